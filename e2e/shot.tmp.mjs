@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const [,, url, out, width='1280'] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync','--disable-dev-shm-usage'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 900 } });
+const logs = [];
+page.on('console', m => logs.push(`${m.type()}: ${m.text()}`));
+page.on('pageerror', e => logs.push(`pageerror: ${e.message}`));
+page.on('requestfailed', r => logs.push(`failed: ${r.url()} ${r.failure()?.errorText}`));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(500);
+await page.screenshot({ path: out, fullPage: process.env.FULL === '1' });
+console.log(logs.join('\n'));
+console.log('title:', await page.title());
+await browser.close();

@@ -1,0 +1,74 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+import { defaultRemotePorts, localEnvironment } from './environment';
+import { createGateway } from './gateway';
+import { createRemoteServer } from './remote-server';
+import type { WebHandler } from './web-adapter';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export const distOf = (app: 'shell' | RemoteName) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
+
+export interface SiteOptions {
+  port?: number;
+  host?: string;
+  remotePorts?: Record<RemoteName, number>;
+  api?: Record<string, WebHandler>;
+}
+
+export interface RunningSite {
+  url: string;
+  remoteUrls: Record<RemoteName, string>;
+  /** Take one remote's server down (for failure drills) and bring it back. */
+  stopRemote(name: RemoteName): Promise<void>;
+  startRemote(name: RemoteName): Promise<void>;
+  close(): Promise<void>;
+}
+
+const listen = (server: Server, port: number, host: string) =>
+  new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+
+const close = (server: Server) =>
+  new Promise<void>((resolve) => {
+    if (!server.listening) return resolve();
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+
+/** The composed site as `npm start` serves it: the gateway plus one origin per remote. */
+export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
+  const host = options.host ?? 'localhost';
+  const port = options.port ?? 8080;
+  const remotePorts = options.remotePorts ?? defaultRemotePorts;
+  const siteUrl = `http://${host}:${port}`;
+  for (const app of ['shell', ...remoteNames] as const) {
+    if (!existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
+      throw new Error(`${app} is not built: run "npm run build" first`);
+    }
+  }
+  const environment = localEnvironment(host, remotePorts);
+  const gateway = createGateway({ shellDir: distOf('shell'), environment, api: options.api });
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
+
+  await listen(gateway, port, host);
+  await Promise.all(remoteNames.map((name) => listen(remotes[name], remotePorts[name], host)));
+
+  return {
+    url: siteUrl,
+    remoteUrls: Object.fromEntries(remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`])) as Record<RemoteName, string>,
+    stopRemote: (name) => close(remotes[name]),
+    startRemote: (name) => listen(remotes[name], remotePorts[name], host),
+    close: async () => {
+      await Promise.all([gateway, ...Object.values(remotes)].map(close));
+    },
+  };
+}

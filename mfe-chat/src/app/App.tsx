@@ -1,0 +1,5 @@
+import { ChatLauncher } from '../features/chat/ChatLauncher';
+
+export function App() {
+  return <ChatLauncher />;
+}

@@ -1,0 +1,4 @@
+import { createRemoteApp } from 'shared-contracts/remote/create-remote-app';
+import { App } from './app/App';
+
+export const { bootstrap, mount, unmount } = createRemoteApp({ remote: 'chat', area: 'The chat assistant', Root: App });

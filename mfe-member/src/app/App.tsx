@@ -1,0 +1,6 @@
+import { OwnedRoutes } from 'shared-contracts/remote/OwnedRoutes';
+import { pages } from './pages';
+
+export function App() {
+  return <OwnedRoutes owner="member" pages={pages} />;
+}

@@ -1,0 +1,46 @@
+/**
+ * The one list of shared singletons every app's federation config is built from.
+ * A trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client...).
+ */
+export const sharedSingletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+  'single-spa',
+  'shared-contracts/',
+] as const;
+
+export const packageOf = (shareKey: string) => shareKey.replace(/\/$/, '');
+
+export interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+}
+
+/** Build the `shared` option from an app's declared dependency ranges. */
+export function sharedConfig(dependencies: Record<string, string>): Record<string, SharedEntry> {
+  return Object.fromEntries(
+    sharedSingletons.map((key) => {
+      const range = dependencies[packageOf(key)];
+      if (!range) throw new Error(`Shared singleton ${packageOf(key)} is missing from the app's dependencies`);
+      return [key, { singleton: true, requiredVersion: range, strictVersion: false }];
+    }),
+  );
+}
+
+/** Federation container names: identifiers, since they become globals. */
+export const federationNames = {
+  shell: 'shell',
+  marketing: 'mfe_marketing',
+  locations: 'mfe_locations',
+  shop: 'mfe_shop',
+  member: 'mfe_member',
+  chat: 'mfe_chat',
+} as const;

@@ -1,0 +1,45 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { ContractState } from './root-state';
+import { readJson, type PersistedSliceContract } from './persisted';
+
+export interface CartLine {
+  id: string;
+  name: string;
+  description: string;
+  /** Integer cents: money is never a float. */
+  unitPriceCents: number;
+  quantity: number;
+  category: string;
+}
+
+export interface CartState {
+  lines: CartLine[];
+}
+
+export const emptyCart: CartState = { lines: [] };
+
+export const cartItemAdded = createAction<{ line: Omit<CartLine, 'quantity'>; quantity: number }>('cart/itemAdded');
+export const cartDrawerOpened = createAction('cart/drawerOpened');
+
+export const selectCartLines = (state: ContractState): CartLine[] => state.cart?.lines ?? emptyCart.lines;
+export const selectCartCount = (state: ContractState): number =>
+  selectCartLines(state).reduce((count, line) => count + line.quantity, 0);
+
+const isCartLine = (value: unknown): value is CartLine => {
+  const line = value as CartLine;
+  return (
+    typeof line?.id === 'string' &&
+    typeof line.name === 'string' &&
+    Number.isInteger(line.unitPriceCents) &&
+    Number.isInteger(line.quantity) &&
+    line.quantity >= 1
+  );
+};
+
+export const cartPersistence: PersistedSliceContract<CartState> = {
+  reducerPath: 'cart',
+  storageKey: 'wraplab.cart.v1',
+  read: (storage) =>
+    readJson(storage, 'wraplab.cart.v1', (raw) => ({ lines: ((raw as CartState).lines ?? []).filter(isCartLine) }), emptyCart),
+  write: (storage, state) => storage.setItem('wraplab.cart.v1', JSON.stringify(state)),
+};

@@ -1,0 +1,34 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { JsonLd } from '../seo/json-ld';
+
+export interface BreadcrumbItem {
+  name: string;
+  url: string;
+}
+
+/** What a page says about itself. Only the shell turns it into `<head>`. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** A path (`/services`) or an absolute URL; the shell prefixes paths with the site origin. */
+  canonical: string;
+  ogImage?: string;
+  keywords?: string[];
+  noindex?: boolean;
+  structuredData?: JsonLd[];
+  /** Geo meta tags for town pages. */
+  location?: { placename: string; region: string; latitude: number; longitude: number };
+  publishedTime?: string;
+  modifiedTime?: string;
+  language?: string;
+  author?: string;
+  breadcrumbs?: BreadcrumbItem[];
+}
+
+export interface PageState {
+  meta: PageMeta | null;
+}
+
+export const DEFAULT_LANGUAGE = 'en_US';
+
+export const pageMetaChanged = createAction<PageMeta>('page/metaChanged');

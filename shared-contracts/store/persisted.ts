@@ -1,0 +1,54 @@
+import { createAction } from '@reduxjs/toolkit';
+
+/** Storage the persisted slices read and write; `localStorage` in the browser, a map in tests. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * A slice whose state outlives the page. The owner's slice and the shell read the same snapshot,
+ * so what the header shows before the owner has loaded is already true.
+ */
+export interface PersistedSliceContract<S> {
+  reducerPath: string;
+  storageKey: string;
+  read(storage: KeyValueStorage | undefined): S;
+  write(storage: KeyValueStorage, state: S): void;
+}
+
+/** Another tab changed a persisted slice; owners replace their state with the payload. */
+export const persistedStateRestored = createAction<{ reducerPath: string; state: unknown }>(
+  'contracts/persistedStateRestored',
+);
+
+export function readJson<T>(storage: KeyValueStorage | undefined, key: string, parse: (raw: unknown) => T, fallback: T): T {
+  try {
+    const raw = storage?.getItem(key);
+    return raw == null ? fallback : parse(JSON.parse(raw));
+  } catch {
+    return fallback;
+  }
+}
+
+export function browserStorage(): KeyValueStorage | undefined {
+  try {
+    return typeof window === 'undefined' ? undefined : window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Write a slice to storage whenever it changes; the owner calls this once after injecting it. */
+export function keepPersisted<S>(
+  store: { getState(): unknown; subscribe(listener: () => void): () => void },
+  contract: PersistedSliceContract<S>,
+  storage: KeyValueStorage | undefined = browserStorage(),
+): () => void {
+  if (!storage) return () => {};
+  const select = () => (store.getState() as Record<string, S | undefined>)[contract.reducerPath];
+  let last = select();
+  return store.subscribe(() => {
+    const next = select();
+    if (next === last || next === undefined) return;
+    last = next;
+    contract.write(storage, next);
+  });
+}

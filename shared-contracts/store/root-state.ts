@@ -1,0 +1,21 @@
+import type { CombinedSliceReducer, EnhancedStore } from '@reduxjs/toolkit';
+import type { CartState } from './cart';
+import type { PageState } from './page-meta';
+import type { SessionState } from './session';
+import type { ToastState } from './toast';
+
+/** Slices the shell creates with the store. */
+export interface ShellState {
+  toasts: ToastState;
+  page: PageState;
+}
+
+/** Slices remotes inject later and others may read; selectors over them always have a default. */
+export interface LazySlices {
+  cart: CartState;
+  session: SessionState;
+}
+
+export type ContractState = ShellState & Partial<LazySlices>;
+export type ContractRootReducer = CombinedSliceReducer<ShellState, ContractState>;
+export type ContractStore = EnhancedStore<ContractState>;

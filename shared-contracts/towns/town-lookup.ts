@@ -1,0 +1,21 @@
+/** A town the business serves (part 1, section 3). */
+export interface Town {
+  id: string;
+  name: string;
+  state: 'IL' | 'MI' | 'IN' | 'WI';
+  county: string;
+  population: number;
+  /** Miles from the Chicago shop; 0 for the home base. */
+  distance: number;
+  latitude?: number;
+  longitude?: number;
+}
+
+/** What the locations remote exposes as `./towns` for the shell, the chat and the home page. */
+export interface TownLookup {
+  normaliseSlug(slug: string): string;
+  findTown(slug: string): Town | undefined;
+  townsWithin(town: Town, miles: number, limit?: number): Town[];
+  similarTowns(query: string, limit?: number): Town[];
+  allTowns(): readonly Town[];
+}

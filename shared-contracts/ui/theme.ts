@@ -1,0 +1,48 @@
+/** Design tokens every part uses, exposed as CSS custom properties so no provider has to cross a root. */
+export const theme = {
+  color: {
+    ink: '#0f172a',
+    inkSoft: '#334155',
+    muted: '#64748b',
+    surface: '#ffffff',
+    surfaceAlt: '#f4f6fa',
+    line: '#e2e8f0',
+    brand: '#d9480f',
+    brandDark: '#b23a0b',
+    brandInk: '#ffffff',
+    night: '#0b1120',
+    nightSoft: '#16213a',
+    accent: '#2563eb',
+    success: '#15803d',
+    danger: '#b91c1c',
+    focus: '#f59e0b',
+  },
+  font: {
+    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display: "'Barlow Condensed', 'Arial Narrow', system-ui, sans-serif",
+  },
+  radius: { sm: '6px', md: '10px', lg: '18px' },
+  shadow: { card: '0 1px 2px rgb(15 23 42 / 6%), 0 8px 24px rgb(15 23 42 / 8%)' },
+  layout: { maxWidth: '1200px', headerHeight: '76px', headerCompactHeight: '60px' },
+  breakpoint: { md: '768px', lg: '1024px' },
+} as const;
+
+const kebab = (value: string) => value.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+
+export const themeCssVariables = Object.entries(theme)
+  .flatMap(([group, tokens]) =>
+    typeof tokens === 'object' && group !== 'breakpoint'
+      ? Object.entries(tokens).map(([name, value]) => `--${group}-${kebab(name)}: ${value};`)
+      : [],
+  )
+  .join('\n');
+
+/** `var(--color-brand)` and friends, typed. */
+export const cssVar = <G extends Exclude<keyof typeof theme, 'breakpoint'>>(group: G, name: keyof (typeof theme)[G] & string) =>
+  `var(--${group}-${kebab(name)})`;
+
+export const media = {
+  md: `@media (min-width: ${theme.breakpoint.md})`,
+  lg: `@media (min-width: ${theme.breakpoint.lg})`,
+  reducedMotion: '@media (prefers-reduced-motion: reduce)',
+};

@@ -1,0 +1,25 @@
+import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
+/** `/remotes.json`: where each remote's manifest lives in this environment. Nothing of it is compiled in. */
+export interface RuntimeConfig {
+  siteOrigin: string;
+  remotes: Record<RemoteName, string>;
+}
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const value = raw as Partial<RuntimeConfig> | null;
+  if (!value || typeof value.siteOrigin !== 'string' || typeof value.remotes !== 'object' || !value.remotes) {
+    throw new Error('remotes.json must have a siteOrigin and a remotes map');
+  }
+  const remotes = value.remotes as Record<string, unknown>;
+  for (const name of remoteNames) {
+    if (typeof remotes[name] !== 'string') throw new Error(`remotes.json has no manifest URL for ${name}`);
+  }
+  return { siteOrigin: value.siteOrigin, remotes: remotes as Record<RemoteName, string> };
+}
+
+export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  const response = await fetchImpl('/remotes.json', { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
+  return parseRuntimeConfig(await response.json());
+}

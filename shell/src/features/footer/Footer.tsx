@@ -1,0 +1,157 @@
+import styled from 'styled-components';
+import { business, formattedAddress } from 'shared-contracts/business/business';
+import { regionLinks } from 'shared-contracts/business/regions';
+import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+import { SiteLink } from 'shared-contracts/ui/SiteLink';
+import { media } from 'shared-contracts/ui/theme';
+import { footerGroups, footerQuickLinks, legalLinks } from '../navigation/site-navigation';
+
+const Wrap = styled.footer`
+  background: var(--color-night);
+  color: #cbd5e1;
+  padding: 56px 0 24px;
+  font-size: 0.95rem;
+  a { color: #cbd5e1; text-decoration: none; }
+  a:hover, a:focus-visible { color: #fff; text-decoration: underline; }
+  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.1em; color: #fff; margin: 0 0 14px; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li { margin: 0 0 9px; }
+`;
+
+const Inner = styled.div`
+  max-width: var(--layout-max-width);
+  margin: 0 auto;
+  padding: 0 20px;
+`;
+
+const Top = styled.div`
+  display: grid;
+  gap: 32px;
+  grid-template-columns: 1fr;
+  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr 1fr; }
+`;
+
+const Brand = styled.div`
+  p { line-height: 1.6; max-width: 34ch; }
+  strong { font-family: var(--font-display); font-size: 1.5rem; color: #fff; }
+`;
+
+const Social = styled.ul`
+  display: flex;
+  gap: 10px;
+  li a { display: inline-block; padding: 6px 12px; border: 1px solid rgb(255 255 255 / 20%); border-radius: 999px; font-size: 0.85rem; }
+`;
+
+const Quote = styled(SiteLink)`
+  display: inline-block;
+  margin-top: 12px;
+  padding: 12px 22px;
+  border-radius: 999px;
+  background: var(--color-brand);
+  color: #fff !important;
+  font-weight: 700;
+  text-decoration: none !important;
+`;
+
+const Groups = styled.div`
+  display: grid;
+  gap: 24px;
+  margin-top: 40px;
+  padding-top: 32px;
+  border-top: 1px solid rgb(255 255 255 / 10%);
+  grid-template-columns: repeat(2, 1fr);
+  ${media.md} { grid-template-columns: repeat(4, 1fr); }
+`;
+
+const Bottom = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  gap: 12px;
+  margin-top: 32px;
+  padding-top: 20px;
+  border-top: 1px solid rgb(255 255 255 / 10%);
+  color: #94a3b8;
+  font-size: 0.85rem;
+  ul { display: flex; gap: 16px; }
+`;
+
+const linkList = (links: { href: string; label: string }[]) => (
+  <ul>
+    {links.map((link) => (
+      <li key={link.href}>
+        <SiteLink href={link.href}>{link.label}</SiteLink>
+      </li>
+    ))}
+  </ul>
+);
+
+export function Footer({ year }: { year: number }) {
+  return (
+    <Wrap data-boundary="shell">
+      <Inner>
+        <Top>
+          <Brand>
+            <strong>{business.name}</strong>
+            <p>
+              Since {business.foundingYear} we have wrapped, coated and protected cars, vans, trucks and whole fleets from our
+              shop on Chicago&apos;s Northwest Side, and printed wraps for installers across the country.
+            </p>
+            <Social aria-label="Social media">
+              {business.social.map((s) => (
+                <li key={s.href}>
+                  <a href={s.href} rel="noopener noreferrer" target="_blank">
+                    {s.label}
+                  </a>
+                </li>
+              ))}
+            </Social>
+          </Brand>
+          <nav aria-labelledby="footer-quick">
+            <h2 id="footer-quick">Quick Links</h2>
+            {linkList(footerQuickLinks)}
+          </nav>
+          <nav aria-labelledby="footer-services">
+            <h2 id="footer-services">Services</h2>
+            {linkList(serviceSlugs.map((slug) => ({ href: serviceHref(slug), label: serviceNames[slug] })))}
+          </nav>
+          <div>
+            <nav aria-labelledby="footer-regions">
+              <h2 id="footer-regions">Regions</h2>
+              {linkList(regionLinks.map((r) => ({ href: `/regions/${r.slug}`, label: r.name })))}
+            </nav>
+          </div>
+        </Top>
+        <Groups>
+          <address style={{ fontStyle: 'normal' }}>
+            <h2>Contact</h2>
+            <p>
+              <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
+                {formattedAddress}
+              </a>
+            </p>
+            <p>
+              <a href={business.phone.href}>{business.phone.display}</a>
+            </p>
+            <p>
+              <a href={`mailto:${business.email}`}>{business.email}</a>
+            </p>
+            <Quote href="/contact">Request a Quote</Quote>
+          </address>
+          {footerGroups.map((group) => (
+            <nav key={group.heading} aria-labelledby={`footer-${group.heading}`}>
+              <h2 id={`footer-${group.heading}`}>{group.heading}</h2>
+              {linkList(group.links)}
+            </nav>
+          ))}
+        </Groups>
+        <Bottom>
+          <p>
+            © {year} {business.legalName}. All rights reserved.
+          </p>
+          {linkList(legalLinks)}
+        </Bottom>
+      </Inner>
+    </Wrap>
+  );
+}

@@ -1,0 +1,83 @@
+import { business } from 'shared-contracts/business/business';
+import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
+import { DEFAULT_LANGUAGE, type PageMeta } from 'shared-contracts/store/page-meta';
+
+export interface HeadTags {
+  title: string;
+  /** name= or property= meta tags, in order. */
+  meta: { key: 'name' | 'property'; id: string; content: string }[];
+  canonical: string;
+  jsonLd: string[];
+}
+
+const DEFAULT_IMAGE = '/logo.svg';
+
+/** Everything the shell writes into `<head>` for a page, as data (so it can be tested and prerendered). */
+export function headTags(meta: PageMeta, origin: string, now: () => Date = () => new Date()): HeadTags {
+  const canonical = absoluteUrl(origin, meta.canonical);
+  const image = absoluteUrl(origin, meta.ogImage ?? DEFAULT_IMAGE);
+  const tags: HeadTags['meta'] = [
+    { key: 'name', id: 'description', content: meta.description },
+    { key: 'name', id: 'robots', content: meta.noindex ? 'noindex, nofollow' : 'index, follow' },
+    { key: 'property', id: 'og:type', content: meta.publishedTime ? 'article' : 'website' },
+    { key: 'property', id: 'og:site_name', content: business.name },
+    { key: 'property', id: 'og:title', content: meta.title },
+    { key: 'property', id: 'og:description', content: meta.description },
+    { key: 'property', id: 'og:url', content: canonical },
+    { key: 'property', id: 'og:image', content: image },
+    { key: 'property', id: 'og:locale', content: meta.language ?? DEFAULT_LANGUAGE },
+    { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
+    { key: 'name', id: 'twitter:title', content: meta.title },
+    { key: 'name', id: 'twitter:description', content: meta.description },
+    { key: 'name', id: 'twitter:image', content: image },
+  ];
+  if (meta.keywords?.length) tags.push({ key: 'name', id: 'keywords', content: meta.keywords.join(', ') });
+  if (meta.author) tags.push({ key: 'name', id: 'author', content: meta.author });
+  if (meta.publishedTime) tags.push({ key: 'property', id: 'article:published_time', content: meta.publishedTime });
+  tags.push({ key: 'property', id: 'article:modified_time', content: meta.modifiedTime ?? now().toISOString() });
+  if (meta.location) {
+    const { latitude, longitude, placename, region } = meta.location;
+    tags.push(
+      { key: 'name', id: 'geo.region', content: `US-${region}` },
+      { key: 'name', id: 'geo.placename', content: placename },
+      { key: 'name', id: 'geo.position', content: `${latitude};${longitude}` },
+      { key: 'name', id: 'ICBM', content: `${latitude}, ${longitude}` },
+    );
+  }
+  return {
+    title: meta.title,
+    meta: tags,
+    canonical,
+    // `<` is escaped so a value can never close the script element.
+    jsonLd: (meta.structuredData ?? []).map((record) => JSON.stringify(record).replace(/</g, '\\u003c')),
+  };
+}
+
+const MANAGED = 'data-head-managed';
+
+/** Replace what the shell wrote for the previous page with this page's tags. */
+export function applyHeadTags(tags: HeadTags, doc: Document = document) {
+  doc.title = tags.title;
+  doc.head.querySelectorAll(`[${MANAGED}]`).forEach((el) => el.remove());
+  doc.head.querySelectorAll('meta[name="description"]').forEach((el) => el.remove());
+  const add = (el: HTMLElement) => {
+    el.setAttribute(MANAGED, '');
+    doc.head.appendChild(el);
+  };
+  for (const tag of tags.meta) {
+    const el = doc.createElement('meta');
+    el.setAttribute(tag.key, tag.id);
+    el.setAttribute('content', tag.content);
+    add(el);
+  }
+  const link = doc.createElement('link');
+  link.rel = 'canonical';
+  link.href = tags.canonical;
+  add(link);
+  for (const json of tags.jsonLd) {
+    const script = doc.createElement('script');
+    script.type = 'application/ld+json';
+    script.textContent = json;
+    add(script);
+  }
+}

@@ -1,0 +1,249 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import styled, { css } from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { selectCartCount } from 'shared-contracts/store/cart';
+import { selectIsSignedIn } from 'shared-contracts/store/session';
+import { SiteLink } from 'shared-contracts/ui/SiteLink';
+import { media } from 'shared-contracts/ui/theme';
+import { usePathname } from '../navigation/use-pathname';
+import { locationsMenu, resourcesMenu, servicesMenu, type MegaMenu } from '../navigation/site-navigation';
+import { MegaMenuPanel } from './MegaMenuPanel';
+import { MobileMenu } from './MobileMenu';
+import { useCompactHeader } from './use-compact-header';
+
+const Bar = styled.header<{ $compact: boolean }>`
+  position: sticky;
+  top: 0;
+  z-index: 50;
+  background: var(--color-night);
+  color: #fff;
+  transition: box-shadow 0.2s ease, padding 0.2s ease;
+  padding: 14px 0;
+  ${({ $compact }) =>
+    $compact &&
+    css`
+      padding: 6px 0;
+      box-shadow: 0 6px 20px rgb(2 6 23 / 45%);
+    `}
+  ${media.reducedMotion} { transition: none; }
+`;
+
+const Inner = styled.div`
+  max-width: var(--layout-max-width);
+  margin: 0 auto;
+  padding: 0 20px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const Logo = styled(SiteLink)<{ $compact: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  color: #fff;
+  text-decoration: none;
+  font-family: var(--font-display);
+  font-weight: 800;
+  font-size: ${({ $compact }) => ($compact ? '1.25rem' : '1.45rem')};
+  letter-spacing: 0.01em;
+  white-space: nowrap;
+  flex-shrink: 0;
+  img { width: ${({ $compact }) => ($compact ? '32px' : '40px')}; height: auto; transition: width 0.2s ease; }
+  span span { color: #fb923c; }
+`;
+
+const DesktopNav = styled.nav`
+  display: none;
+  margin-left: auto;
+  ${media.lg} { display: block; }
+  > ul { display: flex; align-items: center; gap: 2px; list-style: none; margin: 0; padding: 0; }
+  > ul > li { position: relative; }
+`;
+
+const navItem = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 4px;
+  padding: 9px 10px;
+  border-radius: var(--radius-sm);
+  font: inherit;
+  white-space: nowrap;
+  font-weight: 600;
+  color: #e2e8f0;
+  background: none;
+  border: 0;
+  cursor: pointer;
+  text-decoration: none;
+  &:hover, &:focus-visible, &[aria-current='page'] { color: #fff; background: rgb(255 255 255 / 8%); }
+`;
+
+const NavLink = styled(SiteLink)`${navItem}`;
+const MenuButton = styled.button`
+  ${navItem}
+  &::after { content: ''; border: 4px solid transparent; border-top-color: currentColor; margin-top: 4px; }
+`;
+const Highlight = styled(SiteLink)`
+  ${navItem}
+  background: #fb923c1f;
+  color: #fdba74;
+  border: 1px solid #fb923c66;
+  &:hover, &:focus-visible { background: #fb923c33; color: #fff; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin-left: auto;
+  ${media.lg} { margin-left: 8px; }
+`;
+
+const IconLink = styled(SiteLink)`
+  ${navItem}
+  position: relative;
+  font-size: 0.9rem;
+`;
+
+const Count = styled.span`
+  min-width: 20px;
+  height: 20px;
+  padding: 0 6px;
+  border-radius: 999px;
+  background: var(--color-brand);
+  color: #fff;
+  font-size: 0.75rem;
+  line-height: 20px;
+  text-align: center;
+`;
+
+const CallButton = styled.a`
+  display: none;
+  align-items: center;
+  gap: 8px;
+  padding: 10px 16px;
+  border-radius: 999px;
+  background: var(--color-brand);
+  color: #fff;
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover, &:focus-visible { background: var(--color-brand-dark); }
+  ${media.md} { display: inline-flex; }
+  ${media.lg} { padding: 10px 12px; span { display: none; } }
+  @media (min-width: 1360px) { span { display: inline; } }
+`;
+
+const Toggle = styled.button`
+  ${navItem}
+  border: 1px solid rgb(255 255 255 / 25%);
+  ${media.lg} { display: none; }
+`;
+
+const MemberLabel = styled.span`
+  display: none;
+  ${media.md} { display: inline; }
+  ${media.lg} { display: none; }
+  @media (min-width: 1360px) { display: inline; }
+`;
+
+function MenuItem({ menu, open, onToggle, onClose }: { menu: MegaMenu; open: boolean; onToggle: () => void; onClose: () => void }) {
+  return (
+    <li onMouseLeave={open ? onClose : undefined}>
+      <MenuButton type="button" aria-expanded={open} aria-controls={`menu-${menu.id}`} onClick={onToggle}>
+        {menu.label}
+      </MenuButton>
+      {open && <MegaMenuPanel menu={menu} onNavigate={onClose} />}
+    </li>
+  );
+}
+
+export function Header() {
+  const compact = useCompactHeader();
+  const pathname = usePathname();
+  const cartCount = useSelector(selectCartCount);
+  const signedIn = useSelector(selectIsSignedIn);
+  const [openMenu, setOpenMenu] = useState<string | null>(null);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    setMobileOpen(false);
+    setOpenMenu(null);
+  }, [pathname]);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpenMenu(null);
+        setMobileOpen(false);
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
+
+  const current = (href: string) => (pathname === href ? 'page' : undefined);
+  const menuItem = (menu: MegaMenu) => (
+    <MenuItem
+      menu={menu}
+      open={openMenu === menu.id}
+      onToggle={() => setOpenMenu(openMenu === menu.id ? null : menu.id)}
+      onClose={() => setOpenMenu(null)}
+    />
+  );
+  const member = signedIn
+    ? { href: '/member-dashboard', label: 'My Account' }
+    : { href: '/login', label: 'Member Login' };
+
+  return (
+    <Bar $compact={compact} data-compact={compact} data-boundary="shell">
+      <Inner>
+        <Logo href="/" $compact={compact} aria-label={`${business.name} home`}>
+          <img src="/logo.svg" alt="" width="40" height="40" />
+          <span>
+            Wrap Lab <span>Chicago</span>
+          </span>
+        </Logo>
+        <DesktopNav aria-label="Main" ref={navRef}>
+          <ul>
+            <li><NavLink href="/" aria-current={current('/')}>Home</NavLink></li>
+            {menuItem(servicesMenu)}
+            <li><NavLink href="/gallery" aria-current={current('/gallery')}>Gallery</NavLink></li>
+            <li><Highlight href="/print-ship" aria-current={current('/print-ship')}>Print &amp; Ship</Highlight></li>
+            {menuItem(locationsMenu)}
+            {menuItem(resourcesMenu)}
+            <li><NavLink href="/contact" aria-current={current('/contact')}>Contact</NavLink></li>
+          </ul>
+        </DesktopNav>
+        <Actions>
+          <IconLink href={member.href} aria-label={signedIn ? `${member.label} (signed in)` : member.label} data-testid="member-link">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+            <MemberLabel>{member.label}</MemberLabel>
+          </IconLink>
+          <IconLink href="/shopping" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} data-testid="cart-link">
+            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" /><circle cx="10" cy="20.5" r="1.3" /><circle cx="17" cy="20.5" r="1.3" /></svg>
+            <Count aria-hidden="true">{cartCount}</Count>
+          </IconLink>
+          <CallButton href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" /></svg>
+            <span>Call {business.phone.display}</span>
+          </CallButton>
+          <Toggle type="button" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen(!mobileOpen)}>
+            {mobileOpen ? 'Close' : 'Menu'}
+            <span className="visually-hidden"> main menu</span>
+          </Toggle>
+        </Actions>
+      </Inner>
+      {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
+    </Bar>
+  );
+}

@@ -1,0 +1,77 @@
+import styled from 'styled-components';
+import { SiteLink } from 'shared-contracts/ui/SiteLink';
+import type { MegaMenu } from '../navigation/site-navigation';
+
+const Panel = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 50%;
+  transform: translateX(-50%);
+  min-width: min(760px, 92vw);
+  padding: 24px 28px;
+  background: var(--color-surface);
+  color: var(--color-ink);
+  border-radius: var(--radius-md);
+  box-shadow: 0 24px 48px rgb(2 6 23 / 35%);
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  gap: 8px 28px;
+  z-index: 60;
+`;
+
+const Column = styled.div`
+  h3 {
+    margin: 0 0 8px;
+    font-size: 0.75rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+    color: var(--color-muted);
+  }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a {
+    display: block;
+    padding: 8px 10px;
+    margin: 0 -10px;
+    border-radius: var(--radius-sm);
+    color: var(--color-ink);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover, a:focus-visible { background: var(--color-surface-alt); color: var(--color-brand-dark); }
+  small { display: block; font-weight: 400; color: var(--color-muted); font-size: 0.82rem; }
+`;
+
+const Cta = styled(SiteLink)`
+  grid-column: 1 / -1;
+  justify-self: start;
+  margin-top: 8px;
+  font-weight: 700;
+  color: var(--color-brand-dark);
+  text-decoration: none;
+  &:hover { text-decoration: underline; }
+`;
+
+export function MegaMenuPanel({ menu, onNavigate }: { menu: MegaMenu; onNavigate: () => void }) {
+  return (
+    <Panel id={`menu-${menu.id}`} role="region" aria-label={`${menu.label} menu`}>
+      {menu.columns.map((column) => (
+        <Column key={column.heading}>
+          <h3>{column.heading}</h3>
+          <ul>
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <SiteLink href={link.href} onClick={onNavigate}>
+                  {link.label}
+                  {link.note && <small>{link.note}</small>}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+      ))}
+      <Cta href={menu.cta.href} onClick={onNavigate}>
+        {menu.cta.label} →
+      </Cta>
+    </Panel>
+  );
+}

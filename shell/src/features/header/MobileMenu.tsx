@@ -1,0 +1,60 @@
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { SiteLink } from 'shared-contracts/ui/SiteLink';
+import { media } from 'shared-contracts/ui/theme';
+import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation/site-navigation';
+
+const Panel = styled.nav`
+  max-height: calc(100vh - 70px);
+  overflow-y: auto;
+  padding: 8px 20px 24px;
+  border-top: 1px solid rgb(255 255 255 / 12%);
+  ${media.lg} { display: none; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  a { display: block; padding: 11px 0; color: #e2e8f0; text-decoration: none; font-weight: 600; }
+  a:hover, a:focus-visible { color: #fff; }
+  details { border-bottom: 1px solid rgb(255 255 255 / 10%); }
+  summary { padding: 12px 0; font-weight: 700; cursor: pointer; }
+  details ul { padding-left: 12px; }
+  details a { font-weight: 500; padding: 8px 0; }
+`;
+
+const Call = styled.a`
+  margin-top: 16px;
+  text-align: center;
+  border-radius: 999px;
+  background: var(--color-brand);
+  color: #fff !important;
+`;
+
+export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+  const link = (href: string, label: string) => (
+    <li key={href}>
+      <SiteLink href={href} onClick={onNavigate}>
+        {label}
+      </SiteLink>
+    </li>
+  );
+  return (
+    <Panel id="mobile-menu" aria-label="Mobile">
+      <ul>
+        {link('/', 'Home')}
+        {[servicesMenu, locationsMenu, resourcesMenu].map((menu) => (
+          <li key={menu.id}>
+            <details>
+              <summary>{menu.label}</summary>
+              <ul>
+                {menu.columns.flatMap((column) => column.links).map((l) => link(l.href, l.label))}
+                {link(menu.cta.href, menu.cta.label)}
+              </ul>
+            </details>
+          </li>
+        ))}
+        {link('/gallery', 'Gallery')}
+        {link('/print-ship', 'Print & Ship')}
+        {link('/contact', 'Contact')}
+      </ul>
+      <Call href={business.phone.href}>Call {business.phone.display}</Call>
+    </Panel>
+  );
+}

@@ -1,0 +1,2 @@
+// Federation needs one async boundary before shared modules are used.
+import('./bootstrap');

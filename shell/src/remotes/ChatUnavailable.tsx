@@ -1,0 +1,26 @@
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+
+const Note = styled.p`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 40;
+  margin: 0;
+  padding: 10px 16px;
+  border-radius: 999px;
+  background: var(--color-night);
+  color: #fff;
+  font-size: 0.9rem;
+  box-shadow: var(--shadow-card);
+  a { color: #fdba74; font-weight: 700; }
+`;
+
+/** The chat sits in a corner, so its fallback is a small note rather than a page-sized box. */
+export function ChatUnavailable() {
+  return (
+    <Note role="status" data-fallback="true">
+      Chat is unavailable right now. Call <a href={business.phone.href}>{business.phone.display}</a>
+    </Note>
+  );
+}

@@ -1,0 +1,81 @@
+import type { LifeCycles } from 'single-spa';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import type { RemoteProps } from 'shared-contracts/store/remote-props';
+import type { RemoteLoader, RemoteLifecycles } from './remote-loader';
+
+/** Draws the fallback into an element and returns how to remove it. */
+export type FallbackRenderer = (element: HTMLElement, remote: RemoteName, retry: () => void) => () => void;
+
+export interface RemoteApplicationOptions {
+  /** A mount that neither resolves nor rejects by then counts as failed. */
+  mountTimeoutMs?: number;
+  onFailure?: (remote: RemoteName, error: unknown) => void;
+}
+
+const timeout = (ms: number, remote: RemoteName) =>
+  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`The ${remote} remote did not mount within ${ms} ms`)), ms));
+
+/**
+ * The single-spa application the shell registers for a remote. It loads the remote on each mount
+ * until one succeeds, and puts a fallback in the remote's place when loading or mounting fails,
+ * so single-spa never marks the remote as broken and a later navigation can bring it back.
+ */
+export function remoteApplication(
+  remote: RemoteName,
+  loader: Pick<RemoteLoader, 'load'>,
+  renderFallback: FallbackRenderer,
+  options: RemoteApplicationOptions = {},
+): LifeCycles<RemoteProps> {
+  const { mountTimeoutMs = 8000, onFailure = (name, error) => console.error(`[shell] ${name} remote failed`, error) } = options;
+  let app: RemoteLifecycles | undefined;
+  let bootstrapped = false;
+  let removeFallback: (() => void) | undefined;
+  let mounted = false;
+
+  const call = (lifecycle: RemoteLifecycles['mount'], props: RemoteProps) =>
+    Array.isArray(lifecycle) ? lifecycle.reduce((p: Promise<unknown>, fn) => p.then(() => fn(props as never)), Promise.resolve()) : lifecycle(props as never);
+
+  async function mount(props: RemoteProps): Promise<void> {
+    try {
+      app ??= await loader.load(remote);
+      if (!bootstrapped) {
+        await call(app.bootstrap, props);
+        bootstrapped = true;
+      }
+      await Promise.race([call(app.mount, props), timeout(mountTimeoutMs, remote)]);
+      mounted = true;
+    } catch (error) {
+      onFailure(remote, error);
+      await unmountRemote(props);
+      props.domElement.replaceChildren();
+      removeFallback = renderFallback(props.domElement, remote, () => {
+        removeFallback?.();
+        removeFallback = undefined;
+        void mount(props);
+      });
+    }
+  }
+
+  async function unmountRemote(props: RemoteProps) {
+    if (!app || !bootstrapped) return;
+    try {
+      await call(app.unmount, props);
+    } catch (error) {
+      onFailure(remote, error);
+    }
+    mounted = false;
+  }
+
+  return {
+    bootstrap: async () => {},
+    mount,
+    unmount: async (props: RemoteProps) => {
+      if (removeFallback) {
+        removeFallback();
+        removeFallback = undefined;
+      }
+      if (mounted) await unmountRemote(props);
+      props.domElement.replaceChildren();
+    },
+  };
+}

@@ -1,0 +1,14 @@
+import { createSlice } from '@reduxjs/toolkit';
+import { pageMetaChanged, type PageState } from 'shared-contracts/store/page-meta';
+
+export const pageSlice = createSlice({
+  name: 'page',
+  initialState: { meta: null } as PageState,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder.addCase(pageMetaChanged, (state, action) => {
+      state.meta = action.payload;
+    });
+  },
+  selectors: { selectPageMeta: (state) => state.meta },
+});
