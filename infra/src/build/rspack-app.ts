@@ -44,7 +44,8 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
     entry: { main: './src/index.ts' },
     output: {
       path: path.join(options.dir, 'dist'),
-      publicPath: 'auto',
+      // The shell's HTML is served on every route, so its files need an absolute path; remotes resolve from their manifest.
+      publicPath: options.html ? '/' : 'auto',
       uniqueName: options.name,
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',

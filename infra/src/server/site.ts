@@ -1,14 +1,13 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { defaultRemotePorts, localEnvironment } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 import type { WebHandler } from './web-adapter';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const repoRoot = path.resolve(__dirname, '../../..');
 
 export const distOf = (app: 'shell' | RemoteName) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
 

@@ -168,10 +168,13 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const navRef = useRef<HTMLElement>(null);
 
-  useEffect(() => {
+  // Menus close on every route change.
+  const [menusPath, setMenusPath] = useState(pathname);
+  if (menusPath !== pathname) {
+    setMenusPath(pathname);
     setMobileOpen(false);
     setOpenMenu(null);
-  }, [pathname]);
+  }
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {

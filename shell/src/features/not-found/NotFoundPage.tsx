@@ -55,7 +55,8 @@ const LOCATION_PREFIX = '/locations/';
 export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; suggestTowns?: SuggestTowns }) {
   const dispatch = useDispatch();
   const locationSlug = pathname.startsWith(LOCATION_PREFIX) ? pathname.slice(LOCATION_PREFIX.length).split('/')[0] ?? '' : null;
-  const [suggestions, setSuggestions] = useState<Town[]>([]);
+  const [found, setFound] = useState<{ slug: string; towns: Town[] }>({ slug: '', towns: [] });
+  const suggestions = found.slug === locationSlug ? found.towns : [];
 
   useEffect(() => {
     dispatch(toastShown({ title: 'Page not found', description: `We couldn't find ${pathname}.`, variant: 'destructive' }));
@@ -63,11 +64,10 @@ export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; sug
   }, [dispatch, pathname]);
 
   useEffect(() => {
-    setSuggestions([]);
     if (!locationSlug || !suggestTowns) return;
     let current = true;
     suggestTowns(decodeURIComponent(locationSlug))
-      .then((towns) => current && setSuggestions(towns.slice(0, 3)))
+      .then((towns) => current && setFound({ slug: locationSlug, towns: towns.slice(0, 3) }))
       .catch((error: unknown) => console.warn('[shell] town suggestions unavailable', error));
     return () => {
       current = false;

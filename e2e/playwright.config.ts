@@ -1,0 +1,28 @@
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './support/chromium';
+
+const repoRoot = path.resolve(__dirname, '..');
+export const siteUrl = 'http://localhost:8080';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: siteUrl,
+    trace: 'retain-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  webServer: {
+    command: 'npm run serve -w infra',
+    cwd: repoRoot,
+    url: `${siteUrl}/remotes.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

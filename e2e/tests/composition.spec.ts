@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { routeTable } from 'shared-contracts/routes/route-table';
+import { boundary, isSameDocument, markDocument } from '../support/site';
+
+test.describe('every route renders its owner\'s page', () => {
+  for (const route of routeTable) {
+    test(`${route.example} is served by mfe-${route.owner}`, async ({ page }) => {
+      await page.goto(route.example);
+      await expect(boundary(page, route.owner).getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
+      for (const other of ['marketing', 'locations', 'shop', 'member'] as const) {
+        if (other !== route.owner) await expect(boundary(page, other)).toHaveCount(0);
+      }
+    });
+  }
+});
+
+test('an unknown path shows the not-found page with the path, a toast and a way home', async ({ page }) => {
+  await page.goto('/this-page-does-not-exist');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByText("Sorry, the page you're looking for cannot be found")).toBeVisible();
+  await expect(page.getByText('/this-page-does-not-exist', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Page not found')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page).toHaveTitle(/Page Not Found/);
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
+  await page.getByRole('link', { name: 'Back to Home' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(boundary(page, 'marketing')).toBeVisible();
+});
+
+test('a mistyped town path offers the locations index instead of Go Back', async ({ page }) => {
+  await page.goto('/locations/evanston/extra');
+  await expect(page.getByText("We couldn't find information for evanston")).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
+});
+
+test('moving between remotes never reloads the page', async ({ page }) => {
+  await page.goto('/');
+  await expect(boundary(page, 'marketing')).toBeVisible();
+  await markDocument(page);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Gallery');
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
+  await expect(page).toHaveURL('/shopping');
+  await expect(boundary(page, 'shop')).toBeVisible();
+  await expect(boundary(page, 'marketing')).toHaveCount(0);
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Illinois' }).click();
+  await expect(page).toHaveURL('/regions/illinois');
+  await expect(boundary(page, 'locations')).toBeVisible();
+
+  await page.goBack();
+  await expect(page).toHaveURL('/shopping');
+  await expect(boundary(page, 'shop')).toBeVisible();
+  expect(await isSameDocument(page)).toBe(true);
+});
+
+test('pages declare their metadata and the shell writes it into <head>', async ({ page }) => {
+  await page.goto('/gallery');
+  await expect(page).toHaveTitle('Gallery | Wrap Lab Chicago');
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/gallery');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.wraplabchicago.com/gallery');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/contact');
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+});
+
+test('the chat is mounted on the pages the spec names and nowhere else', async ({ page }) => {
+  for (const path of ['/', '/locations', '/locations/evanston', '/regions/ohio', '/warranty-information']) {
+    await page.goto(path);
+    await expect(boundary(page, 'chat').getByRole('button', { name: /chat/i }), path).toBeVisible();
+  }
+  for (const path of ['/checkout', '/contact', '/shopping']) {
+    await page.goto(path);
+    await expect(page.locator('[data-boundary]').first()).toBeVisible();
+    await expect(boundary(page, 'chat'), path).toHaveCount(0);
+  }
+});

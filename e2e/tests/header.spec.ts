@@ -1,0 +1,128 @@
+import { expect, test } from '@playwright/test';
+import { boundary, remoteOrigins } from '../support/site';
+
+const cart = {
+  lines: [
+    { id: 'wrap-lab-tee', name: 'Wrap Lab Tee', description: 'Shop tee', unitPriceCents: 2500, quantity: 2, category: 'merchandise' },
+    { id: 'squeegee', name: 'Felt Squeegee', description: 'Install tool', unitPriceCents: 899, quantity: 1, category: 'merchandise' },
+  ],
+};
+
+test('the header reads the cart and the session from the store before the shop or member remote loads', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigins.shop) || request.url().startsWith(remoteOrigins.member)) remoteRequests.push(request.url());
+  });
+  await page.addInitScript((stored) => {
+    localStorage.setItem('wraplab.cart.v1', stored);
+    localStorage.setItem('isLoggedIn', 'true');
+  }, JSON.stringify(cart));
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'My Account (signed in)' })).toHaveAttribute('href', '/member-dashboard');
+  expect(remoteRequests).toEqual([]);
+
+  await page.getByRole('link', { name: 'Cart, 3 items' }).click();
+  await expect(boundary(page, 'shop')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+});
+
+test('a visitor who is not signed in sees Member Login and an empty cart', async ({ page }) => {
+  await page.goto('/gallery');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Member Login' })).toHaveAttribute('href', '/login');
+  await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+});
+
+test('a cart changed in another tab shows in this tab\'s header', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/gallery');
+  await expect(first.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/about');
+  await second.evaluate((stored) => localStorage.setItem('wraplab.cart.v1', stored), JSON.stringify(cart));
+  await expect(first.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  await second.evaluate(() => localStorage.setItem('isLoggedIn', 'true'));
+  await expect(first.getByRole('link', { name: 'My Account (signed in)' })).toBeVisible();
+});
+
+test('the header turns compact once the page has scrolled past 50 px', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/about');
+  const header = page.getByRole('banner');
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await page.evaluate(() => window.scrollTo(0, 40));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await expect(header).toHaveAttribute('data-compact', 'true');
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).toHaveAttribute('data-compact', 'false');
+});
+
+test('the mobile menu opens from its toggle and closes on navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /main menu/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await menu.getByText('Services', { exact: true }).click();
+  await menu.getByRole('link', { name: 'Ceramic Coatings' }).click();
+  await expect(page).toHaveURL('/services/ceramic-coatings');
+  await expect(menu).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the services mega-menu lists every service and closes after choosing one', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  const panel = page.getByRole('region', { name: 'Services menu' });
+  for (const name of ['Vehicle Wraps', 'Commercial Fleet Wraps', 'Ceramic Coatings', 'Paint Protection Film', 'Color Change Wraps', 'Fleet Graphics', 'Vehicle Graphics', 'Partial Wraps']) {
+    await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
+  }
+  await panel.getByRole('link', { name: /^Partial Wraps/ }).click();
+  await expect(page).toHaveURL('/services/partial-wraps');
+  await expect(panel).toHaveCount(0);
+
+  await nav.getByRole('button', { name: 'Locations' }).click();
+  await expect(page.getByRole('region', { name: 'Locations menu' }).getByRole('link', { name: 'Wisconsin' })).toHaveAttribute('href', '/regions/wisconsin');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('region', { name: 'Locations menu' })).toHaveCount(0);
+});
+
+test('the header has the highlighted Print & Ship link and a call button', async ({ page }) => {
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  for (const name of ['Home', 'Gallery', 'Print & Ship', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Call (773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
+});
+
+test('the footer has every group, the year and a quote button', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  for (const group of ['Quick Links', 'Services', 'Regions', 'Contact', 'Resources', 'Industries', 'Support', 'About Us']) {
+    await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
+  }
+  await expect(footer).toContainText(`© ${new Date().getFullYear()} Wrap Lab Chicago LLC`);
+  await expect(footer.getByRole('link', { name: '4711 N. Lamon Ave, Chicago, IL 60630' })).toBeVisible();
+  await footer.getByRole('link', { name: 'Request a Quote' }).click();
+  await expect(page).toHaveURL('/contact');
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 600 });
+  await page.goto('/');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Gallery' }).click();
+  await expect(page).toHaveURL('/gallery');
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('toasts sit in a status region and leave after 5 seconds', async ({ page }) => {
+  await page.goto('/no-such-page');
+  const toast = page.getByRole('status').getByText('Page not found');
+  await expect(toast).toBeVisible();
+  await expect(toast).toHaveCount(0, { timeout: 7000 });
+});

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { repoRoot } from '../server/site';
+
+const eslint = new ESLint({ cwd: repoRoot });
+
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+describe('the lint rule that keeps remotes apart', () => {
+  it('refuses a relative import of another remote\'s source', async () => {
+    const errors = await boundaryErrors('mfe-shop/src/x.ts', "import { App } from '../../mfe-marketing/src/app/App';\nexport { App };\n");
+    expect(errors).toEqual([expect.stringContaining("mfe-shop must not import mfe-marketing's files")]);
+  });
+
+  it('refuses a package import of another remote', async () => {
+    const errors = await boundaryErrors('mfe-chat/src/x.ts', "import { cartSlice } from 'mfe-shop/src/features/cart/cartSlice';\nexport { cartSlice };\n");
+    expect(errors).toEqual([expect.stringContaining("mfe-chat must not import mfe-shop's files")]);
+  });
+
+  it('refuses the shell reaching into a remote', async () => {
+    const errors = await boundaryErrors('shell/src/x.ts', "import { pages } from 'mfe-member/src/app/pages';\nexport { pages };\n");
+    expect(errors).toHaveLength(1);
+  });
+
+  it('allows shared-contracts and the remote\'s own files', async () => {
+    const code = "import { business } from 'shared-contracts/business/business';\nimport { App } from './app/App';\nexport { business, App };\n";
+    expect(await boundaryErrors('mfe-shop/src/x.ts', code)).toEqual([]);
+  });
+});

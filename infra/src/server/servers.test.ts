@@ -1,0 +1,96 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { localEnvironment } from './environment';
+import { createGateway } from './gateway';
+import { createRemoteServer } from './remote-server';
+import { cacheControlFor, resolveInside } from './static-files';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'wraplab-static-'));
+mkdirSync(path.join(dir, 'media'));
+writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
+writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+
+const environment = localEnvironment('localhost', { marketing: 3001, locations: 3002, shop: 3003, member: 3004, chat: 3005 });
+
+async function serve(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+describe('cache rules', () => {
+  it('caches content-hashed files for a year and revalidates everything else', () => {
+    expect(cacheControlFor('main.0123456789.js')).toBe('public, max-age=31536000, immutable');
+    expect(cacheControlFor('mf-manifest.json')).toBe('no-cache');
+    expect(cacheControlFor('remoteEntry.js')).toBe('no-cache');
+    expect(cacheControlFor('index.html')).toBe('no-cache');
+  });
+
+  it('never resolves outside the served folder', () => {
+    expect(resolveInside(dir, '/../../etc/passwd')).toBe(path.join(dir, 'etc/passwd'));
+    expect(resolveInside(dir, '/%2e%2e/%2e%2e/etc/passwd')).toBe(path.join(dir, 'etc/passwd'));
+    expect(resolveInside(dir, '/a%00b')).toBeUndefined();
+  });
+});
+
+describe('the gateway', () => {
+  const gateway = createGateway({
+    shellDir: dir,
+    environment,
+    api: { echo: async (request, { clientIp }) => Response.json({ method: request.method, body: await request.text(), clientIp }) },
+  });
+  let site: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (site = await serve(gateway)));
+  afterAll(() => site.close());
+
+  it('serves the runtime manifest uncached', async () => {
+    const response = await fetch(`${site.base}/remotes.json`);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect((await response.json()).remotes.shop).toBe('http://localhost:3003/mf-manifest.json');
+  });
+
+  it('answers every page route with the shell HTML', async () => {
+    const response = await fetch(`${site.base}/locations/oak-park`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>shell</title>');
+    expect(response.headers.get('content-security-policy')).toContain('script-src \'self\' http://localhost:3001');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    expect((await fetch(`${site.base}/missing.0123456789.js`)).status).toBe(404);
+  });
+
+  it('passes /api/* to Web-standard handlers with the socket address as the client IP', async () => {
+    const response = await fetch(`${site.base}/api/echo`, { method: 'POST', body: 'hello', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    expect(await response.json()).toEqual({ method: 'POST', body: 'hello', clientIp: '127.0.0.1' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await fetch(`${site.base}/api/nothing`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'No API at /api/nothing' });
+  });
+});
+
+describe('a remote server', () => {
+  const server = createRemoteServer(dir, 'http://localhost:8080');
+  let remote: Awaited<ReturnType<typeof serve>>;
+  beforeAll(async () => (remote = await serve(server)));
+  afterAll(() => remote.close());
+
+  it('lets only the site origin read its files', async () => {
+    const allowed = await fetch(`${remote.base}/mf-manifest.json`, { headers: { origin: 'http://localhost:8080' } });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    const other = await fetch(`${remote.base}/mf-manifest.json`, { headers: { origin: 'https://evil.test' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('has no SPA fallback: unknown files are 404', async () => {
+    expect((await fetch(`${remote.base}/somewhere`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,61 @@
+import { findRoute, matchPattern, ownerOf, routeTable, routesOwnedBy, showsChat } from './route-table';
+
+describe('route ownership', () => {
+  it.each([
+    ['/', 'marketing'],
+    ['/services/vehicle-wraps', 'marketing'],
+    ['/about/careers', 'marketing'],
+    ['/careers', 'marketing'],
+    ['/support/payment-options', 'marketing'],
+    ['/payment-options', 'marketing'],
+    ['/locations/oak-park', 'locations'],
+    ['/regions/iowa', 'locations'],
+    ['/shop', 'shop'],
+    ['/shopping/vinyl-roll', 'shop'],
+    ['/shop/vinyl-roll', 'shop'],
+    ['/dashboard', 'member'],
+    ['/member-dashboard', 'member'],
+  ])('%s belongs to %s', (path, owner) => {
+    expect(ownerOf(path)).toBe(owner);
+  });
+
+  it('ignores a trailing slash', () => {
+    expect(ownerOf('/gallery/')).toBe('marketing');
+  });
+
+  it('owns no unknown path, so the shell shows not-found', () => {
+    expect(ownerOf('/no-such-page')).toBeUndefined();
+    expect(ownerOf('/locations/evanston/extra')).toBeUndefined();
+  });
+
+  it('prefers a literal route over a parameter', () => {
+    expect(findRoute('/blog/category/design-trends')?.page).toBe('Blog category');
+    expect(findRoute('/blog/wrap-care')?.page).toBe('Blog article');
+  });
+
+  it('decodes parameters', () => {
+    expect(matchPattern('/locations/:townSlug', '/locations/Oak%20Park')).toEqual({ townSlug: 'Oak Park' });
+  });
+
+  it('lists every route of both spec documents', () => {
+    const patterns = routeTable.map((r) => r.pattern);
+    for (const path of ['/', '/about', '/about/our-team', '/about/careers', '/services', '/services/:serviceSlug', '/contact', '/gallery', '/locations', '/locations/:townSlug', '/regions', '/regions/:region', '/testimonials', '/warranty-information', '/wrap-insurance', '/training-classes', '/thank-you', '/blog', '/case-studies', '/towns', '/print-ship', '/shop', '/shop/:productId', '/checkout', '/login', '/register', '/dashboard', '/support/wrap-installation-process', '/support/payment-options', '/resources/vinyl-wrap-care-guide', '/resources/ceramic-coating-faq', '/resources/design-template-library', '/industries/construction', '/industries/food-beverage', '/industries/real-estate', '/shopping', '/shopping/:productId', '/member-dashboard', '/privacy-policy', '/terms-of-service', '/sitemap', '/blog/:postId', '/blog/category/:category', '/case-studies/:slug', '/our-team', '/careers']) {
+      expect(patterns).toContain(path);
+    }
+  });
+
+  it('gives every route an example path that it owns', () => {
+    for (const route of routeTable) expect(findRoute(route.example)).toBe(route);
+    expect(routesOwnedBy('shop').map((r) => r.pattern)).toContain('/checkout');
+  });
+});
+
+describe('where the chat shows', () => {
+  it.each(['/', '/locations', '/locations/evanston', '/regions/ohio', '/warranty-information'])('on %s', (path) => {
+    expect(showsChat(path)).toBe(true);
+  });
+
+  it.each(['/checkout', '/contact', '/shopping', '/services/vehicle-wraps'])('not on %s', (path) => {
+    expect(showsChat(path)).toBe(false);
+  });
+});
