@@ -28,6 +28,10 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
+      // The shell ships the federation runtime once; remotes use it instead of bundling their own copy.
+      experiments: options.html
+        ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+        : { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
   ];

@@ -1,0 +1,97 @@
+/**
+ * First-load weight of each route group, measured in Chromium from the network log of the
+ * production build, and where each shared library came from. Fails when one is fetched twice.
+ */
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
+import { startSite } from 'infra/server/site';
+import { chromiumArgs, chromiumPath } from '../support/chromium';
+
+const routeGroups: Record<string, string> = {
+  home: '/',
+  'service detail': '/services/vehicle-wraps',
+  'town page': '/locations/evanston',
+  shop: '/shopping',
+  checkout: '/checkout',
+  member: '/login',
+  'not found': '/no-such-page',
+};
+
+interface Fetched {
+  url: string;
+  origin: string;
+  file: string;
+  kind: 'js' | 'css' | 'other';
+  raw: number;
+  gzip: number;
+}
+
+const sharedPackages = [...new Set(sharedSingletons.map(packageOf))].filter((p) => p !== 'shared-contracts');
+/** Chunk names carry the module path: `vendors-node_modules_react-dom_client_js.<hash>.js`. */
+const chunkPackage = (file: string) =>
+  sharedPackages.find((pkg) => new RegExp(`node_modules_${pkg.replace('@', '').replace('/', '_')}_`).test(file));
+const moduleKey = (file: string) => file.replace(/\.[0-9a-f]{10}\.(js|css)$/, '');
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+
+async function main() {
+  const site = await startSite({ port: 8280, remotePorts: { marketing: 3201, locations: 3202, shop: 3203, member: 3204, chat: 3205 } });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const duplicates: string[] = [];
+  try {
+    for (const [group, path] of Object.entries(routeGroups)) {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      const pending: Promise<Fetched | undefined>[] = [];
+      page.on('response', (response) => {
+        pending.push(
+          response.body().then(
+            (body) => {
+              const url = new URL(response.url());
+              const file = url.pathname.split('/').pop() ?? '';
+              const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other';
+              return { url: url.href, origin: url.origin, file, kind, raw: body.length, gzip: gzipSync(body).length } as Fetched;
+            },
+            () => undefined,
+          ),
+        );
+      });
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const fetched = (await Promise.all(pending)).filter((f): f is Fetched => Boolean(f));
+      await context.close();
+
+      const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip') => fetched.filter((f) => f.kind === kind).reduce((n, f) => n + f[field], 0);
+      console.info(`\n${group} (${path}): ${fetched.length} requests`);
+      console.info(`  JS   ${kb(sum('js', 'raw')).padStart(10)} raw  ${kb(sum('js', 'gzip')).padStart(10)} gzip`);
+      console.info(`  CSS  ${kb(sum('css', 'raw')).padStart(10)} raw  ${kb(sum('css', 'gzip')).padStart(10)} gzip  (styled-components injects styles at run time)`);
+
+      const byPackage = new Map<string, Fetched[]>();
+      for (const f of fetched.filter((f) => f.kind === 'js')) {
+        const pkg = chunkPackage(f.file);
+        if (pkg) byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), f]);
+      }
+      for (const pkg of sharedPackages) {
+        const files = byPackage.get(pkg) ?? [];
+        const origins = [...new Set(files.map((f) => f.origin))];
+        const keys = files.map((f) => moduleKey(f.file));
+        const twice = origins.length > 1 || new Set(keys).size !== keys.length;
+        console.info(`  ${twice ? '✗' : '·'} ${pkg.padEnd(18)} ${files.length ? `${kb(files.reduce((n, f) => n + f.gzip, 0))} gzip from ${origins.join(', ')}` : 'not needed on this page'}`);
+        if (twice) duplicates.push(`${group}: ${pkg} fetched from ${files.map((f) => f.url).join(' and ')}`);
+      }
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+  if (duplicates.length) {
+    console.error(`\n✗ shared libraries fetched more than once:\n${duplicates.join('\n')}`);
+    process.exit(1);
+  }
+  console.info('\n✓ every shared library was fetched once per page view');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
