@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { portPlan } from 'infra/server/environment';
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
 const repoRoot = path.resolve(__dirname, '..');
-export const siteUrl = 'http://localhost:8080';
+const siteUrl = `http://localhost:${portPlan().port}`;
 
 export default defineConfig({
   testDir: './tests',

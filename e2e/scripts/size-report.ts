@@ -5,6 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
+import { portPlan } from 'infra/server/environment';
 import { startSite } from 'infra/server/site';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 
@@ -36,7 +37,7 @@ const moduleKey = (file: string) => file.replace(/\.[0-9a-f]{10}\.(js|css)$/, ''
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
-  const site = await startSite({ port: 8280, remotePorts: { marketing: 3201, locations: 3202, shop: 3203, member: 3204, chat: 3205 } });
+  const site = await startSite(portPlan(8280, 3200));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const duplicates: string[] = [];
   try {

@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
+import { portPlan } from 'infra/server/environment';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
 
-export const remoteOrigins = {
-  marketing: 'http://localhost:3001',
-  locations: 'http://localhost:3002',
-  shop: 'http://localhost:3003',
-  member: 'http://localhost:3004',
-  chat: 'http://localhost:3005',
-} as const;
+const { remotePorts } = portPlan();
+
+/** Where each remote of the site under test is served (see `playwright.config.ts`). */
+export const remoteOrigins = Object.fromEntries(
+  Object.entries(remotePorts).map(([name, port]) => [name, `http://localhost:${port}`]),
+) as Record<RemoteName, string>;
 
 /** The element a remote renders its page into; present only while that remote's page shows. */
 export const boundary = (page: Page, remote: keyof typeof remoteOrigins) => page.locator(`[data-boundary="mfe-${remote}"]`);

@@ -1,14 +1,15 @@
 import { expect, test } from '@playwright/test';
+import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
 import { boundary, isSameDocument, markDocument } from '../support/site';
 
 // A site of its own, so one of its remotes can be taken down without disturbing other tests.
-const remotePorts = { marketing: 3101, locations: 3102, shop: 3103, member: 3104, chat: 3105 };
+const { port, remotePorts } = portPlan(8180, 3100);
 let site: RunningSite;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  site = await startSite({ port: 8180, remotePorts });
+  site = await startSite({ port, remotePorts });
 });
 test.afterAll(async () => {
   await site.close();

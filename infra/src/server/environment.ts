@@ -7,13 +7,19 @@ export interface Environment {
   remotes: Record<RemoteName, string>;
 }
 
-export const defaultRemotePorts: Record<RemoteName, number> = {
-  marketing: 3001,
-  locations: 3002,
-  shop: 3003,
-  member: 3004,
-  chat: 3005,
-};
+export interface PortPlan {
+  port: number;
+  remotePorts: Record<RemoteName, number>;
+}
+
+/**
+ * Ports of one local copy of the site: the gateway on `sitePort`, remotes on `remoteBase` + 1..5.
+ * `PORT_OFFSET` shifts them all, so several copies (parallel test runs) can share a machine.
+ */
+export function portPlan(sitePort = 8080, remoteBase = 3000, offset = Number(process.env.PORT_OFFSET ?? 0)): PortPlan {
+  const remotePorts = Object.fromEntries(remoteNames.map((name, i) => [name, remoteBase + 1 + i + offset])) as Record<RemoteName, number>;
+  return { port: sitePort + offset, remotePorts };
+}
 
 export function localEnvironment(host: string, remotePorts: Record<RemoteName, number>, siteOrigin = siteOriginDefault): Environment {
   const remotes = Object.fromEntries(

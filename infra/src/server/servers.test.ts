@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localEnvironment } from './environment';
+import { localEnvironment, portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 import { cacheControlFor, resolveInside } from './static-files';
@@ -14,7 +14,7 @@ writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>
 writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
 writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
 
-const environment = localEnvironment('localhost', { marketing: 3001, locations: 3002, shop: 3003, member: 3004, chat: 3005 });
+const environment = localEnvironment('localhost', portPlan(8080, 3000, 0).remotePorts);
 
 async function serve(server: Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

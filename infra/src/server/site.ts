@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
-import { defaultRemotePorts, localEnvironment } from './environment';
+import { localEnvironment, portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 import type { WebHandler } from './web-adapter';
@@ -46,8 +46,9 @@ const close = (server: Server) =>
 /** The composed site as `npm start` serves it: the gateway plus one origin per remote. */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const host = options.host ?? 'localhost';
-  const port = options.port ?? 8080;
-  const remotePorts = options.remotePorts ?? defaultRemotePorts;
+  const plan = portPlan();
+  const port = options.port ?? plan.port;
+  const remotePorts = options.remotePorts ?? plan.remotePorts;
   const siteUrl = `http://${host}:${port}`;
   for (const app of ['shell', ...remoteNames] as const) {
     if (!existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {

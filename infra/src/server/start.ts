@@ -1,8 +1,7 @@
 import { startSite } from './site';
 
-const port = Number(process.env.PORT ?? 8080);
 async function main() {
-  const site = await startSite({ port });
+  const site = await startSite(process.env.PORT ? { port: Number(process.env.PORT) } : {});
   console.info(`Wrap Lab Chicago is running at ${site.url}`);
   for (const [name, url] of Object.entries(site.remoteUrls)) console.info(`  ${name.padEnd(10)} remote  ${url}`);
   const stop = async () => {
