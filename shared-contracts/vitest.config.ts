@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'node', globals: true } });
+export default defineConfig({ test: { environment: 'node', globals: true, setupFiles: ['./test-setup.ts'] } });

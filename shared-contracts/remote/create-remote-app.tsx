@@ -34,7 +34,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
       <div data-boundary={boundary}>
         <StyleSheetManager namespace={`[data-boundary="${boundary}"]`}>
           <Provider store={props.store}>
-            <SiteContext.Provider value={{ siteOrigin: props.siteOrigin }}>
+            <SiteContext.Provider value={{ siteOrigin: props.siteOrigin, loadRemoteModule: props.loadRemoteModule }}>
               <BrowserRouter>
                 <ErrorBoundary area={options.area}>
                   <Root />

@@ -1,4 +1,8 @@
+import type { RemoteName } from '../routes/route-table';
 import type { ContractRootReducer, ContractStore } from './root-state';
+
+/** Load a module another remote exposes through federation (`./towns`...), through the shell's runtime. */
+export type LoadRemoteModule = <T>(remote: RemoteName, exposed: string) => Promise<T>;
 
 /** What the shell hands every remote through single-spa custom props. */
 export interface RemoteProps {
@@ -8,4 +12,5 @@ export interface RemoteProps {
   /** Absolute origin for canonical and structured-data URLs. */
   siteOrigin: string;
   domElement: HTMLElement;
+  loadRemoteModule: LoadRemoteModule;
 }

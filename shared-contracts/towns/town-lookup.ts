@@ -19,3 +19,6 @@ export interface TownLookup {
   similarTowns(query: string, limit?: number): Town[];
   allTowns(): readonly Town[];
 }
+
+/** The federated module the locations remote exposes: `mfe_locations/towns`. */
+export const townLookupModule = { remote: 'locations', exposed: 'towns' } as const;

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { ownerOf, remoteNames, showsChat, type RemoteName } from 'shared-contracts/routes/route-table';
 import { browserStorage } from 'shared-contracts/store/persisted';
-import type { TownLookup } from 'shared-contracts/towns/town-lookup';
+import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
 import { ShellApp } from './app/ShellApp';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
@@ -25,7 +25,8 @@ async function startShell() {
   const config = await fetchRuntimeConfig();
   const loader = createRemoteLoader({ registerRemotes, loadRemote }, config.remotes);
 
-  const suggestTowns = async (query: string) => (await loader.loadModule<TownLookup>('locations', 'towns')).similarTowns(query, 3);
+  const suggestTowns = async (query: string) =>
+    (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);
   createRoot(byId('shell-root')).render(
     <ShellApp
       store={store}
@@ -42,7 +43,13 @@ async function startShell() {
       name: remote,
       app: remoteApplication(remote, loader, renderFallback),
       activeWhen: isActive(remote),
-      customProps: { store, rootReducer, siteOrigin: config.siteOrigin, domElement: byId(`mfe-${remote}`) },
+      customProps: {
+        store,
+        rootReducer,
+        siteOrigin: config.siteOrigin,
+        domElement: byId(`mfe-${remote}`),
+        loadRemoteModule: loader.loadModule,
+      },
     });
   }
   addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { BreadcrumbItem } from '../store/page-meta';
+
+const Nav = styled.nav`
+  font-size: 0.9rem;
+  ol { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
+  li + li::before { content: '›'; margin-right: 6px; opacity: 0.7; }
+  a { color: inherit; }
+  [aria-current='page'] { font-weight: 700; }
+`;
+
+/**
+ * Breadcrumb trail; the last item is the current page. `renderLink` lets a remote use its router's
+ * link so following a crumb does not reload the page.
+ */
+export function Breadcrumbs({ items, renderLink }: { items: readonly BreadcrumbItem[]; renderLink: (item: BreadcrumbItem) => ReactNode }) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, index) =>
+          index === items.length - 1 ? (
+            <li key={item.url} aria-current="page">
+              {item.name}
+            </li>
+          ) : (
+            <li key={item.url}>{renderLink(item)}</li>
+          ),
+        )}
+      </ol>
+    </Nav>
+  );
+}
