@@ -80,3 +80,12 @@ test('the chat is mounted on the pages the spec names and nowhere else', async (
     await expect(boundary(page, 'chat'), path).toHaveCount(0);
   }
 });
+
+test('the image library is served from the site origin in AVIF and WebP', async ({ request }) => {
+  for (const format of ['avif', 'webp']) {
+    const response = await request.get(`/media/fleet-vans-640.${format}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe(`image/${format}`);
+    expect((await response.body()).length).toBeGreaterThan(1000);
+  }
+});

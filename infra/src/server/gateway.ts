@@ -7,6 +7,8 @@ import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
 export interface GatewayOptions {
   shellDir: string;
+  /** The image library, served at /media on the site's origin for every part. */
+  mediaDir?: string;
   environment: Environment;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
@@ -27,6 +29,12 @@ export function createGateway(options: GatewayOptions): Server {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
     if (url.pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...security }).end(manifest);
+      return;
+    }
+    if (url.pathname.startsWith('/media/') && options.mediaDir) {
+      req.url = url.pathname.slice('/media'.length);
+      // Library files keep their names across builds, so they are cached for a week, not forever.
+      await serveStatic(options.mediaDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=604800' } });
       return;
     }
     if (url.pathname.startsWith('/api/')) {

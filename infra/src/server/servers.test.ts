@@ -13,6 +13,7 @@ mkdirSync(path.join(dir, 'media'));
 writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
 writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
 writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
+writeFileSync(path.join(dir, 'media', 'fleet-vans-640.webp'), 'RIFF');
 
 const environment = localEnvironment('localhost', portPlan(8080, 3000, 0).remotePorts);
 
@@ -40,6 +41,7 @@ describe('cache rules', () => {
 describe('the gateway', () => {
   const gateway = createGateway({
     shellDir: dir,
+    mediaDir: path.join(dir, 'media'),
     environment,
     api: { echo: async (request, { clientIp }) => Response.json({ method: request.method, body: await request.text(), clientIp }) },
   });
@@ -58,6 +60,14 @@ describe('the gateway', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>shell</title>');
     expect(response.headers.get('content-security-policy')).toContain('script-src \'self\' http://localhost:3001');
+  });
+
+  it('serves the image library from /media with a week of caching', async () => {
+    const response = await fetch(`${site.base}/media/fleet-vans-640.webp`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=604800');
+    expect((await fetch(`${site.base}/media/missing-640.webp`)).status).toBe(404);
   });
 
   it('answers a missing asset with 404, not the page', async () => {

@@ -56,7 +56,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
   }
   const environment = localEnvironment(host, remotePorts);
-  const gateway = createGateway({ shellDir: distOf('shell'), environment, api: options.api });
+  const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'), environment, api: options.api });
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
 
   await listen(gateway, port, host);

@@ -1,0 +1,63 @@
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { mediaImage, mediaSrcSet, mediaUrl, type MediaId } from '../media/catalog';
+
+/** Images below the fold load when they come within 200 px of the viewport (part 1, section 4). */
+export const LAZY_MARGIN_PX = 200;
+
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> {
+  id: MediaId;
+  /** The `sizes` attribute: how wide the image shows at each breakpoint. */
+  sizes?: string;
+  /** Above the fold: load at once with high priority instead of waiting to be near the viewport. */
+  priority?: boolean;
+  /** Override the library's alt text where the context says more (or "" for decoration). */
+  alt?: string;
+}
+
+function useNearViewport(enabled: boolean) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(!enabled);
+  useEffect(() => {
+    if (!enabled || near) return;
+    const element = ref.current;
+    if (typeof IntersectionObserver === 'undefined' || !element) {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: `${LAZY_MARGIN_PX}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [enabled, near]);
+  return { ref, near };
+}
+
+/** A library image as AVIF/WebP at every width, with its intrinsic size and alt text. */
+export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, ...rest }: ResponsiveImageProps) {
+  const image = mediaImage(id);
+  const { ref, near } = useNearViewport(!priority);
+  return (
+    <picture>
+      {near && <source type="image/avif" srcSet={mediaSrcSet(id, 'avif')} sizes={sizes} />}
+      {near && <source type="image/webp" srcSet={mediaSrcSet(id, 'webp')} sizes={sizes} />}
+      <img
+        ref={ref}
+        src={near ? mediaUrl(id, 1280, 'webp') : undefined}
+        data-media-id={id}
+        alt={alt ?? image.alt}
+        width={image.width}
+        height={image.height}
+        decoding="async"
+        fetchPriority={priority ? 'high' : undefined}
+        {...rest}
+      />
+    </picture>
+  );
+}
