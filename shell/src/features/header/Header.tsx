@@ -12,6 +12,9 @@ import { MegaMenuPanel } from './MegaMenuPanel';
 import { MobileMenu } from './MobileMenu';
 import { useCompactHeader } from './use-compact-header';
 
+/** Below this width the main menu lives behind the toggle: seven items, account, cart and call need the room. */
+const desktop = '@media (min-width: 1200px)';
+
 const Bar = styled.header<{ $compact: boolean }>`
   position: sticky;
   top: 0;
@@ -30,12 +33,12 @@ const Bar = styled.header<{ $compact: boolean }>`
 `;
 
 const Inner = styled.div`
-  max-width: var(--layout-max-width);
+  max-width: 1280px;
   margin: 0 auto;
-  padding: 0 20px;
+  padding: 0 16px;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 10px;
 `;
 
 const Logo = styled(SiteLink)<{ $compact: boolean }>`
@@ -46,20 +49,23 @@ const Logo = styled(SiteLink)<{ $compact: boolean }>`
   text-decoration: none;
   font-family: var(--font-display);
   font-weight: 800;
-  font-size: ${({ $compact }) => ($compact ? '1.25rem' : '1.45rem')};
+  font-size: ${({ $compact }) => ($compact ? '1.05rem' : '1.15rem')};
   letter-spacing: 0.01em;
   white-space: nowrap;
   flex-shrink: 0;
-  img { width: ${({ $compact }) => ($compact ? '32px' : '40px')}; height: auto; transition: width 0.2s ease; }
+  img { width: ${({ $compact }) => ($compact ? '28px' : '34px')}; height: auto; transition: width 0.2s ease; }
+  ${media.md} { font-size: ${({ $compact }) => ($compact ? '1.2rem' : '1.35rem')}; }
   span span { color: #fb923c; }
 `;
 
 const DesktopNav = styled.nav`
   display: none;
   margin-left: auto;
-  ${media.lg} { display: block; }
+  ${desktop} { display: block; }
+  position: relative;
   > ul { display: flex; align-items: center; gap: 2px; list-style: none; margin: 0; padding: 0; }
-  > ul > li { position: relative; }
+  /* Panels centre under the whole menu, so the right-hand ones stay on screen. */
+  > ul > li { position: static; }
 `;
 
 const navItem = css`
@@ -97,7 +103,7 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
   margin-left: auto;
-  ${media.lg} { margin-left: 8px; }
+  ${desktop} { margin-left: 4px; }
 `;
 
 const IconLink = styled(SiteLink)`
@@ -131,21 +137,25 @@ const CallButton = styled.a`
   white-space: nowrap;
   &:hover, &:focus-visible { background: var(--color-brand-dark); }
   ${media.md} { display: inline-flex; }
-  ${media.lg} { padding: 10px 12px; span { display: none; } }
-  @media (min-width: 1360px) { span { display: inline; } }
+  ${desktop} { padding: 10px 12px; span { display: none; } }
+  @media (min-width: 1380px) { span { display: inline; } }
 `;
 
 const Toggle = styled.button`
   ${navItem}
   border: 1px solid rgb(255 255 255 / 25%);
-  ${media.lg} { display: none; }
+  ${desktop} { display: none; }
+`;
+
+const MemberLink = styled(IconLink)`
+  display: none;
+  ${media.md} { display: inline-flex; }
 `;
 
 const MemberLabel = styled.span`
-  display: none;
-  ${media.md} { display: inline; }
-  ${media.lg} { display: none; }
-  @media (min-width: 1360px) { display: inline; }
+  display: inline;
+  ${desktop} { display: none; }
+  @media (min-width: 1380px) { display: inline; }
 `;
 
 function MenuItem({ menu, open, onToggle, onClose }: { menu: MegaMenu; open: boolean; onToggle: () => void; onClose: () => void }) {
@@ -228,11 +238,11 @@ export function Header() {
           </ul>
         </DesktopNav>
         <Actions>
-          <IconLink href={member.href} aria-label={signedIn ? `${member.label} (signed in)` : member.label} data-testid="member-link">
+          <MemberLink href={member.href} aria-label={signedIn ? `${member.label} (signed in)` : member.label}>
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
             <MemberLabel>{member.label}</MemberLabel>
-          </IconLink>
-          <IconLink href="/shopping" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} data-testid="cart-link">
+          </MemberLink>
+          <IconLink href="/shopping" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" /><circle cx="10" cy="20.5" r="1.3" /><circle cx="17" cy="20.5" r="1.3" /></svg>
             <Count aria-hidden="true">{cartCount}</Count>
           </IconLink>
@@ -241,12 +251,14 @@ export function Header() {
             <span>Call {business.phone.display}</span>
           </CallButton>
           <Toggle type="button" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen(!mobileOpen)}>
-            {mobileOpen ? 'Close' : 'Menu'}
-            <span className="visually-hidden"> main menu</span>
+            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+            </svg>
+            <span className="visually-hidden">{mobileOpen ? 'Close main menu' : 'Open main menu'}</span>
           </Toggle>
         </Actions>
       </Inner>
-      {mobileOpen && <MobileMenu onNavigate={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu member={member} onNavigate={() => setMobileOpen(false)} />}
     </Bar>
   );
 }

@@ -2,19 +2,19 @@ import styled from 'styled-components';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import type { MegaMenu } from '../navigation/site-navigation';
 
-const Panel = styled.div`
+const Panel = styled.div<{ $columns: number }>`
   position: absolute;
   top: 100%;
   left: 50%;
   transform: translateX(-50%);
-  min-width: min(760px, 92vw);
+  max-width: 92vw;
   padding: 24px 28px;
   background: var(--color-surface);
   color: var(--color-ink);
   border-radius: var(--radius-md);
   box-shadow: 0 24px 48px rgb(2 6 23 / 35%);
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
+  grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(200px, 250px));
   gap: 8px 28px;
   z-index: 60;
 `;
@@ -53,7 +53,7 @@ const Cta = styled(SiteLink)`
 
 export function MegaMenuPanel({ menu, onNavigate }: { menu: MegaMenu; onNavigate: () => void }) {
   return (
-    <Panel id={`menu-${menu.id}`} role="region" aria-label={`${menu.label} menu`}>
+    <Panel id={`menu-${menu.id}`} role="region" aria-label={`${menu.label} menu`} $columns={menu.columns.length}>
       {menu.columns.map((column) => (
         <Column key={column.heading}>
           <h3>{column.heading}</h3>

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
-import { media } from 'shared-contracts/ui/theme';
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation/site-navigation';
 
 const Panel = styled.nav`
@@ -9,7 +8,7 @@ const Panel = styled.nav`
   overflow-y: auto;
   padding: 8px 20px 24px;
   border-top: 1px solid rgb(255 255 255 / 12%);
-  ${media.lg} { display: none; }
+  @media (min-width: 1200px) { display: none; }
   ul { list-style: none; margin: 0; padding: 0; }
   a { display: block; padding: 11px 0; color: #e2e8f0; text-decoration: none; font-weight: 600; }
   a:hover, a:focus-visible { color: #fff; }
@@ -27,7 +26,7 @@ const Call = styled.a`
   color: #fff !important;
 `;
 
-export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
+export function MobileMenu({ member, onNavigate }: { member: { href: string; label: string }; onNavigate: () => void }) {
   const link = (href: string, label: string) => (
     <li key={href}>
       <SiteLink href={href} onClick={onNavigate}>
@@ -53,6 +52,7 @@ export function MobileMenu({ onNavigate }: { onNavigate: () => void }) {
         {link('/gallery', 'Gallery')}
         {link('/print-ship', 'Print & Ship')}
         {link('/contact', 'Contact')}
+        {link(member.href, member.label)}
       </ul>
       <Call href={business.phone.href}>Call {business.phone.display}</Call>
     </Panel>
