@@ -52,3 +52,13 @@ export function keepPersisted<S>(
     contract.write(storage, next);
   });
 }
+
+/** Storage that lives as long as the page: where local storage is unavailable, and in tests. */
+export function memoryStorage(entries: Record<string, string> = {}): KeyValueStorage {
+  const map = new Map(Object.entries(entries));
+  return {
+    getItem: (key) => map.get(key) ?? null,
+    setItem: (key, value) => void map.set(key, value),
+    removeItem: (key) => void map.delete(key),
+  };
+}

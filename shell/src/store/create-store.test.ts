@@ -1,18 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { cartItemAdded, cartPersistence, selectCartCount } from 'shared-contracts/store/cart';
-import { persistedStateRestored } from 'shared-contracts/store/persisted';
+import { memoryStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
 import { createShellStore, followOtherTabs } from './create-store';
-
-const memoryStorage = (entries: Record<string, string> = {}) => {
-  const map = new Map(Object.entries(entries));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-  };
-};
 
 const storedCart = JSON.stringify({
   lines: [{ id: 'tee', name: 'Shop Tee', description: '', unitPriceCents: 2500, quantity: 3, category: 'merchandise' }],
