@@ -19,3 +19,12 @@ describe('sessionSlice', () => {
     expect(state.signedIn).toBe(true);
   });
 });
+
+describe('profile edits', () => {
+  it('changes the signed-in member\'s name and company', async () => {
+    const { profileUpdated } = await import('./sessionSlice');
+    const signedIn = sessionSlice.reducer(signedOut, memberSignedIn(profile));
+    const edited = sessionSlice.reducer(signedIn, profileUpdated({ name: 'Dana O.', company: 'Ortiz & Sons' }));
+    expect(edited.profile).toEqual({ ...profile, name: 'Dana O.', company: 'Ortiz & Sons' });
+  });
+});

@@ -1,11 +1,15 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { browserStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
-import { memberSignedIn, memberSignedOut, sessionPersistence, signedOut, type SessionState } from 'shared-contracts/store/session';
+import { memberSignedIn, memberSignedOut, sessionPersistence, signedOut, type MemberProfile, type SessionState } from 'shared-contracts/store/session';
 
 export const sessionSlice = createSlice({
   name: 'session',
   initialState: (): SessionState => sessionPersistence.read(browserStorage()),
-  reducers: {},
+  reducers: {
+    profileUpdated(state, action: PayloadAction<Pick<MemberProfile, 'name' | 'company'>>) {
+      if (state.profile) Object.assign(state.profile, action.payload);
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(memberSignedIn, (_state, { payload }) => ({ signedIn: true, profile: payload }))
@@ -15,3 +19,5 @@ export const sessionSlice = createSlice({
       );
   },
 });
+
+export const { profileUpdated } = sessionSlice.actions;

@@ -1,0 +1,91 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+import styled from 'styled-components';
+import { media } from 'shared-contracts/ui/theme';
+
+export const Page = styled.div`
+  background: linear-gradient(180deg, var(--color-surface-alt), var(--color-surface) 320px);
+  padding: 48px 0 80px;
+`;
+
+export const Columns = styled.div`
+  display: grid;
+  gap: 28px;
+  align-items: start;
+  ${media.lg} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); }
+`;
+
+export const Card = styled.section`
+  background: var(--color-surface);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-card);
+  padding: 28px;
+  h2 { margin: 0 0 12px; font-size: 1.2rem; }
+  p { color: var(--color-ink-soft); line-height: 1.6; }
+`;
+
+export const DarkCard = styled(Card)`
+  background: var(--color-night);
+  color: #e2e8f0;
+  border-color: var(--color-night);
+  h2 { color: #fff; }
+  p { color: #cbd5e1; }
+  ul { padding: 0; margin: 16px 0 0; list-style: none; display: grid; gap: 12px; }
+  li { display: flex; gap: 10px; align-items: flex-start; }
+  li::before { content: '✓'; color: #fb923c; font-weight: 800; }
+`;
+
+export const Title = styled.h1`
+  font-family: var(--font-display);
+  font-size: clamp(2rem, 4vw, 2.6rem);
+  margin: 0 0 6px;
+`;
+
+export const Lead = styled.p`
+  margin: 0 0 24px;
+  color: var(--color-ink-soft);
+`;
+
+export const Form = styled.form`
+  display: grid;
+  gap: 16px;
+`;
+
+const FieldLabel = styled.label`
+  display: grid;
+  gap: 6px;
+  font-weight: 600;
+  span small { font-weight: 400; color: var(--color-muted); }
+  input {
+    font: inherit;
+    padding: 12px 14px;
+    border: 1px solid #cbd5e1;
+    border-radius: var(--radius-sm);
+    background: #fff;
+  }
+  input:focus-visible { outline: 3px solid var(--color-focus); border-color: var(--color-ink); }
+`;
+
+export function Field({ label, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
+  return (
+    <FieldLabel>
+      <span>
+        {label} {hint && <small>{hint}</small>}
+      </span>
+      <input {...input} />
+    </FieldLabel>
+  );
+}
+
+export const CheckboxLabel = styled.label`
+  display: flex;
+  gap: 10px;
+  align-items: center;
+  input { width: 18px; height: 18px; accent-color: var(--color-brand); }
+`;
+
+export const Muted = styled.p`
+  color: var(--color-muted);
+  font-size: 0.95rem;
+  a { color: var(--color-brand-dark); font-weight: 700; }
+`;

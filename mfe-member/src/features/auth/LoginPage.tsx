@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
+import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { Card, CheckboxLabel, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
+import { memberBenefits } from '../dashboard/membership';
+import { profileForLogin, rememberedEmail, rememberEmail } from '../session/member-accounts';
+import { useSimulatedSignIn } from './use-simulated-sign-in';
+
+export function LoginPage() {
+  usePageMeta({
+    title: 'Member Login | Wrap Lab Chicago',
+    description: 'Sign in to your Wrap Lab Chicago membership for member pricing, free shipping and training videos.',
+    canonical: '/login',
+    noindex: true,
+  });
+  const { search } = useLocation();
+  const [email, setEmail] = useState(() => rememberedEmail(browserStorage()));
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(() => rememberedEmail(browserStorage()) !== '');
+  const { pending, signIn } = useSimulatedSignIn('Login successful!');
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    signIn(() => {
+      const storage = browserStorage() ?? memoryStorage();
+      rememberEmail(storage, email, remember);
+      return profileForLogin(storage, email, new Date());
+    }, 'Welcome back to your member dashboard.');
+  }
+
+  return (
+    <Page>
+      <Container>
+        <Columns>
+          <Card aria-labelledby="login-title">
+            <Title id="login-title">Member Login</Title>
+            <Lead>Sign in to see your membership, orders and perks.</Lead>
+            <Form onSubmit={submit}>
+              <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
+              <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              <CheckboxLabel>
+                <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                Remember me on this device
+              </CheckboxLabel>
+              <PrimaryButton type="submit" disabled={pending}>
+                {pending ? 'Please wait...' : 'Sign In'}
+              </PrimaryButton>
+            </Form>
+            <Muted>
+              New here? <Link to={`/register${search}`}>Create your membership</Link>
+            </Muted>
+          </Card>
+          <DarkCard aria-labelledby="login-benefits">
+            <h2 id="login-benefits">Member benefits</h2>
+            <p>Premium members save on every order and learn from our installers.</p>
+            <ul>
+              {memberBenefits.map((benefit) => (
+                <li key={benefit}>{benefit}</li>
+              ))}
+            </ul>
+          </DarkCard>
+        </Columns>
+      </Container>
+    </Page>
+  );
+}

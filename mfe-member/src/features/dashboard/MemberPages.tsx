@@ -1,0 +1,113 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import { business } from 'shared-contracts/business/business';
+import styled from 'styled-components';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
+import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
+import { toastShown } from 'shared-contracts/store/toast';
+import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { Card, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
+import { saveAccountDetails } from '../session/member-accounts';
+import { profileUpdated } from '../session/sessionSlice';
+import { loginPathFor } from '../auth/return-to';
+
+const Narrow = styled.div`
+  max-width: 720px;
+`;
+
+/**
+ * Only the dashboard redirects a visitor (spec: only the dashboard is guarded); these pages stay
+ * reachable and ask a visitor to sign in instead of showing someone's details.
+ */
+function MemberPage({ title, path, lead, children }: { title: string; path: string; lead: string; children: ReactNode }) {
+  usePageMeta({ title: `${title} | Wrap Lab Chicago`, description: lead, canonical: path, noindex: true });
+  const signedIn = useSelector(selectIsSignedIn);
+  return (
+    <Page>
+      <Container>
+        <Narrow>
+          <Muted>
+            <Link to="/member-dashboard">← Back to your dashboard</Link>
+          </Muted>
+          <Title>{title}</Title>
+          <Lead>{lead}</Lead>
+          {signedIn ? (
+            children
+          ) : (
+            <Card>
+              <h2>Sign in to continue</h2>
+              <p>
+                This page belongs to your membership. <Link to={loginPathFor(path)}>Sign in</Link> or{' '}
+                <Link to="/register">create a membership</Link> to see it.
+              </p>
+            </Card>
+          )}
+        </Narrow>
+      </Container>
+    </Page>
+  );
+}
+
+export function MemberProfilePage() {
+  const profile = useSelector(selectMemberProfile);
+  const dispatch = useDispatch();
+  const [name, setName] = useState(profile?.name ?? '');
+  const [company, setCompany] = useState(profile?.company ?? '');
+
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!profile) return;
+    const details = { name: name.trim(), company: company.trim() };
+    dispatch(profileUpdated(details));
+    saveAccountDetails(browserStorage() ?? memoryStorage(), { ...profile, ...details });
+    dispatch(toastShown({ title: 'Profile updated', description: 'Your details are saved.', variant: 'success' }));
+  }
+
+  return (
+    <MemberPage title="Member Profile" path="/member-profile" lead="The name and company we use on your orders and invoices.">
+      <Card>
+        <Form onSubmit={save}>
+          <Field label="Full name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
+          <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={company} onChange={(e) => setCompany(e.target.value)} />
+          <Field label="Email" type="email" name="email" value={profile?.email ?? ''} readOnly aria-describedby="email-note" />
+          <Muted id="email-note">To change the e-mail on your membership, call us at {business.phone.display}.</Muted>
+          <PrimaryButton type="submit">Save Profile</PrimaryButton>
+        </Form>
+      </Card>
+    </MemberPage>
+  );
+}
+
+export function MyOrdersPage() {
+  return (
+    <MemberPage title="My Orders" path="/my-orders" lead="Orders you place while signed in appear here with their status.">
+      <Card>
+        <h2>No orders yet</h2>
+        <p>Wrap films, care kits and Wrap Lab gear ship free for members.</p>
+        <PrimaryButton as={Link} to="/shopping">
+          Start Shopping
+        </PrimaryButton>
+      </Card>
+    </MemberPage>
+  );
+}
+
+export function PaymentMethodsPage() {
+  return (
+    <MemberPage title="Payment Methods" path="/payment-methods" lead="How you pay for orders and your membership.">
+      <Card>
+        <h2>No saved cards</h2>
+        <p>
+          For your security we do not store card numbers on this site. You enter your card at checkout, where it goes straight
+          to our payment provider. Installation work can also be paid by check or financing: see{' '}
+          <Link to="/payment-options">payment options</Link>.
+        </p>
+        <PrimaryButton as={Link} to="/shopping">
+          Go to the Shop
+        </PrimaryButton>
+      </Card>
+    </MemberPage>
+  );
+}

@@ -1,0 +1,32 @@
+import { useState, type ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { selectIsSignedIn } from 'shared-contracts/store/session';
+import { Container } from 'shared-contracts/ui/layout';
+import { Card, Page } from '../../components/member-ui';
+import { loginPathFor } from '../auth/return-to';
+
+/**
+ * The dashboard needs the signed-in flag; a visitor without it signs in and comes back here.
+ * A member who signs out while on the page (here or in another tab) is not bounced to the login
+ * page: the sign-out decides where to go.
+ */
+export function RequireMember({ children }: { children: ReactNode }) {
+  const signedIn = useSelector(selectIsSignedIn);
+  const { pathname } = useLocation();
+  const [arrivedSignedIn] = useState(signedIn);
+  if (signedIn) return children;
+  if (!arrivedSignedIn) return <Navigate to={loginPathFor(pathname)} replace />;
+  return (
+    <Page>
+      <Container>
+        <Card>
+          <h2>You have signed out</h2>
+          <p>
+            <Link to={loginPathFor(pathname)}>Sign in again</Link> to see your membership.
+          </p>
+        </Card>
+      </Container>
+    </Page>
+  );
+}

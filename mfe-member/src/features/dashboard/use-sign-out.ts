@@ -1,0 +1,14 @@
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+import { memberSignedOut } from 'shared-contracts/store/session';
+import { toastShown } from 'shared-contracts/store/toast';
+
+export function useSignOut() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  return () => {
+    navigate('/');
+    dispatch(memberSignedOut());
+    dispatch(toastShown({ title: 'Logged out successfully', description: 'Come back any time.', variant: 'success' }));
+  };
+}
