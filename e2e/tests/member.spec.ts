@@ -56,11 +56,12 @@ test.describe('member area', () => {
         await expect(page.getByRole('heading', { name: perk })).toBeVisible();
       }
     }
-    for (const [name, path, heading] of [
+    const memberLinks: [string, string, string][] = [
       ['Edit Profile', '/member-profile', 'Member Profile'],
       ['My Orders', '/my-orders', 'My Orders'],
       ['Payment Methods', '/payment-methods', 'Payment Methods'],
-    ]) {
+    ];
+    for (const [name, path, heading] of memberLinks) {
       await page.goto('/member-dashboard');
       await page.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path}$`));
