@@ -1,0 +1,10 @@
+import type { WebHandler } from '../server/web-adapter';
+import type { FormTokens } from './form-token';
+
+/** `GET /api/formToken`: the timing token the quote form sends back with its request. */
+export function createFormTokenHandler(tokens: FormTokens, clock: () => number): WebHandler {
+  return async (request) => {
+    if (request.method !== 'GET') return Response.json({ error: 'Use GET for a form token.' }, { status: 405, headers: { Allow: 'GET' } });
+    return Response.json({ formToken: await tokens.issue(clock()) }, { headers: { 'Cache-Control': 'no-store' } });
+  };
+}

@@ -1,0 +1,44 @@
+import type { QuoteFields } from 'shared-contracts/quote/quote-request';
+
+/**
+ * pending: stored, waiting for (another) delivery attempt; sent: the mail server took it;
+ * failed: refused for good, parked for a person to look at; spam: caught by the bot checks, kept to be counted.
+ */
+export type LeadStatus = 'pending' | 'sent' | 'failed' | 'spam';
+
+export type SpamReason = 'honeypot' | 'no-token' | 'too-fast';
+
+export interface Lead {
+  id: string;
+  createdAt: number;
+  status: LeadStatus;
+  spamReason?: SpamReason;
+  idempotencyKey?: string;
+  /** Hash of the visitor's fields, to tell a repeated submit from a different one under the same key. */
+  bodyHash: string;
+  fields: QuoteFields;
+  clientIp: string;
+  attempts: number;
+  nextAttemptAt: number;
+  lastError?: string;
+  sentAt?: number;
+}
+
+export type NewLead = Pick<Lead, 'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'bodyHash' | 'fields' | 'clientIp'>;
+
+/** Where leads live. Async so a networked database can stand in for SQLite past one machine. */
+export interface LeadStore {
+  /** Resolves only once the lead is durably written. */
+  insert(lead: NewLead): Promise<Lead>;
+  findByIdempotencyKey(key: string): Promise<Lead | undefined>;
+  due(now: number, limit: number): Promise<Lead[]>;
+  markSent(id: string, now: number): Promise<void>;
+  scheduleRetry(id: string, nextAttemptAt: number, error: string): Promise<void>;
+  park(id: string, error: string): Promise<void>;
+  /** Put a parked lead back in the queue (after the cause was fixed). */
+  requeue(id: string, now: number): Promise<boolean>;
+  list(): Promise<Lead[]>;
+  /** A value created once and kept (the token secret), so it survives restarts. */
+  setting(name: string, create: () => string): Promise<string>;
+  close(): void;
+}

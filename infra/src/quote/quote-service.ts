@@ -1,0 +1,93 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { business } from 'shared-contracts/business/business';
+import { quoteApi } from 'shared-contracts/quote/quote-request';
+import type { WebHandler } from '../server/web-adapter';
+import { createFormTokenHandler } from './form-token-handler';
+import { createFormTokens } from './form-token';
+import type { LeadStore } from './lead';
+import { leadEmail, type Address } from './lead-email';
+import { emlFileMailer, smtpMailer, type Mailer } from './mailer';
+import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
+import { createRateLimiter, type RateLimit } from './rate-limiter';
+import { createSendEmailHandler } from './send-email-handler';
+import { openSqliteLeadStore } from './sqlite-lead-store';
+
+export interface QuoteServiceConfig {
+  dataDir: string;
+  /** Without it, messages are written as `.eml` files under `dataDir/outbox`. */
+  smtpUrl?: string;
+  quoteTo: string;
+  quoteFrom: Address;
+  minFillMs: number;
+  rateLimit: RateLimit;
+  backoff?: OutboxOptions['backoff'];
+  pollMs?: number;
+}
+
+const apiName = (apiPath: string) => apiPath.slice('/api/'.length);
+
+/** Settings from the environment; every one has a default so `npm start` needs nothing outside. */
+export function quoteConfigFromEnv(env: NodeJS.ProcessEnv, baseDir: string): QuoteServiceConfig {
+  return {
+    dataDir: path.resolve(baseDir, env.DATA_DIR ?? '.data'),
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    quoteTo: env.QUOTE_TO ?? business.email,
+    quoteFrom: { name: `${business.name} website`, address: env.QUOTE_FROM ?? 'website@wraplabchicago.com' },
+    minFillMs: Number(env.QUOTE_MIN_FILL_MS ?? 3_000),
+    rateLimit: { limit: Number(env.QUOTE_RATE_LIMIT ?? 10), windowMs: Number(env.QUOTE_RATE_WINDOW_MS ?? 10 * 60_000) },
+  };
+}
+
+export interface QuoteService {
+  api: Record<string, WebHandler>;
+  store: LeadStore;
+  outbox: Outbox;
+  close(): Promise<void>;
+}
+
+export interface QuoteServiceOverrides {
+  clock?: () => number;
+  mailer?: Mailer;
+  store?: LeadStore;
+  /** Tests drive delivery by hand; the site delivers each lead as soon as it is stored. */
+  deliverOnStore?: boolean;
+}
+
+export const mailerFor = (config: QuoteServiceConfig): Mailer =>
+  config.smtpUrl ? smtpMailer(config.smtpUrl) : emlFileMailer(path.join(config.dataDir, 'outbox'));
+
+/** The quote service wired together: store, handlers, and the outbox worker (not started). */
+export async function createQuoteService(config: QuoteServiceConfig, overrides: QuoteServiceOverrides = {}): Promise<QuoteService> {
+  const clock = overrides.clock ?? Date.now;
+  const store = overrides.store ?? openSqliteLeadStore(config.dataDir);
+  const mailer = overrides.mailer ?? mailerFor(config);
+  const tokens = createFormTokens(await store.setting('form-token-secret', () => randomBytes(32).toString('hex')));
+  const outbox = createOutbox({
+    store,
+    mailer,
+    clock,
+    compose: (lead) => leadEmail(lead, { from: config.quoteFrom, to: config.quoteTo }),
+    ...(config.backoff ? { backoff: config.backoff } : {}),
+    ...(config.pollMs ? { pollMs: config.pollMs } : {}),
+  });
+  const sendEmail = createSendEmailHandler({
+    store,
+    tokens,
+    clock,
+    rateLimiter: createRateLimiter(config.rateLimit),
+    minFillMs: config.minFillMs,
+    ...(overrides.deliverOnStore === false ? {} : { onStored: () => outbox.nudge() }),
+  });
+
+  return {
+    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock) },
+    store,
+    outbox,
+    async close() {
+      await outbox.stop();
+      mailer.close();
+      store.close();
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { MAX_QUOTE_BODY_BYTES, quoteFieldErrors, quoteRequestSchema, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
+import type { WebHandler } from '../server/web-adapter';
+import type { FormTokens } from './form-token';
+import type { LeadStore, SpamReason } from './lead';
+import type { RateLimiter } from './rate-limiter';
+import { readBoundedBody } from './read-body';
+
+export interface SendEmailDependencies {
+  store: LeadStore;
+  tokens: FormTokens;
+  rateLimiter: RateLimiter;
+  clock: () => number;
+  /** A person needs at least this long between opening the form and sending it. */
+  minFillMs: number;
+  newId?: () => string;
+  /** Told about each stored lead, so delivery can start at once. */
+  onStored?: () => void;
+}
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
+
+const refuse = (status: number, error: string, headers?: Record<string, string>) => json(status, { error }, headers);
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
+
+async function hashFields(fields: QuoteFields) {
+  const canonical = JSON.stringify([fields.name, fields.email, fields.phone, fields.vehicleType, fields.message]);
+  return Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))).toString('hex');
+}
+
+const visitorFields = (request: QuoteRequest): QuoteFields => ({
+  name: request.name.trim(),
+  email: request.email.trim(),
+  phone: (request.phone ?? '').trim(),
+  vehicleType: request.vehicleType ?? '',
+  message: request.message.trim(),
+});
+
+/**
+ * `POST /api/sendEmail`. The order matters: malformed input always gets its 4xx first; a repeat of
+ * an earlier submit gets that submit's answer; then the rate limit; then a request that looks like a
+ * bot gets the same neutral answer as a person (and is kept as spam); a person's lead is stored
+ * before the 202, and delivered by the outbox.
+ */
+export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler {
+  const newId = deps.newId ?? (() => crypto.randomUUID());
+
+  async function spamReason(request: QuoteRequest, now: number): Promise<SpamReason | undefined> {
+    if (request.website) return 'honeypot';
+    const issuedAt = await deps.tokens.issuedAt(request.formToken);
+    if (issuedAt === undefined) return 'no-token';
+    if (now - issuedAt < deps.minFillMs) return 'too-fast';
+    return undefined;
+  }
+
+  return async (request, { clientIp }) => {
+    if (request.method !== 'POST') return refuse(405, 'Use POST to send a quote request.', { Allow: 'POST' });
+    const contentType = request.headers.get('content-type') ?? '';
+    if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'Send the quote request as application/json.');
+
+    const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
+    if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      return refuse(400, 'The Idempotency-Key header must be 1 to 128 visible characters.');
+    }
+
+    const body = await readBoundedBody(request, MAX_QUOTE_BODY_BYTES);
+    if (!body.ok) return refuse(body.status, body.error);
+    let payload: unknown;
+    try {
+      payload = JSON.parse(body.text);
+    } catch {
+      return refuse(400, 'The request body is not valid JSON.');
+    }
+    const parsed = quoteRequestSchema.safeParse(payload);
+    if (!parsed.success) {
+      const errors = quoteFieldErrors(payload);
+      return json(400, { error: Object.values(errors)[0] ?? 'The quote request is not valid.', fields: errors });
+    }
+
+    const fields = visitorFields(parsed.data);
+    const bodyHash = await hashFields(fields);
+    if (idempotencyKey) {
+      const earlier = await deps.store.findByIdempotencyKey(idempotencyKey);
+      if (earlier && earlier.bodyHash !== bodyHash) return refuse(422, 'This Idempotency-Key was already used for a different request.');
+      if (earlier) return json(202, { ok: true, id: earlier.id });
+    }
+
+    const now = deps.clock();
+    const decision = deps.rateLimiter.take(clientIp, now);
+    if (!decision.allowed) {
+      return refuse(429, 'Too many requests from your network. Please wait a little and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
+    }
+
+    const reason = await spamReason(parsed.data, now);
+    const lead = await deps.store.insert({
+      id: newId(),
+      createdAt: now,
+      status: reason ? 'spam' : 'pending',
+      ...(reason ? { spamReason: reason } : {}),
+      ...(idempotencyKey ? { idempotencyKey } : {}),
+      bodyHash,
+      fields,
+      clientIp,
+    });
+    if (!reason) deps.onStored?.();
+    return json(202, { ok: true, id: lead.id });
+  };
+}

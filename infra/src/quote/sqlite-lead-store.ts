@@ -1,0 +1,126 @@
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Lead, LeadStatus, LeadStore, NewLead, SpamReason } from './lead';
+
+interface LeadRow {
+  id: string;
+  created_at: number;
+  status: LeadStatus;
+  spam_reason: SpamReason | null;
+  idempotency_key: string | null;
+  body_hash: string;
+  name: string;
+  email: string;
+  phone: string;
+  vehicle_type: string;
+  message: string;
+  client_ip: string;
+  attempts: number;
+  next_attempt_at: number;
+  last_error: string | null;
+  sent_at: number | null;
+}
+
+const schema = `
+  CREATE TABLE IF NOT EXISTS leads (
+    id TEXT PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    status TEXT NOT NULL CHECK (status IN ('pending', 'sent', 'failed', 'spam')),
+    spam_reason TEXT,
+    idempotency_key TEXT UNIQUE,
+    body_hash TEXT NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    phone TEXT NOT NULL,
+    vehicle_type TEXT NOT NULL,
+    message TEXT NOT NULL,
+    client_ip TEXT NOT NULL,
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at INTEGER
+  );
+  CREATE INDEX IF NOT EXISTS leads_due ON leads (status, next_attempt_at);
+  CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+`;
+
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  createdAt: row.created_at,
+  status: row.status,
+  ...(row.spam_reason ? { spamReason: row.spam_reason } : {}),
+  ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
+  bodyHash: row.body_hash,
+  fields: { name: row.name, email: row.email, phone: row.phone, vehicleType: row.vehicle_type as Lead['fields']['vehicleType'], message: row.message },
+  clientIp: row.client_ip,
+  attempts: row.attempts,
+  nextAttemptAt: row.next_attempt_at,
+  ...(row.last_error ? { lastError: row.last_error } : {}),
+  ...(row.sent_at ? { sentAt: row.sent_at } : {}),
+});
+
+/** Leads in a SQLite file under `dataDir` (`:memory:` for tests that need no file). */
+export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
+  let file = ':memory:';
+  if (dataDir !== ':memory:') {
+    mkdirSync(dataDir, { recursive: true });
+    file = path.join(dataDir, 'leads.sqlite');
+  }
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  // Every committed lead is on disk before the service answers 202.
+  db.pragma('synchronous = FULL');
+  db.exec(schema);
+
+  const insert = db.prepare(`
+    INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
+    VALUES (@id, @createdAt, @status, @spamReason, @idempotencyKey, @bodyHash, @name, @email, @phone, @vehicleType, @message, @clientIp, @createdAt)`);
+  const byId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
+  const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
+  const due = db.prepare<[number, number], LeadRow>(
+    "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT ?",
+  );
+  const sent = db.prepare("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?");
+  const retry = db.prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
+  const park = db.prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?");
+  const requeue = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'");
+  const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, id');
+  const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?');
+  const writeSetting = db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)');
+
+  return {
+    async insert(lead: NewLead) {
+      const { fields, ...rest } = lead;
+      insert.run({ spamReason: null, idempotencyKey: null, ...rest, ...fields });
+      return toLead(byId.get(lead.id)!);
+    },
+    async findByIdempotencyKey(key) {
+      const row = byKey.get(key);
+      return row && toLead(row);
+    },
+    async due(now, limit) {
+      return due.all(now, limit).map(toLead);
+    },
+    async markSent(id, now) {
+      sent.run(now, id);
+    },
+    async scheduleRetry(id, nextAttemptAt, error) {
+      retry.run(nextAttemptAt, error, id);
+    },
+    async park(id, error) {
+      park.run(error, id);
+    },
+    async requeue(id, now) {
+      return requeue.run(now, id).changes === 1;
+    },
+    async list() {
+      return all.all().map(toLead);
+    },
+    async setting(name, create) {
+      writeSetting.run(name, create());
+      return readSetting.get(name)!.value;
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod/mini';
+
+/**
+ * The quote request, validated with this one schema by the contact form (before sending) and by
+ * the quote service (before storing). `zod/mini` keeps the form's share of it small.
+ */
+
+export const vehicleTypes = [
+  'Car',
+  'SUV or crossover',
+  'Pickup truck',
+  'Cargo or sprinter van',
+  'Box truck',
+  'Semi truck or trailer',
+  'Food truck or trailer',
+  'Fleet (several vehicles)',
+  'Boat',
+  'Other',
+] as const;
+
+export type VehicleType = (typeof vehicleTypes)[number];
+
+export const quoteLimits = { name: 100, email: 254, phone: 40, message: 5000, website: 200, formToken: 200 } as const;
+
+/** The whole JSON body may not exceed this; the service answers 413 before parsing past it. */
+export const MAX_QUOTE_BODY_BYTES = 16 * 1024;
+
+export const quoteMessages = {
+  nameRequired: 'Please enter your name.',
+  emailRequired: 'Please enter your email address.',
+  emailInvalid: 'Please enter a valid email address.',
+  phoneInvalid: 'Please enter a valid phone number (at least 10 digits).',
+  vehicleTypeInvalid: 'Please choose a vehicle type from the list.',
+  messageRequired: 'Please tell us about your project.',
+  oneLine: (label: string) => `${label} must fit on one line.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  noNul: (label: string) => `${label} contains a character we cannot accept.`,
+} as const;
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const LINE_BREAK_OR_NUL = /[\r\n\0]/;
+
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
+
+const text = (label: string, required = `${label} is required.`) =>
+  z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) });
+
+const bounded = (label: string, max: number, required?: string) =>
+  text(label, required).check(z.maxLength(max, quoteMessages.tooLong(label, max)));
+
+const singleLine = (label: string, max: number, required?: string) =>
+  bounded(label, max, required).check(z.refine((value) => !LINE_BREAK_OR_NUL.test(value), quoteMessages.oneLine(label)));
+
+export const quoteRequestSchema = z.strictObject(
+  {
+    name: singleLine('Name', quoteLimits.name, quoteMessages.nameRequired).check(z.refine((v) => v.trim() !== '', quoteMessages.nameRequired)),
+    email: singleLine('Email', quoteLimits.email, quoteMessages.emailRequired)
+      .check(z.refine((v) => v !== '', quoteMessages.emailRequired))
+      .check(z.refine((v) => v === '' || EMAIL_PATTERN.test(v), quoteMessages.emailInvalid)),
+    phone: z.optional(singleLine('Phone', quoteLimits.phone).check(z.refine((v) => v === '' || phoneDigits(v) >= 10, quoteMessages.phoneInvalid))),
+    vehicleType: z.optional(z.enum(['', ...vehicleTypes], quoteMessages.vehicleTypeInvalid)),
+    message: bounded('Message', quoteLimits.message, quoteMessages.messageRequired)
+      .check(z.refine((v) => !v.includes('\0'), quoteMessages.noNul('Message')))
+      .check(z.refine((v) => v.trim() !== '', quoteMessages.messageRequired)),
+    /** Honeypot: hidden from people and screen readers, so only a bot fills it in. */
+    website: z.optional(bounded('Website', quoteLimits.website)),
+    /** Issued by the service when the form loads; proves the form was open long enough for a person. */
+    formToken: z.optional(bounded('Form token', quoteLimits.formToken)),
+  },
+  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request must be a JSON object.') },
+);
+
+export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
+
+/** What the visitor types; the spam fields are added when the form sends. */
+export type QuoteFields = Pick<QuoteRequest, 'name' | 'email' | 'message'> & { phone: string; vehicleType: VehicleType | '' };
+export type QuoteField = keyof QuoteFields;
+
+/** The first problem per field, as the form shows it. */
+export function quoteFieldErrors(request: unknown): Partial<Record<string, string>> {
+  const result = quoteRequestSchema.safeParse(request);
+  if (result.success) return {};
+  const errors: Partial<Record<string, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length ? String(issue.path[0]) : 'body';
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The service's path on the site and where the form gets its timing token. */
+export const quoteApi = { send: '/api/sendEmail', formToken: '/api/formToken' } as const;
+
+/** The spec's texts for the form's outcome (part 1, section 8). */
+export const quoteToasts = {
+  success: { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" },
+  failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },
+  fallbackError: 'Failed to send message',
+} as const;
