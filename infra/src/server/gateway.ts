@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Environment } from './environment';
 import { originOf } from './environment';
+import { clientIpOf } from './client-ip';
 import { siteSecurityHeaders } from './security-headers';
 import { serveStatic } from './static-files';
 import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
@@ -12,12 +13,16 @@ export interface GatewayOptions {
   environment: Environment;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
+  /** Proxies in front of the gateway whose X-Forwarded-For may be believed. */
+  trustedProxies?: readonly string[];
   /** Script origins beyond the remotes (a payment provider). */
   extraScriptOrigins?: string[];
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
 /** The site's origin: the shell's files, `/remotes.json`, and `/api/*`. */
 export function createGateway(options: GatewayOptions): Server {
@@ -41,7 +46,7 @@ export function createGateway(options: GatewayOptions): Server {
       const handler = options.api?.[url.pathname.slice('/api/'.length)];
       const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
       const response = handler
-        ? await handler(request, { clientIp: req.socket.remoteAddress ?? 'unknown' })
+        ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), options.trustedProxies ?? []) })
         : json(404, { error: `No API at ${url.pathname}` });
       await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...security });
       return;

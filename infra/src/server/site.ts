@@ -16,6 +16,7 @@ export interface SiteOptions {
   host?: string;
   remotePorts?: Record<RemoteName, number>;
   api?: Record<string, WebHandler>;
+  trustedProxies?: readonly string[];
 }
 
 export interface RunningSite {
@@ -56,7 +57,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
   }
   const environment = localEnvironment(host, remotePorts);
-  const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'), environment, api: options.api });
+  const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'), environment, api: options.api, trustedProxies: options.trustedProxies });
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
 
   await listen(gateway, port, host);

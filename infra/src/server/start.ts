@@ -1,11 +1,21 @@
-import { startSite } from './site';
+import { createQuoteService, quoteConfigFromEnv } from '../quote/quote-service';
+import { repoRoot, startSite } from './site';
 
 async function main() {
-  const site = await startSite(process.env.PORT ? { port: Number(process.env.PORT) } : {});
+  const quoteConfig = quoteConfigFromEnv(process.env, repoRoot);
+  const quote = await createQuoteService(quoteConfig);
+  quote.outbox.start();
+  const site = await startSite({
+    ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
+    api: quote.api,
+    trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter(Boolean),
+  });
   console.info(`Wrap Lab Chicago is running at ${site.url}`);
   for (const [name, url] of Object.entries(site.remoteUrls)) console.info(`  ${name.padEnd(10)} remote  ${url}`);
+  console.info(`  quote requests  stored in ${quoteConfig.dataDir}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`);
   const stop = async () => {
     await site.close();
+    await quote.close();
     process.exit(0);
   };
   process.on('SIGINT', stop);
