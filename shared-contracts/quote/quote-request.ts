@@ -91,6 +91,12 @@ export function quoteFieldErrors(request: unknown): Partial<Record<string, strin
 /** The service's path on the site and where the form gets its timing token. */
 export const quoteApi = { send: '/api/sendEmail', formToken: '/api/formToken' } as const;
 
+/** `GET /api/formToken`: the token, and how long a person takes at least; the form waits out the rest before sending. */
+export interface FormTokenResponse {
+  formToken: string;
+  minFillMs: number;
+}
+
 /** The spec's texts for the form's outcome (part 1, section 8). */
 export const quoteToasts = {
   success: { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" },

@@ -81,7 +81,7 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
   });
 
   return {
-    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock) },
+    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, config.minFillMs) },
     store,
     outbox,
     async close() {

@@ -1,5 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { TextField } from 'shared-contracts/ui/form-fields';
 import { media } from 'shared-contracts/ui/theme';
 
 export const Page = styled.div`
@@ -51,31 +51,8 @@ export const Form = styled.form`
   gap: 16px;
 `;
 
-const FieldLabel = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-  span small { font-weight: 400; color: var(--color-muted); }
-  input {
-    font: inherit;
-    padding: 12px 14px;
-    border: 1px solid #cbd5e1;
-    border-radius: var(--radius-sm);
-    background: #fff;
-  }
-  input:focus-visible { outline: 3px solid var(--color-focus); border-color: var(--color-ink); }
-`;
-
-export function Field({ label, hint, ...input }: InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode }) {
-  return (
-    <FieldLabel>
-      <span>
-        {label} {hint && <small>{hint}</small>}
-      </span>
-      <input {...input} />
-    </FieldLabel>
-  );
-}
+/** The member forms' text input: the site's labelled field. */
+export const Field = TextField;
 
 export const CheckboxLabel = styled.label`
   display: flex;

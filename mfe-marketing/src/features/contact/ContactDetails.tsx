@@ -1,0 +1,79 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business, formattedAddress, openingHours } from 'shared-contracts/business/business';
+import { VisuallyHidden } from 'shared-contracts/ui/layout';
+
+const List = styled.dl`
+  display: grid;
+  gap: 22px;
+  margin: 0;
+  dt { font-weight: 800; color: #fff; margin-bottom: 4px; font-size: 0.85rem; letter-spacing: 0.08em; text-transform: uppercase; }
+  dd { margin: 0; color: rgb(255 255 255 / 82%); line-height: 1.6; }
+  a { color: #fff; font-weight: 700; text-decoration-color: var(--color-brand); text-underline-offset: 3px; }
+`;
+
+const Hours = styled.table`
+  border-collapse: collapse;
+  th { text-align: left; font-weight: 400; padding: 0 16px 2px 0; color: rgb(255 255 255 / 82%); }
+  td { color: #fff; }
+`;
+
+/** Phone, e-mail, the shop's address with a map link, the area served and opening hours (contact reading of Saturday). */
+export function ContactDetails() {
+  return (
+    <List>
+      <div>
+        <dt>Call the shop</dt>
+        <dd>
+          <a href={business.phone.href}>{business.phone.display}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${business.email}`}>{business.email}</a>
+          <br />
+          Warranty claims: <a href={`mailto:${business.warrantyEmail}`}>{business.warrantyEmail}</a>
+        </dd>
+      </div>
+      <div>
+        <dt>Visit us</dt>
+        <dd>
+          {formattedAddress}
+          <br />
+          <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
+            Open in Google Maps<VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+          </a>
+        </dd>
+      </div>
+      <div>
+        <dt>Service area</dt>
+        <dd>
+          Chicago and the towns within {business.serviceRadiusMiles} miles across {business.serviceStates.join(', ').replace(/, ([^,]*)$/, ' and $1')}.{' '}
+          <Link to="/locations">See every location we serve</Link>. Printed wraps ship anywhere in the United States.
+        </dd>
+      </div>
+      <div>
+        <dt>Opening hours</dt>
+        <dd>
+          <Hours>
+            <tbody>
+              <tr>
+                <th scope="row">{openingHours.weekdays.days}</th>
+                <td>{openingHours.weekdays.text}</td>
+              </tr>
+              <tr>
+                <th scope="row">Saturday</th>
+                <td>{openingHours.saturday.contact.text}</td>
+              </tr>
+              <tr>
+                <th scope="row">Sunday</th>
+                <td>{openingHours.sunday.text}</td>
+              </tr>
+            </tbody>
+          </Hours>
+        </dd>
+      </div>
+    </List>
+  );
+}

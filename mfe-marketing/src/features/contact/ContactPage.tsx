@@ -1,0 +1,85 @@
+import { useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
+import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { media } from 'shared-contracts/ui/theme';
+import { ContactDetails } from './ContactDetails';
+import { messageForSubject } from './contact-subject';
+import { QuoteForm } from './QuoteForm';
+
+const Section = styled.section`
+  padding: 48px 0 72px;
+  background: linear-gradient(180deg, var(--color-surface-alt), #fff 60%);
+  ${media.lg} { padding: 64px 0 96px; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 28px;
+  ${media.lg} { grid-template-columns: 5fr 7fr; align-items: start; gap: 40px; }
+`;
+
+const DetailsCard = styled.aside`
+  background: var(--color-night);
+  color: #fff;
+  border-radius: var(--radius-lg);
+  padding: 32px 28px;
+  h2 { font-family: var(--font-display); font-size: 2rem; margin: 0 0 8px; }
+  > p { color: rgb(255 255 255 / 78%); margin: 0 0 28px; line-height: 1.6; }
+`;
+
+const FormCard = styled.div`
+  background: #fff;
+  border: 1px solid var(--color-line);
+  box-shadow: var(--shadow-card);
+  border-radius: var(--radius-lg);
+  padding: 32px 28px;
+  scroll-margin-top: calc(var(--layout-header-height) + 16px);
+  h2 { font-family: var(--font-display); font-size: 2rem; margin: 0 0 8px; color: var(--color-ink); }
+  > p { color: var(--color-ink-soft); margin: 0 0 24px; line-height: 1.6; }
+`;
+
+const description =
+  'Request a free quote for a vehicle wrap, fleet graphics, ceramic coating or paint protection film from Wrap Lab Chicago. Call (773) 555-0148 or send the form; we reply within one business day.';
+
+export function ContactPage() {
+  const origin = useSiteOrigin();
+  const { search } = useLocation();
+  usePageMeta({
+    title: 'Contact Us & Free Quote | Wrap Lab Chicago',
+    description,
+    canonical: '/contact',
+    keywords: ['vehicle wrap quote Chicago', 'fleet wrap estimate', 'ceramic coating quote', 'paint protection film Chicago', 'contact Wrap Lab Chicago'],
+    structuredData: [
+      webPage({ origin, path: '/contact', name: 'Contact Wrap Lab Chicago', description, type: 'ContactPage' }),
+      localBusiness({ origin, url: '/contact', saturdayHours: 'contact' }),
+      breadcrumbList(origin, [
+        { name: 'Home', url: '/' },
+        { name: 'Contact', url: '/contact' },
+      ]),
+    ],
+  });
+
+  return (
+    <Section>
+      <Container>
+        <VisuallyHidden as="h1">Contact {business.name} for a free quote</VisuallyHidden>
+        <Columns>
+          <DetailsCard aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">Talk to the shop</h2>
+            <p>Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest Side.</p>
+            <ContactDetails />
+          </DetailsCard>
+          <FormCard id="quote-form">
+            <h2>Get your free quote</h2>
+            <p>Tell us about your vehicle and what you have in mind. A wrap specialist answers with a price range and next steps.</p>
+            <QuoteForm initialMessage={messageForSubject(search)} />
+          </FormCard>
+        </Columns>
+      </Container>
+    </Section>
+  );
+}

@@ -1,0 +1,33 @@
+import { quoteApi, quoteToasts, type FormTokenResponse, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
+
+/** A form token and when it arrived, so the form can wait out the service's minimum fill time. */
+export interface HeldToken extends FormTokenResponse {
+  receivedAt: number;
+}
+
+export async function fetchFormToken(now = Date.now): Promise<HeldToken> {
+  const response = await fetch(quoteApi.formToken, { headers: { Accept: 'application/json' } });
+  if (!response.ok) throw new Error(`Form token: HTTP ${response.status}`);
+  return { ...((await response.json()) as FormTokenResponse), receivedAt: now() };
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Sends the quote request. A non-OK answer throws with the service's `error` text (or the spec's
+ * fallback), which the form logs; the visitor sees the spec's toast either way.
+ */
+export async function sendQuote(fields: QuoteFields, extras: { website: string; token: HeldToken | undefined; idempotencyKey: string }) {
+  const { token } = extras;
+  if (token) await wait(Math.max(0, token.minFillMs - (Date.now() - token.receivedAt)));
+  const body: QuoteRequest = { ...fields, website: extras.website, ...(token ? { formToken: token.formToken } : {}) };
+  const response = await fetch(quoteApi.send, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': extras.idempotencyKey },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) {
+    const answer = (await response.json().catch(() => ({}))) as { error?: unknown };
+    throw new Error(typeof answer.error === 'string' ? answer.error : quoteToasts.fallbackError);
+  }
+}
