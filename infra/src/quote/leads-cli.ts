@@ -36,8 +36,10 @@ async function main() {
       return;
     }
     const status = option('status');
-    const leads = (await store.list()).filter((lead) => !status || lead.status === status);
-    console.info(`Leads in ${config.dataDir}${status ? ` (status ${status})` : ''}: ${leads.length}`);
+    const all = await store.list();
+    const leads = all.filter((lead) => !status || lead.status === status);
+    const counts = (['pending', 'sent', 'failed', 'spam'] as const).map((s) => `${s} ${all.filter((lead) => lead.status === s).length}`);
+    console.info(`Leads in ${config.dataDir}: ${all.length} (${counts.join(', ')})${status ? `; showing ${status}` : ''}`);
     console.info('received (UTC)       status  tries  id                                    visitor  vehicle  note');
     for (const lead of leads) console.info(row(lead));
   } finally {
