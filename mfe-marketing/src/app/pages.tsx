@@ -2,10 +2,16 @@ import { PlaceholderPage } from 'shared-contracts/remote/PlaceholderPage';
 import { routesOwnedBy } from 'shared-contracts/routes/route-table';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
 import { ContactPage } from '../features/contact/ContactPage';
+import { PrintShipPage } from '../features/print-ship/PrintShipPage';
+import { TrainingClassesPage } from '../features/training/TrainingClassesPage';
+import { WrapInsurancePage } from '../features/wrap-insurance/WrapInsurancePage';
 
 const Placeholder = () => <PlaceholderPage owner="marketing" />;
 
 export const pages: PageMap = {
   ...Object.fromEntries(routesOwnedBy('marketing').map((route) => [route.pattern, Placeholder])),
   '/contact': ContactPage,
+  '/wrap-insurance': WrapInsurancePage,
+  '/training-classes': TrainingClassesPage,
+  '/print-ship': PrintShipPage,
 };

@@ -1,0 +1,38 @@
+import styled from 'styled-components';
+import { Card, CardGrid, Section } from './Section';
+import { socialDiscounts, socialDiscountTerms } from './social-discounts';
+
+const Percent = styled.p`
+  font-family: var(--font-display);
+  font-size: 2.4rem !important;
+  font-weight: 800;
+  color: var(--color-brand) !important;
+  line-height: 1 !important;
+`;
+
+const Terms = styled.ul`
+  margin: 24px 0 0;
+  padding-left: 20px;
+  color: var(--color-muted);
+`;
+
+export function SocialDiscounts() {
+  return (
+    <Section title="Social Discounts" lead="Share your wrap and save on the next one." tone="alt" id="social-discounts">
+      <CardGrid>
+        {socialDiscounts.map((discount) => (
+          <Card key={discount.channel}>
+            <Percent>{discount.percent}% off</Percent>
+            <h3>{discount.channel}</h3>
+            <p>{discount.how}</p>
+          </Card>
+        ))}
+      </CardGrid>
+      <Terms aria-label="Discount terms">
+        {socialDiscountTerms.map((term) => (
+          <li key={term}>{term}</li>
+        ))}
+      </Terms>
+    </Section>
+  );
+}

@@ -1,0 +1,188 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { faqPage } from 'shared-contracts/seo/json-ld';
+import { Accordion } from 'shared-contracts/ui/Accordion';
+import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { CtaBand, CtaButton } from '../content-kit/CtaBand';
+import { PageHero } from '../content-kit/PageHero';
+import { Card, CardGrid, Section } from '../content-kit/Section';
+import { Stars } from '../content-kit/Stars';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { courseJsonLd } from './course-json-ld';
+import { instructors, MAX_STUDENTS, NEXT_CLASS_DATE, studentTestimonials, trainingBenefits, trainingCourses, trainingFaqs } from './training-content';
+
+const path = '/training-classes';
+const breadcrumbs = [
+  { name: 'Home', url: '/' },
+  { name: 'Resources', url: '/resources' },
+  { name: 'Training Classes', url: path },
+];
+const enrol = '/contact?subject=Training%20Enrollment';
+
+const Strip = styled.div`
+  background: var(--color-brand);
+  color: #fff;
+  dl { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px 48px; margin: 0; padding: 18px 20px; }
+  div { display: flex; gap: 8px; align-items: baseline; }
+  dt { font-weight: 600; opacity: 0.9; }
+  dd { margin: 0; font-weight: 800; font-size: 1.1rem; }
+`;
+
+const CourseCard = styled(Card)<{ $highlighted: boolean }>`
+  border: 2px solid ${({ $highlighted }) => ($highlighted ? 'var(--color-brand)' : 'var(--color-line)')};
+  position: relative;
+  .price { font-size: 2rem; font-weight: 800; color: var(--color-ink); }
+  .price small { font-size: 0.9rem; font-weight: 500; color: var(--color-muted); }
+  .best-for { font-size: 0.95rem; }
+  a { margin-top: auto; }
+`;
+
+const Popular = styled.span`
+  position: absolute;
+  top: -14px;
+  left: 24px;
+  background: var(--color-brand);
+  color: #fff;
+  font-weight: 800;
+  font-size: 0.8rem;
+  padding: 4px 12px;
+  border-radius: 999px;
+`;
+
+const Person = styled(Card)`
+  ${media.md} { flex-direction: row; align-items: flex-start; }
+  > img { width: 120px; height: 120px; object-fit: cover; border-radius: 50%; margin: 0; flex: none; }
+  .role { color: var(--color-brand-dark); font-weight: 700; }
+`;
+
+const Quote = styled(Card)`
+  blockquote { margin: 0; font-size: 1.05rem; line-height: 1.6; color: var(--color-ink); }
+  footer { color: var(--color-muted); }
+`;
+
+export function TrainingClassesPage() {
+  const origin = useSiteOrigin();
+  useContentPageMeta({
+    title: 'Vehicle Wrap Training Classes in Chicago',
+    description: `Hands-on vehicle wrap training in Chicago: 1-day basics, 3-day intermediate and 5-day master classes with at most ${MAX_STUDENTS} students per class.`,
+    path,
+    breadcrumbs,
+    keywords: ['vehicle wrap training', 'wrap installer course Chicago', 'vinyl wrap class', 'PPF training'],
+    structuredData: [...trainingCourses.map((course) => courseJsonLd(origin, course)), faqPage(trainingFaqs)],
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Installer training"
+        title="Learn to wrap from working installers"
+        lead="Small hands-on classes in our Chicago shop, on real vehicles with professional film. Start from zero or sharpen the skills you already sell."
+        imageId="vinyl-install-orange"
+        breadcrumbs={breadcrumbs}
+        actions={
+          <>
+            <PrimaryButton as={Link} to={enrol}>
+              Enroll Now
+            </PrimaryButton>
+            <GhostButton as="a" href="#courses">
+              See the courses
+            </GhostButton>
+          </>
+        }
+      />
+      <Strip>
+        <dl>
+          <div>
+            <dt>Next class:</dt>
+            <dd>{NEXT_CLASS_DATE}</dd>
+          </div>
+          <div>
+            <dt>Class size:</dt>
+            <dd>Maximum {MAX_STUDENTS} students</dd>
+          </div>
+        </dl>
+      </Strip>
+      <Section title="Courses" lead="Prices are per student and include film, tools and lunch." id="courses">
+        <CardGrid>
+          {trainingCourses.map((course) => (
+            <CourseCard key={course.title} $highlighted={course.highlighted}>
+              {course.highlighted && <Popular>Most popular</Popular>}
+              <h3>{course.title}</h3>
+              <p className="price">
+                {course.price} <small>per student</small>
+              </p>
+              <p>{course.description}</p>
+              <ul>
+                {course.features.map((feature) => (
+                  <li key={feature}>{feature}</li>
+                ))}
+              </ul>
+              <p className="best-for">
+                <strong>Best for:</strong> {course.bestFor}
+              </p>
+              {course.highlighted ? (
+                <PrimaryButton as={Link} to="/contact">
+                  {course.buttonText}
+                </PrimaryButton>
+              ) : (
+                <SecondaryButton as={Link} to="/contact">
+                  {course.buttonText}
+                </SecondaryButton>
+              )}
+            </CourseCard>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Why train with us" tone="alt">
+        <CardGrid $columns={4}>
+          {trainingBenefits.map((benefit) => (
+            <Card key={benefit.title}>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Your instructors">
+        <CardGrid $columns={2}>
+          {instructors.map((person) => (
+            <Person key={person.name}>
+              <ResponsiveImage id={person.image} sizes="120px" alt="" />
+              <div>
+                <h3>{person.name}</h3>
+                <p className="role">{person.title}</p>
+                <p>
+                  {person.experience}. {person.bio}
+                </p>
+              </div>
+            </Person>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="What students say" tone="alt">
+        <CardGrid>
+          {studentTestimonials.map((student) => (
+            <Quote key={student.name}>
+              <Stars rating={student.rating} />
+              <blockquote>“{student.testimonial}”</blockquote>
+              <footer>
+                <strong>{student.name}</strong>, {student.business}
+              </footer>
+            </Quote>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Training questions">
+        <Accordion items={trainingFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+      </Section>
+      <CtaBand title="Save your seat" text={`Classes fill quickly with only ${MAX_STUDENTS} seats. Tell us which course you want and we will confirm your date.`}>
+        <CtaButton as={Link} to={enrol}>
+          Enroll in a Class
+        </CtaButton>
+      </CtaBand>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { faqPage, offerCatalog } from 'shared-contracts/seo/json-ld';
+import { Accordion } from 'shared-contracts/ui/Accordion';
+import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from '../content-kit/PageHero';
+import { Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { DEFAULT_PLAN, insuranceFaqs, insurancePlans, type PlanId } from './insurance-plans';
+import { PlanCards } from './PlanCards';
+
+const Choice = styled.div`
+  margin-top: 32px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  p { margin: 0 12px 0 0; color: var(--color-ink-soft); }
+`;
+
+const path = '/wrap-insurance';
+
+export function WrapInsurancePage() {
+  const origin = useSiteOrigin();
+  const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN);
+  const chosen = insurancePlans.find((p) => p.id === plan)!;
+  useContentPageMeta({
+    title: 'Wrap Insurance Plans',
+    description: 'Protect your vehicle wrap with Silver, Gold or Platinum cover from Wrap Lab Chicago: fast repairs, removal guarantees and free touch-ups, billed monthly per vehicle.',
+    path,
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Wrap Insurance', url: path },
+    ],
+    keywords: ['vehicle wrap insurance', 'wrap protection plan', 'wrap repair Chicago', 'fleet wrap warranty'],
+    structuredData: [
+      offerCatalog(origin, 'Wrap Insurance Plans', insurancePlans.map((p) => ({ name: `${p.name} Wrap Insurance`, description: p.summary, price: p.structuredDataPrice, url: path }))),
+      faqPage(insuranceFaqs),
+    ],
+  });
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Wrap insurance"
+        title="Keep your wrap looking new"
+        lead="Scrapes, tears and vandalism happen. A plan covers repairs with matching film, guarantees the cost of removal and, on Gold and Platinum, adds free touch-ups every year."
+        imageId="plumbing-van-wrap"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Wrap Insurance', url: path },
+        ]}
+        actions={
+          <GhostButton as="a" href="#plans">
+            Compare plans
+          </GhostButton>
+        }
+      />
+      <Section title="Choose your plan" lead="Billed monthly per wrapped vehicle. Change plan or cancel at the end of any month." id="plans">
+        <PlanCards selected={plan} onSelect={setPlan} />
+        <Choice>
+          <p>
+            <strong>{chosen.name}</strong> selected: {chosen.monthlyPrice} per month per vehicle.
+          </p>
+          <PrimaryButton as={Link} to="/print-ship">
+            Add to New Wrap Order
+          </PrimaryButton>
+          <SecondaryButton as={Link} to="/contact">
+            Purchase for Existing Wrap
+          </SecondaryButton>
+        </Choice>
+      </Section>
+      <Section title="Wrap insurance questions" tone="alt" id="faq">
+        <Accordion items={insuranceFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+      </Section>
+    </>
+  );
+}
