@@ -1,6 +1,11 @@
 import { PlaceholderPage } from 'shared-contracts/remote/PlaceholderPage';
 import { routesOwnedBy } from 'shared-contracts/routes/route-table';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
+import { BlogArticlePage } from '../features/blog/BlogArticlePage';
+import { BlogCategoryPage } from '../features/blog/BlogCategoryPage';
+import { BlogPage } from '../features/blog/BlogPage';
+import { CaseStudiesPage } from '../features/case-studies/CaseStudiesPage';
+import { CaseStudyPage } from '../features/case-studies/CaseStudyPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { PrintShipPage } from '../features/print-ship/PrintShipPage';
 import { TrainingClassesPage } from '../features/training/TrainingClassesPage';
@@ -14,4 +19,9 @@ export const pages: PageMap = {
   '/wrap-insurance': WrapInsurancePage,
   '/training-classes': TrainingClassesPage,
   '/print-ship': PrintShipPage,
+  '/blog': BlogPage,
+  '/blog/:postId': BlogArticlePage,
+  '/blog/category/:category': BlogCategoryPage,
+  '/case-studies': CaseStudiesPage,
+  '/case-studies/:slug': CaseStudyPage,
 };

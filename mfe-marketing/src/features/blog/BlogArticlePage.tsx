@@ -1,0 +1,105 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
+import { Container } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { ContentNotFound } from '../content-kit/ContentNotFound';
+import { Prose } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { blogPosts, categoryName, longDate, type BlogPost } from './blog-posts';
+import { PostCard } from './PostCard';
+import { PostGrid } from './BlogPage';
+
+const Article = styled.article`
+  padding: 40px 0 72px;
+  header { max-width: 72ch; margin-bottom: 24px; }
+  .category { color: var(--color-brand-dark); font-weight: 800; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; text-decoration: none; }
+  h1 { font-family: var(--font-display); font-size: clamp(2rem, 4.5vw, 3rem); line-height: 1.1; margin: 8px 0 12px; }
+  .meta { color: var(--color-muted); }
+  .cover { width: 100%; max-width: 960px; height: auto; border-radius: var(--radius-lg); margin-bottom: 16px; }
+`;
+
+const More = styled.section`
+  padding-top: 48px;
+  h2 { font-family: var(--font-display); font-size: 1.8rem; margin: 0; }
+`;
+
+export function BlogArticlePage() {
+  const { postId = '' } = useParams();
+  const post = blogPosts.find((p) => p.id === postId);
+  if (!post) {
+    return <ContentNotFound title="Article not found" text="We couldn't find that article. It may have moved; the knowledge center lists every article." back={{ to: '/blog', label: 'Back to the Blog' }} />;
+  }
+  return <ArticleBody post={post} />;
+}
+
+function ArticleBody({ post }: { post: BlogPost }) {
+  const origin = useSiteOrigin();
+  const path = `/blog/${post.id}`;
+  useContentPageMeta({
+    title: post.title,
+    description: post.excerpt,
+    path,
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Blog', url: '/blog' },
+      { name: post.title, url: path },
+    ],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: post.title,
+        description: post.excerpt,
+        datePublished: post.date,
+        author: { '@type': 'Person', name: post.author },
+        publisher: { '@type': 'Organization', name: business.name },
+        image: absoluteUrl(origin, `/media/${post.image}-1280.webp`),
+        mainEntityOfPage: absoluteUrl(origin, path),
+      },
+    ],
+  });
+  const related = blogPosts.filter((p) => p.id !== post.id && p.category === post.category).concat(blogPosts.filter((p) => p.id !== post.id && p.category !== post.category)).slice(0, 3);
+
+  return (
+    <Article>
+      <Container>
+        <header>
+          <Link className="category" to={`/blog/category/${post.category}`}>
+            {categoryName(post.category)}
+          </Link>
+          <h1>{post.title}</h1>
+          <p className="meta">
+            By {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time> · {post.readTime}
+          </p>
+        </header>
+        <ResponsiveImage className="cover" id={post.image} priority sizes="(min-width: 1024px) 960px, 100vw" />
+        <Prose>
+          {post.body.map((section, index) => (
+            <div key={section.heading ?? index}>
+              {section.heading && <h2>{section.heading}</h2>}
+              {section.paragraphs.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </div>
+          ))}
+          <p>
+            Questions about your own vehicle? <Link to="/contact">Ask for a free quote</Link> or call <a href={business.phone.href}>{business.phone.display}</a>.
+          </p>
+        </Prose>
+        <More aria-labelledby="more-articles">
+          <h2 id="more-articles">More from the knowledge center</h2>
+          <PostGrid>
+            {related.map((p) => (
+              <li key={p.id}>
+                <PostCard post={p} />
+              </li>
+            ))}
+          </PostGrid>
+        </More>
+      </Container>
+    </Article>
+  );
+}

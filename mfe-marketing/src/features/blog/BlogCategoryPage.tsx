@@ -1,0 +1,48 @@
+import { useParams } from 'react-router-dom';
+import { ContentNotFound } from '../content-kit/ContentNotFound';
+import { PageHero } from '../content-kit/PageHero';
+import { Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { CategoryChips, PostGrid } from './BlogPage';
+import { blogCategories, blogPosts } from './blog-posts';
+import { PostCard } from './PostCard';
+
+export function BlogCategoryPage() {
+  const { category: slug = '' } = useParams();
+  const category = blogCategories.find((c) => c.slug === slug);
+  if (!category) {
+    return <ContentNotFound title="Category not found" text="We couldn't find that blog category. Pick one of our topics on the blog." back={{ to: '/blog', label: 'Back to the Blog' }} />;
+  }
+  return <Category slug={category.slug} name={category.name} description={category.description} />;
+}
+
+function Category({ slug, name, description }: { slug: string; name: string; description: string }) {
+  const path = `/blog/category/${slug}`;
+  const posts = blogPosts.filter((post) => post.category === slug);
+  useContentPageMeta({
+    title: `${name} Articles`,
+    description: `${description} Articles from the Wrap Lab Chicago knowledge center.`,
+    path,
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Blog', url: '/blog' },
+      { name, url: path },
+    ],
+    type: 'CollectionPage',
+  });
+  return (
+    <>
+      <PageHero eyebrow="Knowledge center" title={name} lead={description} imageId="vinyl-install" breadcrumbs={[{ name: 'Home', url: '/' }, { name: 'Blog', url: '/blog' }, { name, url: path }]} />
+      <Section title={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
+        <CategoryChips current={slug} />
+        <PostGrid>
+          {posts.map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </PostGrid>
+      </Section>
+    </>
+  );
+}

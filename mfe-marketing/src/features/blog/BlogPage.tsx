@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Container } from 'shared-contracts/ui/layout';
+import { media } from 'shared-contracts/ui/theme';
+import { PageHero } from '../content-kit/PageHero';
+import { Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { blogCategories, blogPosts } from './blog-posts';
+import { NewsletterForm } from './NewsletterForm';
+import { PostCard } from './PostCard';
+
+export const Chips = styled.nav`
+  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 10px; padding: 0; margin: 0 0 28px; }
+  a { display: inline-block; padding: 8px 16px; border-radius: 999px; border: 1px solid var(--color-line); background: #fff; color: var(--color-ink); font-weight: 600; text-decoration: none; }
+  a:hover, a[aria-current='page'] { border-color: var(--color-brand); color: var(--color-brand-dark); }
+`;
+
+export const PostGrid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 24px 0 0;
+  display: grid;
+  gap: 20px;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+`;
+
+const NewsletterBand = styled.div`
+  padding: 0 0 72px;
+`;
+
+export function CategoryChips({ current }: { current?: string }) {
+  return (
+    <Chips aria-label="Blog categories">
+      <ul>
+        {blogCategories.map((category) => (
+          <li key={category.slug}>
+            <Link to={`/blog/category/${category.slug}`} aria-current={current === category.slug ? 'page' : undefined}>
+              {category.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Chips>
+  );
+}
+
+export function BlogPage() {
+  const [featured, ...rest] = blogPosts;
+  useContentPageMeta({
+    title: 'Knowledge Center: Vehicle Wrap, Coating & PPF Blog',
+    description: 'Guides from Wrap Lab Chicago installers: how long wraps last, ceramic coating vs wax, where to put PPF, fleet wrap tips and what a wrap costs.',
+    path: '/blog',
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Blog', url: '/blog' },
+    ],
+    type: 'CollectionPage',
+  });
+  return (
+    <>
+      <PageHero
+        eyebrow="Knowledge center"
+        title="Wrap, coating and PPF know-how"
+        lead="Straight answers from the installers who do the work every day in our Chicago shop."
+        imageId="vinyl-install"
+      />
+      <Section title="Latest articles" id="articles">
+        <CategoryChips />
+        {featured && <PostCard post={featured} featured />}
+        <PostGrid>
+          {rest.slice(0, 5).map((post) => (
+            <li key={post.id}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </PostGrid>
+      </Section>
+      <NewsletterBand>
+        <Container>
+          <NewsletterForm />
+        </Container>
+      </NewsletterBand>
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { categoryName, longDate, type BlogPost } from './blog-posts';
+
+const Article = styled.article<{ $featured: boolean }>`
+  display: grid;
+  gap: 0;
+  background: #fff;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-md);
+  overflow: hidden;
+  box-shadow: var(--shadow-card);
+  height: 100%;
+  @media (min-width: 1024px) {
+    grid-template-columns: ${({ $featured }) => ($featured ? '3fr 2fr' : '1fr')};
+  }
+  img { width: 100%; height: 100%; object-fit: cover; aspect-ratio: 16 / 10; }
+  .body { padding: 22px; display: flex; flex-direction: column; gap: 10px; }
+  .category { color: var(--color-brand-dark); font-weight: 800; font-size: 0.8rem; letter-spacing: 0.08em; text-transform: uppercase; }
+  h2, h3 { margin: 0; font-size: ${({ $featured }) => ($featured ? '1.9rem' : '1.2rem')}; line-height: 1.25; }
+  h2 a, h3 a { color: var(--color-ink); text-decoration: none; }
+  h2 a:hover, h3 a:hover { text-decoration: underline; }
+  p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
+  .meta { color: var(--color-muted); font-size: 0.9rem; }
+`;
+
+export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  const Heading = featured ? 'h2' : 'h3';
+  return (
+    <Article $featured={featured}>
+      <ResponsiveImage id={post.image} sizes={featured ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'} alt="" priority={featured} />
+      <div className="body">
+        <span className="category">{categoryName(post.category)}</span>
+        <Heading>
+          <Link to={`/blog/${post.id}`}>{post.title}</Link>
+        </Heading>
+        <p>{post.excerpt}</p>
+        <p className="meta">
+          {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time> · {post.readTime}
+        </p>
+      </div>
+    </Article>
+  );
+}

@@ -1,0 +1,123 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { PrimaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { CtaBand, CtaButton } from '../content-kit/CtaBand';
+import { PageHero } from '../content-kit/PageHero';
+import { Card, CardGrid, Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
+import { CaseStudyCard } from './CaseStudyCard';
+
+const Featured = styled.article`
+  display: grid;
+  gap: 24px;
+  background: #fff;
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  overflow: hidden;
+  box-shadow: var(--shadow-card);
+  ${media.lg} { grid-template-columns: 1fr 1fr; }
+  img { width: 100%; height: 100%; object-fit: cover; }
+  > div { padding: 28px; }
+  h3 { font-size: 1.7rem; margin: 8px 0 12px; }
+  p { color: var(--color-ink-soft); line-height: 1.6; }
+  ul { padding-left: 20px; line-height: 1.8; font-weight: 600; }
+`;
+
+const Quote = styled.figure`
+  margin: 0;
+  text-align: center;
+  blockquote { font-size: clamp(1.3rem, 2.6vw, 1.8rem); line-height: 1.45; margin: 0 auto 16px; max-width: 40ch; color: var(--color-ink); }
+  figcaption { color: var(--color-muted); }
+`;
+
+export function CaseStudiesPage() {
+  useContentPageMeta({
+    title: 'Vehicle Wrap Case Studies',
+    description: 'Real results from Wrap Lab Chicago clients: fleet wraps, food trucks, contractors and real estate vehicles, with the calls and contracts they brought in.',
+    path: '/case-studies',
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Case Studies', url: '/case-studies' },
+    ],
+    type: 'CollectionPage',
+  });
+  return (
+    <>
+      <PageHero
+        eyebrow="Case studies"
+        title="Wraps that paid for themselves"
+        lead="What our clients wrapped, why, and what it brought in: calls, contracts and a fleet that finally looks like one company."
+        imageId="fleet-vans"
+        actions={
+          <PrimaryButton as={Link} to="/contact">
+            Start Your Project
+          </PrimaryButton>
+        }
+      />
+      <Section title="Featured case study">
+        <Featured>
+          <ResponsiveImage id={featuredCaseStudy.image} sizes="(min-width: 1024px) 50vw, 100vw" alt="" />
+          <div>
+            <p>
+              <strong>{featuredCaseStudy.industry}</strong> · {featuredCaseStudy.location}
+            </p>
+            <h3>
+              <Link to={`/case-studies/${featuredCaseStudy.slug}`}>{featuredCaseStudy.title}</Link>
+            </h3>
+            <p>{featuredCaseStudy.description}</p>
+            <ul aria-label="Results">
+              {featuredCaseStudy.results.map((result) => (
+                <li key={result}>{result}</li>
+              ))}
+            </ul>
+          </div>
+        </Featured>
+      </Section>
+      <Section title="Recent projects" tone="alt">
+        <CardGrid>
+          {recentCaseStudies.map((study) => (
+            <CaseStudyCard key={study.slug} study={study} />
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="In their words">
+        <Quote>
+          <blockquote>“{sampleQuote.quote}”</blockquote>
+          <figcaption>
+            {sampleQuote.author}, {sampleQuote.position}, {sampleQuote.company}
+          </figcaption>
+        </Quote>
+      </Section>
+      <Section title="Industries we serve" tone="alt">
+        <CardGrid>
+          {industryCards.map((industry) => (
+            <Card key={industry.to}>
+              <h3>
+                <Link to={industry.to}>{industry.label}</Link>
+              </h3>
+              <p>{industry.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="Measuring Success" lead="Every project starts with how we will know it worked.">
+        <CardGrid>
+          {successMeasures.map((measure) => (
+            <Card key={measure.figure}>
+              <h3>{measure.figure}</h3>
+              <p>{measure.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand title="Your business could be next" text="Tell us about your vehicles and goals, and we will show you what a wrap can do.">
+        <CtaButton as={Link} to="/contact">
+          Get a Free Quote
+        </CtaButton>
+      </CtaBand>
+    </>
+  );
+}

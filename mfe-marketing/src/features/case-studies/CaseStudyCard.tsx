@@ -1,0 +1,24 @@
+import { Link } from 'react-router-dom';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { Card } from '../content-kit/Section';
+import type { CaseStudy } from './case-studies';
+
+export function CaseStudyCard({ study }: { study: CaseStudy }) {
+  return (
+    <Card>
+      <ResponsiveImage id={study.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" />
+      <p>
+        <strong>{study.industry}</strong> · {study.location}
+      </p>
+      <h3>
+        <Link to={`/case-studies/${study.slug}`}>{study.title}</Link>
+      </h3>
+      <p>{study.description}</p>
+      <ul aria-label="Results">
+        {study.results.map((result) => (
+          <li key={result}>{result}</li>
+        ))}
+      </ul>
+    </Card>
+  );
+}

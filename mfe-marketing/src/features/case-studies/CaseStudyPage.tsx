@@ -1,0 +1,64 @@
+import { Link, useParams } from 'react-router-dom';
+import { CtaBand, CtaButton } from '../content-kit/CtaBand';
+import { ContentNotFound } from '../content-kit/ContentNotFound';
+import { PageHero } from '../content-kit/PageHero';
+import { Card, CardGrid, Prose, Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { allCaseStudies, type CaseStudy } from './case-studies';
+import { CaseStudyCard } from './CaseStudyCard';
+
+export function CaseStudyPage() {
+  const { slug = '' } = useParams();
+  const study = allCaseStudies.find((s) => s.slug === slug);
+  if (!study) {
+    return <ContentNotFound title="Case study not found" text="We couldn't find that case study. See all of our projects instead." back={{ to: '/case-studies', label: 'All Case Studies' }} />;
+  }
+  return <Study study={study} />;
+}
+
+function Study({ study }: { study: CaseStudy }) {
+  const path = `/case-studies/${study.slug}`;
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Case Studies', url: '/case-studies' },
+    { name: study.title, url: path },
+  ];
+  useContentPageMeta({ title: study.title, description: study.description, path, breadcrumbs });
+  const more = allCaseStudies.filter((s) => s.slug !== study.slug).slice(0, 3);
+  return (
+    <>
+      <PageHero eyebrow={`${study.industry} · ${study.location}`} title={study.title} lead={study.description} imageId={study.image} breadcrumbs={breadcrumbs} />
+      <Section title="Results">
+        <CardGrid>
+          {study.results.map((result) => (
+            <Card key={result}>
+              <h3>{result}</h3>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="The project" tone="alt">
+        <Prose>
+          {study.story.map((paragraph) => (
+            <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+          ))}
+          <p>
+            <Link to="/contact">Talk to us about a project like this</Link>.
+          </p>
+        </Prose>
+      </Section>
+      <Section title="More case studies">
+        <CardGrid>
+          {more.map((s) => (
+            <CaseStudyCard key={s.slug} study={s} />
+          ))}
+        </CardGrid>
+      </Section>
+      <CtaBand title="Plan your wrap" text="Free quotes within one business day.">
+        <CtaButton as={Link} to="/contact">
+          Get a Free Quote
+        </CtaButton>
+      </CtaBand>
+    </>
+  );
+}
