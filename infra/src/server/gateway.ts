@@ -10,6 +10,8 @@ export interface GatewayOptions {
   shellDir: string;
   /** The image library, served at /media on the site's origin for every part. */
   mediaDir?: string;
+  /** Files the site offers for download (the care guide PDF), served at /downloads. */
+  downloadsDir?: string;
   environment: Environment;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
@@ -40,6 +42,11 @@ export function createGateway(options: GatewayOptions): Server {
       req.url = url.pathname.slice('/media'.length);
       // Library files keep their names across builds, so they are cached for a week, not forever.
       await serveStatic(options.mediaDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=604800' } });
+      return;
+    }
+    if (url.pathname.startsWith('/downloads/') && options.downloadsDir) {
+      req.url = url.pathname.slice('/downloads'.length);
+      await serveStatic(options.downloadsDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=3600' } });
       return;
     }
     if (url.pathname.startsWith('/api/')) {

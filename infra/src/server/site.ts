@@ -57,7 +57,9 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
   }
   const environment = localEnvironment(host, remotePorts);
-  const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'), environment, api: options.api, trustedProxies: options.trustedProxies });
+  const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'),
+    downloadsDir: path.join(distOf('marketing'), 'downloads'),
+    environment, api: options.api, trustedProxies: options.trustedProxies });
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
 
   await listen(gateway, port, host);

@@ -8,6 +8,10 @@ import { CaseStudiesPage } from '../features/case-studies/CaseStudiesPage';
 import { CaseStudyPage } from '../features/case-studies/CaseStudyPage';
 import { ContactPage } from '../features/contact/ContactPage';
 import { PrintShipPage } from '../features/print-ship/PrintShipPage';
+import { resourcePageMap } from '../features/resources/resource-pages';
+import { ResourcesIndexPage } from '../features/resources/ResourcesIndexPage';
+import { SitemapPage } from '../features/sitemap/SitemapPage';
+import { CareersPage, TeamPage } from '../features/team-careers/TeamCareersPage';
 import { TrainingClassesPage } from '../features/training/TrainingClassesPage';
 import { WrapInsurancePage } from '../features/wrap-insurance/WrapInsurancePage';
 
@@ -24,4 +28,11 @@ export const pages: PageMap = {
   '/blog/category/:category': BlogCategoryPage,
   '/case-studies': CaseStudiesPage,
   '/case-studies/:slug': CaseStudyPage,
+  '/about/our-team': TeamPage,
+  '/our-team': TeamPage,
+  '/about/careers': CareersPage,
+  '/careers': CareersPage,
+  '/resources': ResourcesIndexPage,
+  ...resourcePageMap,
+  '/sitemap': SitemapPage,
 };

@@ -1,0 +1,55 @@
+import { Link } from 'react-router-dom';
+import { PageHero } from '../content-kit/PageHero';
+import { Card, CardGrid, Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { careGuide } from './care-guide';
+import { construction, foodBeverage, realEstate } from './industry-articles';
+import { ceramicCoatingFaq, installationProcess, paymentOptions, templateLibrary } from './support-articles';
+
+const groups = [
+  {
+    title: 'Guides and support',
+    items: [
+      { to: '/training-classes', label: 'Training Classes', text: 'Hands-on wrap courses in our Chicago shop, from one to five days.' },
+      ...[installationProcess, paymentOptions, careGuide, ceramicCoatingFaq, templateLibrary].map((a) => ({ to: a.alsoAt ?? a.path, label: a.title, text: a.lead })),
+      { to: '/blog', label: 'Blog', text: 'Articles on wraps, coatings, PPF and fleet graphics.' },
+      { to: '/warranty-information', label: 'Warranty Information', text: 'What our warranties cover and how to file a claim.' },
+    ],
+  },
+  {
+    title: 'Industries',
+    items: [construction, foodBeverage, realEstate].map((a) => ({ to: a.path, label: a.title, text: a.lead })),
+  },
+];
+
+export function ResourcesIndexPage() {
+  useContentPageMeta({
+    title: 'Resources',
+    description: 'Wrap Lab Chicago resources: training classes, installation process, payment options, care guide, ceramic coating FAQ, templates and industry guides.',
+    path: '/resources',
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Resources', url: '/resources' },
+    ],
+    type: 'CollectionPage',
+  });
+  return (
+    <>
+      <PageHero eyebrow="Resources" title="Guides, training and support" lead="Everything you need to plan, buy and care for a wrap, coating or protection film." imageId="vinyl-install-orange" />
+      {groups.map((group, index) => (
+        <Section key={group.title} title={group.title} tone={index % 2 ? 'alt' : 'plain'}>
+          <CardGrid>
+            {group.items.map((item) => (
+              <Card key={item.to}>
+                <h3>
+                  <Link to={item.to}>{item.label}</Link>
+                </h3>
+                <p>{item.text}</p>
+              </Card>
+            ))}
+          </CardGrid>
+        </Section>
+      ))}
+    </>
+  );
+}

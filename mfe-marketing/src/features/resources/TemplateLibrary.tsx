@@ -1,0 +1,73 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Card, CardGrid } from '../content-kit/Section';
+
+const templateGroups = [
+  { to: '/templates/commercial-vans', name: 'Commercial Vans', items: ['Ford Transit, high roof', 'Ram ProMaster 2500', 'Mercedes-Benz Sprinter 170'] },
+  { to: '/templates/trucks', name: 'Trucks', items: ['Ford F-150 SuperCrew', 'Isuzu NPR 16 ft box truck', 'Chevrolet Silverado 2500'] },
+  { to: '/templates/specialty', name: 'Specialty', items: ['Food truck, 18 ft', 'Enclosed cargo trailer', 'Golf cart and utility vehicle'] },
+] as const;
+
+const Tools = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 28px;
+  input { font: inherit; padding: 12px 16px; border: 1px solid #cbd5e1; border-radius: 999px; width: 100%; max-width: 420px; }
+  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; margin: 0; }
+  li button { font: inherit; padding: 6px 14px; border-radius: 999px; border: 1px solid var(--color-line); background: #fff; cursor: default; }
+`;
+
+const Templates = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 10px;
+  li { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
+`;
+
+/**
+ * The search box, chips and Download buttons are shown without actions, as the spec describes
+ * (the template files are not part of the site); the note says how to get a template today.
+ */
+export function TemplateLibrary() {
+  return (
+    <section aria-labelledby="template-library-title">
+      <h2 id="template-library-title">Browse templates</h2>
+      <Tools>
+        <label>
+          <VisuallyHidden>Search templates</VisuallyHidden>
+          <input type="search" placeholder="Search by make or model" />
+        </label>
+        <ul aria-label="Template categories">
+          {['All', ...templateGroups.map((g) => g.name)].map((chip) => (
+            <li key={chip}>
+              <button type="button">{chip}</button>
+            </li>
+          ))}
+        </ul>
+        <p>Template downloads are being prepared. For a template today, e-mail info@wraplabchicago.com with the vehicle and we send it the same day.</p>
+      </Tools>
+      <CardGrid>
+        {templateGroups.map((group) => (
+          <Card key={group.name}>
+            <h3>
+              <Link to={group.to}>{group.name}</Link>
+            </h3>
+            <Templates>
+              {group.items.map((item) => (
+                <li key={item}>
+                  <span>{item}</span>
+                  <SecondaryButton type="button" aria-label={`Download ${item} template`}>
+                    Download
+                  </SecondaryButton>
+                </li>
+              ))}
+            </Templates>
+          </Card>
+        ))}
+      </CardGrid>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { regionLinks } from 'shared-contracts/business/regions';
+import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+import { routeTable, type PageOwner } from 'shared-contracts/routes/route-table';
+import { blogCategories, blogPosts } from '../blog/blog-posts';
+import { allCaseStudies } from '../case-studies/case-studies';
+
+export interface SitemapLink {
+  to: string;
+  label: string;
+}
+
+/** Pages not meant for search or browsing: the signed-in and checkout steps. */
+const hidden = new Set(['/checkout', '/thank-you', '/dashboard', '/member-dashboard', '/member-profile', '/my-orders', '/payment-methods', '/sitemap']);
+
+const ownerTitles: Record<PageOwner, string> = {
+  marketing: 'Company, services and resources',
+  locations: 'Locations',
+  shop: 'Shop',
+  member: 'Members',
+};
+
+/** Every page of the site, from the route table plus the pages behind its `:param` routes; each path once. */
+export function sitemapSections(): { title: string; links: SitemapLink[] }[] {
+  const seenLabels = new Set<string>();
+  const fixed = (owner: PageOwner) =>
+    routeTable
+      .filter((route) => route.owner === owner && !route.pattern.includes(':') && !hidden.has(route.pattern))
+      .filter((route) => (seenLabels.has(route.page) ? false : (seenLabels.add(route.page), true)))
+      .map((route) => ({ to: route.pattern, label: route.page }));
+
+  return [
+    { title: ownerTitles.marketing, links: fixed('marketing') },
+    { title: 'Services', links: serviceSlugs.map((slug) => ({ to: serviceHref(slug), label: serviceNames[slug] })) },
+    { title: ownerTitles.locations, links: [...fixed('locations'), ...regionLinks.map((region) => ({ to: `/regions/${region.slug}`, label: `${region.name} vehicle wraps` }))] },
+    { title: 'Blog', links: [...blogCategories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `${c.name} articles` })), ...blogPosts.map((p) => ({ to: `/blog/${p.id}`, label: p.title }))] },
+    { title: 'Case studies', links: allCaseStudies.map((s) => ({ to: `/case-studies/${s.slug}`, label: s.title })) },
+    { title: ownerTitles.shop, links: fixed('shop') },
+    { title: ownerTitles.member, links: fixed('member') },
+  ];
+}

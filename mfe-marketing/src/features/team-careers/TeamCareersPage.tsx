@@ -1,0 +1,137 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { PageHero } from '../content-kit/PageHero';
+import { Card, CardGrid, Section } from '../content-kit/Section';
+import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { applicationSteps, jobOpenings, relatedLinks, teamMembers, type TeamCareersVariant } from './team-careers-content';
+
+const Member = styled(Card)`
+  > img { aspect-ratio: 4 / 3; object-fit: cover; }
+  .role { color: var(--color-brand-dark); font-weight: 700; }
+`;
+
+const Job = styled(Card)`
+  .status { align-self: flex-start; padding: 3px 10px; border-radius: 999px; background: #dcfce7; color: var(--color-success); font-weight: 700; font-size: 0.85rem; }
+  .actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: auto; padding-top: 8px; }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 16px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  counter-reset: step;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+  li { counter-increment: step; background: #fff; border: 1px solid var(--color-line); border-radius: var(--radius-md); padding: 20px; }
+  h3::before { content: counter(step) '. '; color: var(--color-brand); }
+  h3 { margin: 0 0 6px; }
+  p { margin: 0; color: var(--color-ink-soft); }
+`;
+
+const Related = styled.nav`
+  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 12px; padding: 0; margin: 0; }
+`;
+
+const copy = {
+  team: {
+    path: '/about/our-team',
+    title: 'Meet the Team',
+    lead: `The installers, designers and planners behind every Wrap Lab wrap since ${business.foundingYear}.`,
+    description: 'Meet the Wrap Lab Chicago team: certified installers, designers and fleet planners working from our shop on Chicago\'s Northwest Side.',
+  },
+  careers: {
+    path: '/about/careers',
+    title: 'Careers at Wrap Lab',
+    lead: 'Join a shop that does careful work, trains its people and keeps its customers for years.',
+    description: 'Careers at Wrap Lab Chicago: openings for an experienced vehicle wrap installer, a graphic designer and an apprentice installer.',
+  },
+} as const;
+
+/** One template for both pages, as the spec has it; each variant leads with its own section. */
+export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
+  const page = copy[variant];
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'About', url: '/about' },
+    { name: page.title, url: page.path },
+  ];
+  useContentPageMeta({ title: page.title, description: page.description, path: page.path, breadcrumbs, type: 'AboutPage' });
+
+  const team = (
+    <Section title="Our people" key="team" tone={variant === 'team' ? 'plain' : 'alt'}>
+      <CardGrid>
+        {teamMembers.map((member) => (
+          <Member key={member.name}>
+            <ResponsiveImage id={member.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" />
+            <h3>{member.name}</h3>
+            <p className="role">{member.role}</p>
+            <p>{member.bio}</p>
+          </Member>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+  const openings = (
+    <Section title="Open positions" key="openings" tone={variant === 'careers' ? 'plain' : 'alt'} lead={`Questions about a role? Call ${business.phone.display}.`}>
+      <CardGrid>
+        {jobOpenings.map((job) => (
+          <Job key={job.title}>
+            <span className="status">{job.status}</span>
+            <h3>{job.title}</h3>
+            <p>{job.location}</p>
+            <ul>
+              {job.requirements.map((requirement) => (
+                <li key={requirement}>{requirement}</li>
+              ))}
+            </ul>
+            <div className="actions">
+              <PrimaryButton type="button">Apply Now</PrimaryButton>
+              <SecondaryButton type="button">Send Resume</SecondaryButton>
+            </div>
+          </Job>
+        ))}
+      </CardGrid>
+    </Section>
+  );
+  const process = (
+    <Section title="How to apply" key="process" tone="alt">
+      <Steps>
+        {applicationSteps.map((step) => (
+          <li key={step.title}>
+            <h3>{step.title}</h3>
+            <p>{step.text}</p>
+          </li>
+        ))}
+      </Steps>
+    </Section>
+  );
+
+  return (
+    <>
+      <PageHero eyebrow="About Wrap Lab" title={page.title} lead={page.lead} imageId={variant === 'team' ? 'vinyl-install' : 'vinyl-install-orange'} breadcrumbs={breadcrumbs} />
+      {variant === 'team' ? [team, openings, process] : [openings, process, team]}
+      <Section title="Keep exploring">
+        <Related aria-label="Related pages">
+          <ul>
+            {relatedLinks[variant].map((link) => (
+              <li key={link.to}>
+                <SecondaryButton as={Link} to={link.to}>
+                  {link.label}
+                </SecondaryButton>
+              </li>
+            ))}
+          </ul>
+        </Related>
+      </Section>
+    </>
+  );
+}
+
+export const TeamPage = () => <TeamCareersPage variant="team" />;
+export const CareersPage = () => <TeamCareersPage variant="careers" />;
