@@ -8,7 +8,7 @@ const Box = styled.section`
   text-align: center;
   h1 { font-family: var(--font-display); font-size: 2.4rem; margin: 0 0 12px; }
   p { color: var(--color-ink-soft); margin: 0 0 24px; }
-  div { display: flex; justify-content: center; flex-wrap: wrap; gap: 12px; }
+  .actions { display: flex; justify-content: center; flex-wrap: wrap; gap: 12px; }
 `;
 
 /** An unknown article, study or category inside a section that exists: say so, and offer the way back. */
@@ -19,7 +19,7 @@ export function ContentNotFound({ title, text, back }: { title: string; text: st
       <Container>
         <h1>{title}</h1>
         <p>{text}</p>
-        <div>
+        <div className="actions">
           <PrimaryButton as={Link} to={back.to}>
             {back.label}
           </PrimaryButton>

@@ -9,7 +9,7 @@ const Band = styled.section`
   text-align: center;
   h2 { font-family: var(--font-display); font-size: clamp(1.9rem, 4vw, 2.6rem); margin: 0 0 12px; }
   p { margin: 0 auto 26px; max-width: 60ch; font-size: 1.1rem; line-height: 1.6; color: rgb(255 255 255 / 92%); }
-  div { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; }
+  .cta-actions { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; }
 `;
 
 /** The closing call to action of a page. */
@@ -19,7 +19,7 @@ export function CtaBand({ title, text, children }: { title: string; text: ReactN
       <Container>
         <h2>{title}</h2>
         <p>{text}</p>
-        <div>{children}</div>
+        <div className="cta-actions">{children}</div>
       </Container>
     </Band>
   );

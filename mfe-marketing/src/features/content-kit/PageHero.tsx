@@ -15,7 +15,8 @@ const Hero = styled.header`
   color: #fff;
   padding: 40px 0 56px;
   ${media.lg} { padding: 56px 0 80px; }
-  > img { position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: -2; }
+  > picture { position: absolute; inset: 0; z-index: -2; }
+  > picture img { width: 100%; height: 100%; object-fit: cover; }
   &::before {
     content: '';
     position: absolute;

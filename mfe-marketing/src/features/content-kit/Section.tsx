@@ -56,9 +56,12 @@ export const Card = styled.li`
   flex-direction: column;
   gap: 10px;
   h3 { margin: 0; font-size: 1.2rem; color: var(--color-ink); }
+  h3 a { color: var(--color-ink); text-decoration-color: var(--color-brand); text-underline-offset: 3px; }
+  a[href^='tel:'] { color: var(--color-brand-dark); font-weight: 600; }
   p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
   ul { margin: 0; padding-left: 20px; color: var(--color-ink-soft); line-height: 1.7; }
-  > img { border-radius: var(--radius-sm); margin: -8px -8px 6px; width: calc(100% + 16px); height: auto; }
+  > picture { margin: -8px -8px 6px; }
+  > picture img { display: block; border-radius: var(--radius-sm); width: 100%; height: auto; }
 `;
 
 /** Long-form text: comfortable measure and rhythm. */

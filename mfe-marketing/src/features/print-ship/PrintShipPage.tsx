@@ -65,6 +65,7 @@ const Directory = styled.ul`
   h3 { margin: 0 0 4px; font-size: 1.1rem; }
   .city { margin: 0 0 8px; color: var(--color-brand-dark); font-weight: 700; }
   address { font-style: normal; color: var(--color-ink-soft); line-height: 1.6; }
+  address a { color: var(--color-brand-dark); font-weight: 600; }
   .own-badge { display: inline-block; margin-top: 8px; padding: 2px 10px; border-radius: 999px; background: #ffedd5; color: var(--color-brand-dark); font-weight: 700; font-size: 0.85rem; }
 `;
 

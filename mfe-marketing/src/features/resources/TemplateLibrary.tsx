@@ -19,8 +19,7 @@ const Tools = styled.div`
 `;
 
 const Templates = styled.ul`
-  list-style: none;
-  padding: 0;
+  && { list-style: none; padding: 0; }
   margin: 0;
   display: grid;
   gap: 10px;
@@ -49,7 +48,7 @@ export function TemplateLibrary() {
         </ul>
         <p>Template downloads are being prepared. For a template today, e-mail info@wraplabchicago.com with the vehicle and we send it the same day.</p>
       </Tools>
-      <CardGrid>
+      <CardGrid $columns={2}>
         {templateGroups.map((group) => (
           <Card key={group.name}>
             <h3>

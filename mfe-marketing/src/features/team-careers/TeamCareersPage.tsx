@@ -10,7 +10,7 @@ import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { applicationSteps, jobOpenings, relatedLinks, teamMembers, type TeamCareersVariant } from './team-careers-content';
 
 const Member = styled(Card)`
-  > img { aspect-ratio: 4 / 3; object-fit: cover; }
+  > picture img { aspect-ratio: 4 / 3; object-fit: cover; }
   .role { color: var(--color-brand-dark); font-weight: 700; }
 `;
 

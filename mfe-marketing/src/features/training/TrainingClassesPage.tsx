@@ -54,7 +54,8 @@ const Popular = styled.span`
 
 const Person = styled(Card)`
   ${media.md} { flex-direction: row; align-items: flex-start; }
-  > img { width: 120px; height: 120px; object-fit: cover; border-radius: 50%; margin: 0; flex: none; }
+  > picture { margin: 0; flex: none; }
+  > picture img { width: 120px; height: 120px; object-fit: cover; border-radius: 50%; }
   .role { color: var(--color-brand-dark); font-weight: 700; }
 `;
 
