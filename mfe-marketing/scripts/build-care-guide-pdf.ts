@@ -2,6 +2,7 @@ import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { business, formattedAddress } from 'shared-contracts/business/business';
+import { theme } from 'shared-contracts/ui/theme';
 import { careGuide } from '../src/features/resources/care-guide';
 
 /**
@@ -14,7 +15,7 @@ mkdirSync(path.dirname(out), { recursive: true });
 const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: careGuide.title, Author: business.name, Subject: careGuide.lead } });
 doc.pipe(createWriteStream(out));
 
-doc.fillColor('#d9480f').fontSize(11).text(business.name.toUpperCase(), { characterSpacing: 1.5 });
+doc.fillColor(theme.color.brand).fontSize(11).text(business.name.toUpperCase(), { characterSpacing: 1.5 });
 doc.moveDown(0.4).fillColor('#0f172a').fontSize(26).text(careGuide.title);
 doc.moveDown(0.4).fillColor('#334155').fontSize(12).text(careGuide.lead);
 
