@@ -2,8 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
-
-export const ASSISTANT_NAME = 'Avery';
+import { ASSISTANT_NAME } from './assistant';
 
 const Dock = styled.div`
   position: fixed;
