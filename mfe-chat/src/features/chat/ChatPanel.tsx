@@ -264,7 +264,7 @@ export function ChatPanel({ id, onClose, focusOnOpen }: ChatPanelProps) {
           rows={1}
           value={draft}
           disabled={loading}
-          placeholder="Ask about prices, timing, warranty..."
+          placeholder="Type your question..."
           onChange={(event) => setDraft(event.target.value)}
           onKeyDown={onKeyDown}
         />

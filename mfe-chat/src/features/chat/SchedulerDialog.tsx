@@ -52,6 +52,7 @@ const Calendar = styled.table`
   border-spacing: 4px;
   caption { text-align: left; font-weight: 700; padding: 0 4px 6px; }
   th { font-size: 0.75rem; font-weight: 600; color: var(--color-muted); padding-bottom: 2px; }
+  abbr { text-decoration: none; }
   td { padding: 0; text-align: center; }
 `;
 
