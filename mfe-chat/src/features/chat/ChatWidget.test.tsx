@@ -204,6 +204,21 @@ describe('scheduling', () => {
     expect(conversation()).toHaveTextContent('No problem.');
   });
 
+  it('moves between bookable days with the arrow keys, one day in the Tab order', async () => {
+    await startScheduling();
+    const dialog = screen.getByRole('dialog');
+    await user().tab();
+    await user().tab();
+    expect(within(dialog).getByRole('button', { name: 'Monday, November 23, 2026' })).toHaveFocus();
+    // A week down to Monday 30, then five days right: Tuesday to Friday, over the weekend to Monday.
+    await user().keyboard('{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
+    expect(within(dialog).getByRole('button', { name: 'Monday, December 7, 2026' })).toHaveFocus();
+    await user().keyboard('{Enter}');
+    expect(within(dialog).getByRole('button', { name: 'Monday, December 7, 2026' })).toHaveAttribute('aria-pressed', 'true');
+    await user().tab();
+    expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     await startScheduling();
     const dialog = screen.getByRole('dialog');

@@ -1,7 +1,16 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { bookingWeeks, formatLongDate, formatMonth, TIME_SLOTS, todayIn, type IsoDate, type TimeSlot } from './booking-dates';
+import {
+  bookingWeeks,
+  formatLongDate,
+  formatMonth,
+  nextBookableDay,
+  TIME_SLOTS,
+  todayIn,
+  type IsoDate,
+  type TimeSlot,
+} from './booking-dates';
 
 // The overlay covers the chat panel it belongs to; it stays inside the chat's root so its styles apply.
 const Overlay = styled.div`
@@ -109,7 +118,9 @@ const weekdays = [
   ['Sa', 'Saturday'],
 ] as const;
 
-const focusable = 'button:not(:disabled), [href], textarea:not(:disabled), input:not(:disabled), [tabindex]:not([tabindex="-1"])';
+const focusable = ['button:not(:disabled)', '[href]', 'textarea:not(:disabled)', 'input:not(:disabled)', '[tabindex]']
+  .map((selector) => `${selector}:not([tabindex="-1"])`)
+  .join(', ');
 
 interface SchedulerDialogProps {
   onCancel: () => void;
@@ -155,6 +166,20 @@ export function SchedulerDialog({ onCancel, onConfirm }: SchedulerDialogProps) {
     }
   };
 
+  // One day is in the Tab order (the chosen one, else the first bookable); arrow keys move between days.
+  const days = weeks.flat();
+  const [focusDay, setFocusDay] = useState<IsoDate | null>(() => days.find((day) => day.bookable)?.date ?? null);
+  const tabDay = focusDay ?? date;
+  const onCalendarKeyDown = (event: KeyboardEvent<HTMLTableElement>) => {
+    if (!['ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(event.key) || !tabDay) return;
+    event.preventDefault();
+    const from = (event.target as HTMLElement).dataset.date ?? tabDay;
+    const to = nextBookableDay(days, from, event.key as 'ArrowRight');
+    if (!to) return;
+    setFocusDay(to);
+    dialog.current?.querySelector<HTMLButtonElement>(`[data-date="${to}"]`)?.focus();
+  };
+
   const firstDay = weeks[0]?.[0]?.date ?? today;
   const lastDay = weeks.at(-1)?.at(-1)?.date ?? today;
   const months = formatMonth(firstDay) === formatMonth(lastDay) ? formatMonth(firstDay) : `${formatMonth(firstDay)} - ${formatMonth(lastDay)}`;
@@ -178,7 +203,7 @@ export function SchedulerDialog({ onCancel, onConfirm }: SchedulerDialogProps) {
       </Top>
       <Body>
         {step === 'date' ? (
-          <Calendar>
+          <Calendar onKeyDown={onCalendarKeyDown}>
             <caption>{months}</caption>
             <thead>
               <tr>
@@ -199,6 +224,9 @@ export function SchedulerDialog({ onCancel, onConfirm }: SchedulerDialogProps) {
                         aria-label={formatLongDate(day.date)}
                         aria-pressed={day.date === date}
                         disabled={!day.bookable}
+                        data-date={day.date}
+                        tabIndex={day.date === tabDay ? 0 : -1}
+                        onFocus={() => setFocusDay(day.date)}
                         onClick={() => setDate(day.date)}
                       >
                         {day.dayOfMonth === 1 && <small>{formatMonth(day.date).slice(0, 3)}</small>}

@@ -3,6 +3,7 @@ import {
   bookingWeeks,
   formatLongDate,
   isBookable,
+  nextBookableDay,
   todayIn,
   TIME_SLOTS,
   unavailableReason,
@@ -71,5 +72,23 @@ describe('formats', () => {
 
   it('has the seven consultation slots', () => {
     expect(TIME_SLOTS).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM']);
+  });
+});
+
+describe('moving through the calendar with arrow keys', () => {
+  const days = bookingWeeks(monday).flat();
+
+  it('steps a day over weekends and a week over the same weekday', () => {
+    expect(nextBookableDay(days, '2026-11-27', 'ArrowRight')).toBe('2026-11-30');
+    expect(nextBookableDay(days, '2026-11-30', 'ArrowLeft')).toBe('2026-11-27');
+    expect(nextBookableDay(days, '2026-11-24', 'ArrowDown')).toBe('2026-12-01');
+    expect(nextBookableDay(days, '2026-12-01', 'ArrowUp')).toBe('2026-11-24');
+  });
+
+  it('stops at the edges of the booking window', () => {
+    expect(nextBookableDay(days, monday, 'ArrowLeft')).toBeNull();
+    expect(nextBookableDay(days, monday, 'ArrowUp')).toBeNull();
+    expect(nextBookableDay(days, '2026-12-23', 'ArrowRight')).toBeNull();
+    expect(nextBookableDay(days, '2026-12-21', 'ArrowDown')).toBeNull();
   });
 });

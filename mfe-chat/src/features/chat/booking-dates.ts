@@ -75,3 +75,21 @@ export function formatLongDate(day: IsoDate): string {
 export function formatMonth(day: IsoDate): string {
   return new Date(toUtc(day)).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
 }
+
+/**
+ * Where an arrow key moves in the calendar: a day right or left, a week down or up, landing on the
+ * nearest bookable day in that direction; null at the edge of the window.
+ */
+export function nextBookableDay(days: readonly CalendarDay[], from: IsoDate, key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp'): IsoDate | null {
+  const bookable = days.filter((day) => day.bookable).map((day) => day.date);
+  switch (key) {
+    case 'ArrowRight':
+      return bookable.find((day) => day > from) ?? null;
+    case 'ArrowLeft':
+      return bookable.findLast((day) => day < from) ?? null;
+    case 'ArrowDown':
+      return bookable.find((day) => day >= addDays(from, 7)) ?? null;
+    case 'ArrowUp':
+      return bookable.findLast((day) => day <= addDays(from, -7)) ?? null;
+  }
+}
