@@ -8,7 +8,9 @@ import type { Slice } from '@reduxjs/toolkit';
 import type { RemoteName } from '../routes/route-table';
 import type { RemoteProps } from '../store/remote-props';
 import { ErrorBoundary } from './ErrorBoundary';
-import { SiteContext } from './site-context';
+// By package path, not './site-context': federation shares 'shared-contracts/...' subpaths, and a relative
+// import would give this module its own copy of the context, unseen by the remote's useSiteOrigin().
+import { SiteContext } from 'shared-contracts/remote/site-context';
 
 export interface RemoteAppOptions {
   remote: RemoteName;

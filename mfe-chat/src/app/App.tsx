@@ -1,5 +1,5 @@
-import { ChatLauncher } from '../features/chat/ChatLauncher';
+import { ChatWidget } from '../features/chat/ChatWidget';
 
 export function App() {
-  return <ChatLauncher />;
+  return <ChatWidget />;
 }

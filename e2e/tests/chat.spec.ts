@@ -1,0 +1,185 @@
+import { expect, test, type Page } from '@playwright/test';
+import { boundary, remoteOrigins } from '../support/site';
+
+const chat = (page: Page) => boundary(page, 'chat');
+const conversation = (page: Page) => chat(page).getByRole('log', { name: 'Conversation' });
+const messageBox = (page: Page) => chat(page).getByRole('textbox', { name: 'Message Avery' });
+const sendButton = (page: Page) => chat(page).getByRole('button', { name: 'Send message' });
+const scheduler = (page: Page) => chat(page).getByRole('dialog');
+
+async function openChat(page: Page, path: string) {
+  await page.goto(path);
+  await chat(page).getByRole('button', { name: 'Chat with Avery' }).click();
+  await expect(chat(page).getByRole('region', { name: 'Chat with Avery' })).toBeVisible();
+}
+
+async function send(page: Page, text: string) {
+  await messageBox(page).fill(text);
+  await messageBox(page).press('Enter');
+}
+
+/** Whether the locations remote of this build exposes the town lookup the chat asks for. */
+async function townLookupExposed(page: Page): Promise<boolean> {
+  const manifest = (await (await page.request.get(`${remoteOrigins.locations}/mf-manifest.json`)).json()) as {
+    exposes?: { name?: string; path?: string }[];
+  };
+  return (manifest.exposes ?? []).some((exposed) => exposed.name === 'towns' || exposed.path === './towns');
+}
+
+test.describe('chat assistant', () => {
+  test('greets on the home page with Chicago', async ({ page }) => {
+    await openChat(page, '/');
+    await expect(conversation(page)).toContainText("Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Chicago?");
+    await expect(messageBox(page)).toBeFocused();
+  });
+
+  test('greets on a town page with the town and state, or logs and uses Chicago without the town lookup', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const exposed = await townLookupExposed(page);
+    await openChat(page, '/locations/evanston');
+    if (exposed) {
+      await expect(conversation(page)).toContainText('Looking for vehicle wraps in Evanston, IL?');
+    } else {
+      await expect(conversation(page)).toContainText('Looking for vehicle wraps in Chicago?');
+      expect(warnings.some((text) => text.startsWith('[chat]'))).toBe(true);
+    }
+  });
+
+  test('greets on a region page with the region', async ({ page }) => {
+    await openChat(page, '/regions/illinois');
+    await expect(conversation(page)).toContainText('We wrap, coat and protect vehicles all across Illinois.');
+  });
+
+  test('answers a price question after the typing indicator, with the message box disabled meanwhile', async ({ page }) => {
+    await openChat(page, '/');
+    await send(page, 'How much does a full wrap cost?');
+    await expect(conversation(page)).toContainText('How much does a full wrap cost?');
+    await expect(conversation(page).getByText('Avery is typing')).toBeAttached();
+    await expect(messageBox(page)).toBeDisabled();
+    await expect(sendButton(page)).toBeDisabled();
+    await expect(conversation(page)).toContainText('Full vehicle wraps usually cost about $2,500-$6,000');
+    await expect(conversation(page)).toContainText('Partial wraps start from about $1,000');
+    await expect(conversation(page).getByText('Avery is typing')).not.toBeAttached();
+    await expect(messageBox(page)).toBeEnabled();
+    await conversation(page).getByRole('link', { name: /Get a free quote/ }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+  });
+
+  test('Send is disabled until there is text; Enter sends and Shift+Enter starts a new line', async ({ page }) => {
+    await openChat(page, '/');
+    await expect(sendButton(page)).toBeDisabled();
+    await messageBox(page).fill('   ');
+    await expect(sendButton(page)).toBeDisabled();
+    await messageBox(page).press('Enter');
+    await expect(conversation(page)).not.toContainText('You:');
+
+    await messageBox(page).fill('');
+    await messageBox(page).pressSequentially('Our fleet has');
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially('six vans');
+    await expect(messageBox(page)).toHaveValue('Our fleet has\nsix vans');
+    await expect(conversation(page)).not.toContainText('Our fleet has');
+    await expect(sendButton(page)).toBeEnabled();
+
+    await messageBox(page).press('Enter');
+    await expect(messageBox(page)).toHaveValue('');
+    await expect(conversation(page).getByText(/Our fleet has/)).toHaveText('You: Our fleet has\nsix vans');
+    await expect(conversation(page)).toContainText('about $2,500-$5,000 per vehicle');
+  });
+
+  test('shows an HTML-looking message as text', async ({ page }) => {
+    await openChat(page, '/');
+    const markup = '<img src=x onerror="window.__chatXss=1"><b>bold</b>';
+    await send(page, markup);
+    await expect(conversation(page)).toContainText(markup);
+    await expect(conversation(page)).toContainText("I don't have an answer for that one yet.");
+    await expect(conversation(page).locator('img, b')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as { __chatXss?: number }).__chatXss)).toBeUndefined();
+  });
+
+  test('schedules a consultation: weekdays within 30 days, Cancel, Back, then the confirmation and its toast', async ({ page }) => {
+    // Monday 23 November 2026 at 10:00: the calendar's days are known; timers still run.
+    await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
+    await openChat(page, '/');
+
+    await send(page, 'Can I book an appointment?');
+    await expect(conversation(page)).toContainText("I'd be glad to set up a consultation with our team for you in Chicago.");
+    await expect(scheduler(page)).toBeVisible();
+    await expect(scheduler(page).getByRole('heading', { name: 'Choose a day' })).toBeFocused();
+    await scheduler(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(scheduler(page)).toHaveCount(0);
+    await expect(conversation(page)).toContainText('No problem. You can schedule a consultation later');
+
+    await send(page, 'Let us schedule a meeting');
+    const dialog = scheduler(page);
+    await expect(dialog.getByRole('heading', { name: 'Choose a day' })).toBeVisible();
+    const day = (name: string) => dialog.getByRole('button', { name, exact: true });
+    await expect(day('Sunday, November 22, 2026')).toBeDisabled();
+    await expect(day('Monday, November 23, 2026')).toBeEnabled();
+    await expect(day('Saturday, November 28, 2026')).toBeDisabled();
+    await expect(day('Sunday, November 29, 2026')).toBeDisabled();
+    await expect(day('Wednesday, December 23, 2026')).toBeEnabled();
+    await expect(day('Thursday, December 24, 2026')).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    await day('Tuesday, December 1, 2026').click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Choose a time' })).toBeVisible();
+    await expect(dialog).toContainText('Tuesday, December 1, 2026');
+    const slots = dialog.getByRole('group', { name: 'Consultation times' }).getByRole('button');
+    await expect(slots).toHaveText(['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM']);
+    const schedule = dialog.getByRole('button', { name: 'Schedule Consultation' });
+    await expect(schedule).toBeDisabled();
+    await dialog.getByRole('button', { name: '3:00 PM' }).click();
+    await expect(schedule).toBeEnabled();
+
+    await dialog.getByRole('button', { name: 'Back' }).click();
+    await expect(day('Tuesday, December 1, 2026')).toHaveAttribute('aria-pressed', 'true');
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await expect(schedule).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: '3:00 PM' })).toHaveAttribute('aria-pressed', 'false');
+
+    await dialog.getByRole('button', { name: '10:00 AM' }).click();
+    await schedule.click();
+    await expect(scheduler(page)).toHaveCount(0);
+    await expect(conversation(page)).toContainText(
+      'Your consultation is scheduled for Tuesday, December 1, 2026 at 10:00 AM at our Chicago location. Our team will contact you shortly to confirm.',
+    );
+    const toast = page.getByRole('status').filter({ hasText: 'Consultation scheduled!' });
+    await expect(toast).toContainText('Tuesday, December 1, 2026 at 10:00 AM');
+  });
+
+  test('keyboard: Escape closes the scheduler like Cancel, then closes the chat', async ({ page }) => {
+    await openChat(page, '/warranty-information');
+    await send(page, 'I want a consultation');
+    await expect(scheduler(page).getByRole('heading', { name: 'Choose a day' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(scheduler(page)).toHaveCount(0);
+    await expect(conversation(page)).toContainText('No problem.');
+    await expect(messageBox(page)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(conversation(page)).toHaveCount(0);
+    await expect(chat(page).getByRole('button', { name: 'Chat with Avery' })).toBeFocused();
+  });
+
+  test('the conversation survives moving between pages, and the chat is absent on checkout', async ({ page }) => {
+    await openChat(page, '/');
+    await send(page, 'What are your hours?');
+    await expect(conversation(page)).toContainText("We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm.");
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(chat(page)).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+    await expect(conversation(page)).toContainText('What are your hours?');
+    await expect(conversation(page)).toContainText('Saturday 9am-3pm');
+
+    await page.goto('/checkout');
+    await expect(page.locator('[data-boundary="mfe-shop"]')).toBeVisible();
+    await expect(chat(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Chat with Avery' })).toHaveCount(0);
+  });
+});

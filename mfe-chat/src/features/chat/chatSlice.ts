@@ -1,0 +1,85 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChatLink } from './chat-rules';
+import { schedulerCancelledAnswer } from './chat-rules';
+
+/** A chat message (part 1, section 3), with an optional page link under a bot answer. */
+export interface ChatMessage {
+  id: string;
+  content: string;
+  sender: 'user' | 'bot';
+  /** Milliseconds since 1970, when the message was added. */
+  timestamp: number;
+  link?: ChatLink;
+}
+
+export interface ChatState {
+  open: boolean;
+  messages: ChatMessage[];
+  /** Waiting for a reply or a booking confirmation: the typing indicator shows, sending is off. */
+  loading: boolean;
+  schedulerOpen: boolean;
+}
+
+export const initialChatState: ChatState = { open: false, messages: [], loading: false, schedulerOpen: false };
+
+const message = (sender: ChatMessage['sender'], content: string, link?: ChatLink): ChatMessage => ({
+  id: nanoid(),
+  content,
+  sender,
+  timestamp: Date.now(),
+  ...(link ? { link } : {}),
+});
+
+/** The conversation lives in the shared store, so it is still there after moving to another page. */
+export const chatSlice = createSlice({
+  name: 'chat',
+  initialState: initialChatState,
+  reducers: {
+    chatOpened: (state) => void (state.open = true),
+    chatClosed: (state) => void (state.open = false),
+    userMessageSent: {
+      reducer: (state, action: PayloadAction<ChatMessage>) => {
+        state.messages.push(action.payload);
+        state.loading = true;
+      },
+      prepare: (content: string) => ({ payload: message('user', content) }),
+    },
+    botReplied: {
+      reducer: (state, action: PayloadAction<ChatMessage>) => {
+        state.messages.push(action.payload);
+        state.loading = false;
+      },
+      prepare: (content: string, link?: ChatLink) => ({ payload: message('bot', content, link) }),
+    },
+    replyFailed: (state) => void (state.loading = false),
+    schedulerOpened: (state) => void (state.schedulerOpen = true),
+    schedulerCancelled: {
+      reducer: (state, action: PayloadAction<ChatMessage>) => {
+        state.schedulerOpen = false;
+        state.messages.push(action.payload);
+      },
+      prepare: () => ({ payload: message('bot', schedulerCancelledAnswer) }),
+    },
+    consultationRequested: (state) => {
+      state.schedulerOpen = false;
+      state.loading = true;
+    },
+  },
+});
+
+export const {
+  chatOpened,
+  chatClosed,
+  userMessageSent,
+  botReplied,
+  replyFailed,
+  schedulerOpened,
+  schedulerCancelled,
+  consultationRequested,
+} = chatSlice.actions;
+
+export interface ChatRootState {
+  chat?: ChatState;
+}
+
+export const selectChat = (state: ChatRootState): ChatState => state.chat ?? initialChatState;

@@ -1,0 +1,56 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import { toastShown } from 'shared-contracts/store/toast';
+import { BOOKING_CONFIRM_DELAY_MS, REPLY_DELAY_MS, REPLY_ERROR_TEXT } from './assistant';
+import { formatLongDate, type IsoDate, type TimeSlot } from './booking-dates';
+import { bookingConfirmedAnswer } from './chat-rules';
+import {
+  botReplied,
+  consultationRequested,
+  replyFailed,
+  schedulerOpened,
+  selectChat,
+  userMessageSent,
+  type ChatRootState,
+} from './chatSlice';
+import { fillTemplate, type Reply } from './match-rule';
+
+type ChatThunk = ThunkAction<Promise<void>, ChatRootState, unknown, UnknownAction>;
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Whether a draft may be sent: something other than spaces, and no reply pending. */
+export const canSend = (draft: string, loading: boolean) => !loading && draft.trim() !== '';
+
+/**
+ * The visitor sends a message: it shows at once, the typing indicator for about a second, then the
+ * answer. A scheduling answer also opens the scheduler. If answering fails, the error toast shows and
+ * loading stops, so the visitor can try again.
+ */
+export const messageSubmitted =
+  (draft: string, respond: (message: string) => Reply): ChatThunk =>
+  async (dispatch, getState) => {
+    if (!canSend(draft, selectChat(getState()).loading)) return;
+    const content = draft.trim();
+    dispatch(userMessageSent(content));
+    await wait(REPLY_DELAY_MS);
+    try {
+      const reply = respond(content);
+      dispatch(botReplied(reply.text, reply.link));
+      if (reply.action === 'schedule') dispatch(schedulerOpened());
+    } catch (error) {
+      console.error('[chat] Could not answer the message', error);
+      dispatch(replyFailed());
+      dispatch(toastShown({ title: REPLY_ERROR_TEXT, variant: 'destructive' }));
+    }
+  };
+
+/** The visitor confirms a day and time: after about 1.5 s the bot confirms and a toast says so. */
+export const consultationConfirmed =
+  (booking: { date: IsoDate; time: TimeSlot; town: string }): ChatThunk =>
+  async (dispatch) => {
+    dispatch(consultationRequested());
+    await wait(BOOKING_CONFIRM_DELAY_MS);
+    const date = formatLongDate(booking.date);
+    dispatch(botReplied(fillTemplate(bookingConfirmedAnswer, { date, time: booking.time, town: booking.town })));
+    dispatch(toastShown({ title: 'Consultation scheduled!', description: `${date} at ${booking.time}`, variant: 'success' }));
+  };

@@ -1,0 +1,6 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useDispatch, useSelector } from 'react-redux';
+import type { ChatRootState } from './chatSlice';
+
+export const useChatDispatch = useDispatch.withTypes<ThunkDispatch<ChatRootState, unknown, UnknownAction>>();
+export const useChatSelector = useSelector.withTypes<ChatRootState>();
