@@ -3,7 +3,7 @@ export const theme = {
   color: {
     ink: '#0f172a',
     inkSoft: '#334155',
-    muted: '#64748b',
+    muted: '#556070',
     surface: '#ffffff',
     surfaceAlt: '#f4f6fa',
     line: '#e2e8f0',

@@ -27,7 +27,7 @@ const Strip = styled.div`
   color: #fff;
   dl { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px 48px; margin: 0; padding: 18px 20px; }
   div { display: flex; gap: 8px; align-items: baseline; }
-  dt { font-weight: 600; opacity: 0.9; }
+  dt { font-weight: 600; }
   dd { margin: 0; font-weight: 800; font-size: 1.1rem; }
 `;
 
