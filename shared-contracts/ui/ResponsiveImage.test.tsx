@@ -31,10 +31,13 @@ describe('ResponsiveImage', () => {
       },
     );
     render(<ResponsiveImage id="ppf-install" />);
-    expect(screen.getByRole('img')).not.toHaveAttribute('src');
+    const waiting = screen.getByRole('img', { hidden: true });
+    expect(waiting).not.toHaveAttribute('src');
+    expect(waiting).toHaveStyle({ visibility: 'hidden' });
     expect(margin).toBe('200px');
     act(() => notify([{ isIntersecting: true }]));
     expect(screen.getByRole('img')).toHaveAttribute('src', '/media/ppf-install-1280.webp');
+    expect(screen.getByRole('img')).toBeVisible();
   });
 
   it('loads at once where IntersectionObserver is missing', () => {

@@ -40,7 +40,7 @@ function useNearViewport(enabled: boolean) {
 }
 
 /** A library image as AVIF/WebP at every width, with its intrinsic size and alt text. */
-export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, style, ...rest }: ResponsiveImageProps) {
   const image = mediaImage(id);
   const { ref, near } = useNearViewport(!priority);
   return (
@@ -56,6 +56,8 @@ export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, ..
         height={image.height}
         decoding="async"
         fetchPriority={priority ? 'high' : undefined}
+        // Until it loads, the image keeps its box but shows no broken-image icon.
+        style={near ? style : { ...style, visibility: 'hidden' }}
         {...rest}
       />
     </picture>
