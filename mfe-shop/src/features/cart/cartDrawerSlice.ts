@@ -15,10 +15,8 @@ export const cartDrawerSlice = createSlice({
       state.open = true;
     });
   },
-  selectors: {
-    selectCartDrawerOpen: (state) => state.open,
-  },
 });
 
 export const { cartDrawerClosed } = cartDrawerSlice.actions;
-export const { selectCartDrawerOpen } = cartDrawerSlice.selectors;
+/** Closed until the slice is in the store (component tests, the first render). */
+export const selectCartDrawerOpen = (state: { shopCartDrawer?: { open: boolean } }) => state.shopCartDrawer?.open ?? false;
