@@ -44,7 +44,7 @@ const Sizes = styled.fieldset`
 
 const Coverage = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 96px;
+  grid-template-columns: minmax(0, 1fr) 130px;
   gap: 14px;
   align-items: end;
   input[type='range'] { accent-color: var(--color-brand); width: 100%; padding: 0; border: 0; }
@@ -115,7 +115,7 @@ export function MaterialCalculator() {
             </Sizes>
             <Coverage>
               <FieldLabel>
-                Coverage slider
+                Coverage
                 <input
                   type="range"
                   min={MIN_COVERAGE_PERCENT}
@@ -127,7 +127,7 @@ export function MaterialCalculator() {
                 />
               </FieldLabel>
               <FieldLabel>
-                Coverage (%)
+                Coverage percent
                 <input
                   type="number"
                   inputMode="numeric"

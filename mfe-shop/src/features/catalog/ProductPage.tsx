@@ -54,7 +54,7 @@ const Thumbs = styled.ul`
   }
   button[aria-pressed='true'] { border-color: var(--color-brand); }
   button:focus-visible { outline: 3px solid var(--color-focus); }
-  img { display: block; width: 100%; aspect-ratio: 1 / 1; object-fit: cover; }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; }
 `;
 
 const Info = styled.div`

@@ -117,7 +117,8 @@ const Secure = styled.aside`
   padding: 22px 24px;
   h2 { color: #fff; font-size: 1.05rem; margin: 0 0 10px; }
   ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; font-size: 0.92rem; }
-  li::before { content: '🔒'; margin-right: 8px; }
+  li { position: relative; padding-left: 20px; line-height: 1.5; }
+  li::before { content: ''; position: absolute; left: 0; top: 0.5em; width: 8px; height: 8px; border-radius: 999px; background: var(--color-brand); }
   a { color: #fdba74; }
 `;
 

@@ -32,7 +32,8 @@ const Panel = styled.section`
     font-size: 2.2rem;
     font-weight: 800;
   }
-  h1 { font-family: var(--font-display); font-size: clamp(2rem, 5vw, 2.8rem); margin: 0 0 10px; }
+  h1 { font-family: var(--font-display); font-size: clamp(2rem, 5vw, 2.8rem); line-height: 1.1; margin: 0 0 14px; }
+  a { color: var(--color-brand-dark); font-weight: 700; }
   p { color: var(--color-ink-soft); line-height: 1.6; margin: 0 0 12px; }
   .order { font-size: 1.1rem; color: var(--color-ink); }
   .order strong { font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace; letter-spacing: 0.04em; }
