@@ -58,6 +58,12 @@ const Fields = styled.div`
   }
 `;
 
+const FieldBlock = styled.div`
+  display: grid;
+  gap: 6px;
+  align-content: start;
+`;
+
 const CardSlot = styled.div`
   min-height: 90px;
   .test-card { display: grid; gap: 12px; grid-template-columns: 1fr 1fr; }
@@ -187,7 +193,8 @@ export function CheckoutPage() {
     setErrors(found);
     if (Object.keys(found).length > 0) {
       dispatch(toastShown({ title: INVALID_FORM_TOAST, variant: 'destructive' }));
-      formRef.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
+      const first = fieldSpecs.find(({ field }) => found[field]);
+      if (first) (formRef.current?.elements.namedItem(first.field) as HTMLInputElement | null)?.focus();
       return;
     }
     const field = card.field.current;
@@ -230,9 +237,10 @@ export function CheckoutPage() {
                   <h2>Contact and shipping</h2>
                   <Fields>
                     {fieldSpecs.map(({ field, label, type, autoComplete, wide }) => (
-                      <FieldLabel key={field} className={wide ? 'wide' : undefined}>
-                        {label}
-                        <input
+                      <FieldBlock key={field} className={wide ? 'wide' : undefined}>
+                        <FieldLabel>
+                          {label}
+                          <input
                           name={field}
                           type={type ?? 'text'}
                           autoComplete={autoComplete}
@@ -240,9 +248,10 @@ export function CheckoutPage() {
                           aria-invalid={errors[field] ? true : undefined}
                           aria-describedby={errors[field] ? `${field}-error` : undefined}
                           onChange={(e) => edit(field, e.target.value)}
-                        />
+                          />
+                        </FieldLabel>
                         {errors[field] && <FieldError id={`${field}-error`}>{errors[field]}</FieldError>}
-                      </FieldLabel>
+                      </FieldBlock>
                     ))}
                     <FieldLabel>
                       Country
