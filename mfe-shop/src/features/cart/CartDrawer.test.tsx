@@ -48,6 +48,9 @@ describe('cart drawer', () => {
     expect(within(dialog).queryByText('Wrap Lab Snapback')).not.toBeInTheDocument();
     expect(summaryRow(dialog, 'Total')).toHaveTextContent('$25.00');
     expect(store.getState().cart.lines).toEqual([{ ...teeLine, quantity: 1 }]);
+    expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('goes to /checkout from Checkout Securely and closes', async () => {

@@ -112,12 +112,22 @@ function OpenDrawer() {
 
   const close = () => dispatch(cartDrawerClosed());
 
+  // Escape closes from anywhere: focus can fall to <body> when the focused line is removed.
+  useEffect(() => {
+    const onEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') dispatch(cartDrawerClosed());
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => document.removeEventListener('keydown', onEscape);
+  }, [dispatch]);
+
+  const remove = (id: string) => {
+    dispatch(lineRemoved({ id }));
+    // The focused button is gone with its line; keep focus inside the dialog.
+    closeButton.current?.focus();
+  };
+
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      close();
-      return;
-    }
     if (event.key !== 'Tab' || !panel.current) return;
     const focusable = [...panel.current.querySelectorAll<HTMLElement>(focusableSelector)];
     const first = focusable[0];
@@ -163,7 +173,7 @@ function OpenDrawer() {
                     </button>
                   </div>
                   <span>{formatCents(line.unitPriceCents)} each</span>
-                  <button type="button" className="remove" aria-label={`Remove ${line.name}`} onClick={() => dispatch(lineRemoved({ id: line.id }))}>
+                  <button type="button" className="remove" aria-label={`Remove ${line.name}`} onClick={() => remove(line.id)}>
                     Remove
                   </button>
                 </div>
