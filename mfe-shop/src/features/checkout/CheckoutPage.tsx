@@ -284,7 +284,7 @@ export function CheckoutPage() {
                 </Card>
               </Stack>
               <Stack>
-                <Summary aria-labelledby="summary-heading">
+                <Summary as="section" aria-labelledby="summary-heading">
                   <h2 id="summary-heading">Order summary</h2>
                   <ul>
                     {lines.map((line) => (

@@ -34,8 +34,8 @@ describe('Square adapter', () => {
     expect(calls).toContain('destroy');
   });
 
-  it('is not in test mode against the production script', () => {
-    const provider = squareProvider({ ...options, scriptUrl: 'https://web.squarecdn.com/v1/square.js', load: async () => {}, sdk: () => undefined });
+  it('is not in test mode with a production application id', () => {
+    const provider = squareProvider({ ...options, scriptUrl: 'https://web.squarecdn.com/v1/square.js', applicationId: 'sq0idp-live', load: async () => {}, sdk: () => undefined });
     expect(provider.testMode).toBe(false);
   });
 

@@ -35,7 +35,8 @@ export function squareProvider(options: SquareOptions): PaymentProvider {
   const sdk = options.sdk ?? windowSdk;
   return {
     id: 'square',
-    testMode: options.scriptUrl.includes('sandbox'),
+    // Square's sandbox application ids start with "sandbox-"; production ones do not.
+    testMode: options.applicationId.startsWith('sandbox-'),
     async attachCard(container) {
       let card: SquareCard;
       try {
