@@ -1,3 +1,4 @@
+/* global window, document */
 // A local stand-in for https://sandbox.web.squarecdn.com/v1/square.js: the part of the Square Web
 // Payments SDK the shop's adapter uses (Square.payments(appId, locationId).card(), attach, tokenize,
 // destroy). Its card field is a plain input; 4000 0000 0000 0002 is refused like a declined card.
