@@ -41,7 +41,7 @@ export const Card = styled.div`
 
 export const Badge = styled.span`
   display: inline-block;
-  background: var(--color-brand);
+  background: var(--color-brand-dark);
   color: #fff;
   font-size: 0.72rem;
   font-weight: 800;

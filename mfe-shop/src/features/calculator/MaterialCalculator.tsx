@@ -39,12 +39,13 @@ const Sizes = styled.fieldset`
   label:has(input:focus-visible) { outline: 3px solid var(--color-focus); }
   input { position: absolute; opacity: 0; pointer-events: none; }
   strong { font-size: 1rem; }
-  small { color: var(--color-muted); }
+  small { color: var(--color-ink-soft); }
 `;
 
 const Coverage = styled.div`
   display: grid;
-  grid-template-columns: minmax(0, 1fr) 130px;
+  grid-template-columns: minmax(0, 1fr) 150px;
+  label { white-space: nowrap; }
   gap: 14px;
   align-items: end;
   input[type='range'] { accent-color: var(--color-brand); width: 100%; padding: 0; border: 0; }

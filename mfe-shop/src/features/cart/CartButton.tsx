@@ -9,7 +9,7 @@ const Button = styled(SecondaryButton)`
     min-width: 24px;
     padding: 2px 7px;
     border-radius: 999px;
-    background: var(--color-brand);
+    background: var(--color-brand-dark);
     color: #fff;
     font-size: 0.8rem;
   }

@@ -73,7 +73,7 @@ const Summary = styled.div`
   dt { color: var(--color-ink-soft); }
   dd { margin: 0; font-weight: 700; }
   .total { font-size: 1.15rem; }
-  p { color: var(--color-muted); font-size: 0.85rem; margin: 0 0 14px; }
+  p { color: var(--color-ink-soft); font-size: 0.85rem; margin: 0 0 14px; }
   button { width: 100%; }
 `;
 

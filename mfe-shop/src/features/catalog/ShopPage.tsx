@@ -34,7 +34,7 @@ const Filter = styled.div`
     color: #fff;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: var(--color-brand); border-color: var(--color-brand); }
+  button[aria-pressed='true'] { background: var(--color-brand-dark); border-color: var(--color-brand-dark); }
   button:hover:not([aria-pressed='true']), button:focus-visible { background: rgb(255 255 255 / 12%); }
 `;
 

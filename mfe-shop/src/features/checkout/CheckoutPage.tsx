@@ -79,7 +79,7 @@ const TestBadge = styled.span`
   margin-left: 10px;
   padding: 2px 10px;
   border-radius: 999px;
-  background: #ca8a04;
+  background: #854d0e;
   color: #fff;
   font-size: 0.72rem;
   font-weight: 800;
@@ -111,8 +111,9 @@ const Summary = styled(Card)`
   dl div { display: flex; justify-content: space-between; gap: 12px; }
   dt { color: var(--color-ink-soft); }
   dd { margin: 0; font-weight: 700; }
+  dl.grand { border-top: 0; padding-top: 12px; margin-top: 10px; }
   .total { font-size: 1.2rem; border-top: 1px solid var(--color-line); padding-top: 12px; }
-  .note { color: var(--color-muted); font-size: 0.88rem; margin: 4px 0 0; }
+  .note { color: var(--color-ink-soft); font-size: 0.88rem; margin: 10px 0 0; }
   button { width: 100%; margin-top: 20px; }
 `;
 
@@ -315,9 +316,10 @@ export function CheckoutPage() {
                         <dt>Chicago Tax (4.75%)</dt>
                         <dd>{formatCents(totals.chicagoTaxCents)}</dd>
                       </div>
-                    ) : (
-                      <p className="note">Taxes calculated based on Illinois rates</p>
-                    )}
+                    ) : null}
+                  </dl>
+                  {totals.chicagoTaxCents === null && <p className="note">Taxes calculated based on Illinois rates</p>}
+                  <dl className="grand">
                     <div className="total">
                       <dt>Total</dt>
                       <dd>{formatCents(totals.totalCents)}</dd>
