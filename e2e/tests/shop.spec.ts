@@ -112,6 +112,22 @@ test.describe('shop', () => {
     await expect(headerCart(later, 2)).toBeVisible();
   });
 
+  test('a cart changed in another tab shows in this tab\'s open drawer', async ({ context }) => {
+    const first = await context.newPage();
+    await first.goto('/shopping');
+    await first.getByRole('button', { name: /View Cart/ }).click();
+    await expect(drawer(first).getByText('Your cart is empty.', { exact: false })).toBeVisible();
+
+    const second = await context.newPage();
+    await second.goto('/shopping/wrap-lab-hoodie');
+    await second.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(headerCart(second, 1)).toBeVisible();
+
+    await expect(drawer(first).getByText('Shop Floor Hoodie')).toBeVisible();
+    await expect(summaryRow(first, 'Subtotal')).toHaveText('Subtotal$54.99');
+    await expect(headerCart(first, 1)).toBeVisible();
+  });
+
   test('the material calculator prices a wrap and adds that line', async ({ page }) => {
     await page.goto('/shopping/wrap-lab-tee');
     const panel = page.getByRole('region', { name: 'Material Calculator' });
