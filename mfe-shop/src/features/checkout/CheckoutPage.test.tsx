@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop, teeLine } from '../../test-utils';
 import type { PaymentProvider, TokenizeResult } from '../payment/payment-provider';
@@ -99,6 +99,16 @@ describe('checkout', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled());
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByText('TEST MODE')).toBeInTheDocument();
+  });
+
+  it('refuses to charge while the card field is not there yet', async () => {
+    const { store, toastTitles } = renderShop('/checkout', { lines: [teeLine], provider: () => new Promise<PaymentProvider>(() => {}) });
+    await fillContact();
+    expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeDisabled();
+    // Pay is disabled; a scripted submit (or one from a browser extension) still meets the guard.
+    fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
+    expect(toastTitles()).toEqual(['Payment system not ready Please refresh the page and try again.']);
+    expect(store.getState().cart.lines).toEqual([teeLine]);
   });
 
   it('keeps the cart and says Payment failed when the card is refused', async () => {
