@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { VisuallyHidden } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { formatCents } from './money';
 
@@ -68,13 +69,16 @@ const PriceRow = styled.p`
   s { color: var(--color-muted); }
 `;
 
-/** Price with the struck-through original when there is one; the strike is read out as "was". */
+/** Price with the struck-through original when there is one; screen readers hear "was" before it. */
 export function Price({ cents, originalCents, className }: { cents: number; originalCents?: number; className?: string }) {
   return (
     <PriceRow className={className}>
       <strong>{formatCents(cents)}</strong>
       {originalCents !== undefined && (
-        <s aria-label={`was ${formatCents(originalCents)}`}>{formatCents(originalCents)}</s>
+        <>
+          <VisuallyHidden>, was</VisuallyHidden>
+          <s>{formatCents(originalCents)}</s>
+        </>
       )}
     </PriceRow>
   );

@@ -105,7 +105,11 @@ function OpenDrawer() {
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
+    // The page behind a modal does not scroll under it.
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
     return () => {
+      document.body.style.overflow = overflow;
       if (opener?.isConnected) opener.focus();
     };
   }, []);
