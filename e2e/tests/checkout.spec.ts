@@ -43,6 +43,14 @@ test.describe('checkout', () => {
     await expect(page.getByText('ZIP code is required')).toBeVisible();
     expect((await storedCart(page)).lines).toHaveLength(1);
     await expect(boundary(page, 'chat')).toHaveCount(0);
+
+    // The only format check is the browser's own for an e-mail input.
+    await fillContact(page, { Email: 'maria-at-example.com' });
+    await page.getByLabel('State', { exact: true }).fill('IL');
+    await payButton(page).click();
+    expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test('Chicago ZIP codes add the 4.75% Chicago tax; others pay Illinois rates only', async ({ page }) => {

@@ -231,7 +231,8 @@ export function CheckoutPage() {
         {!shown ? (
           <Status role="status">Loading secure checkout...</Status>
         ) : (
-          <form ref={formRef} onSubmit={submit} noValidate aria-label="Checkout">
+          // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
+          <form ref={formRef} onSubmit={submit} aria-label="Checkout">
             <Columns>
               <Stack>
                 <Card>
