@@ -1,0 +1,27 @@
+import { useDispatch, useSelector } from 'react-redux';
+import styled from 'styled-components';
+import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
+import { SecondaryButton } from 'shared-contracts/ui/layout';
+
+const Button = styled(SecondaryButton)`
+  padding: 10px 18px;
+  .count {
+    min-width: 24px;
+    padding: 2px 7px;
+    border-radius: 999px;
+    background: var(--color-brand-dark);
+    color: #fff;
+    font-size: 0.8rem;
+  }
+`;
+
+/** Opens the cart drawer; the count is the one the header shows. */
+export function CartButton() {
+  const dispatch = useDispatch();
+  const count = useSelector(selectCartCount);
+  return (
+    <Button type="button" aria-haspopup="dialog" onClick={() => dispatch(cartDrawerOpened())}>
+      View Cart <span className="count" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>{count}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShop, teeLine } from '../../test-utils';
+
+const capLine = { id: 'wrap-lab-snapback', name: 'Wrap Lab Snapback', description: 'Navy', unitPriceCents: 2800, category: 'merchandise', quantity: 1 };
+const summaryRow = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).parentElement!;
+
+describe('cart drawer', () => {
+  it('opens as a dialog with focus inside, and Escape closes it and returns focus', async () => {
+    renderShop('/shop/not-a-product', { lines: [teeLine] });
+    const opener = screen.getByRole('button', { name: /View Cart/ });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Your Cart' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    renderShop('/shopping/wrap-lab-tee', { lines: [teeLine] });
+    await userEvent.click(screen.getByRole('button', { name: /View Cart/ }));
+    const dialog = screen.getByRole('dialog');
+    await userEvent.tab({ shift: true });
+    expect(within(dialog).getByRole('button', { name: 'Checkout Securely' })).toHaveFocus();
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+  });
+
+  it('changes quantities, removes lines and keeps the subtotal and total', async () => {
+    const { store } = renderShop('/shopping/wrap-lab-tee', { lines: [teeLine, capLine] });
+    await userEvent.click(screen.getByRole('button', { name: /View Cart/ }));
+    const dialog = screen.getByRole('dialog');
+    expect(summaryRow(dialog, 'Subtotal')).toHaveTextContent('Subtotal$78.00');
+    expect(summaryRow(dialog, 'Total')).toHaveTextContent('Total$78.00');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Increase quantity of Wrap Lab Snapback' }));
+    expect(within(dialog).getByLabelText('Quantity of Wrap Lab Snapback')).toHaveTextContent('2');
+    expect(summaryRow(dialog, 'Subtotal')).toHaveTextContent('$106.00');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decrease quantity of Wrap Lab Crew Tee' }));
+    expect(within(dialog).getByLabelText('Quantity of Wrap Lab Crew Tee')).toHaveTextContent('1');
+    expect(within(dialog).getByRole('button', { name: 'Decrease quantity of Wrap Lab Crew Tee' })).toBeDisabled();
+    expect(summaryRow(dialog, 'Subtotal')).toHaveTextContent('$81.00');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove Wrap Lab Snapback' }));
+    expect(within(dialog).queryByText('Wrap Lab Snapback')).not.toBeInTheDocument();
+    expect(summaryRow(dialog, 'Total')).toHaveTextContent('$25.00');
+    expect(store.getState().cart.lines).toEqual([{ ...teeLine, quantity: 1 }]);
+    expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('goes to /checkout from Checkout Securely and closes', async () => {
+    renderShop('/shopping/wrap-lab-tee', { lines: [teeLine] });
+    await userEvent.click(screen.getByRole('button', { name: /View Cart/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Checkout Securely' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
+  });
+});

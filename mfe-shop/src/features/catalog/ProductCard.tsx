@@ -1,0 +1,50 @@
+import { Link, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { PrimaryButton } from 'shared-contracts/ui/layout';
+import { Badge, CategoryLabel, Price } from '../../components/shop-ui';
+import { useAddToCart } from '../../components/use-add-to-cart';
+import { productCartLine, productPath } from './product-line';
+import { categoryLabel, type Product } from './products';
+import { ProductVisual } from './ProductVisual';
+
+const Article = styled.article`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  background: var(--color-surface);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-card);
+  padding: 14px;
+  transition: transform 0.15s ease, box-shadow 0.15s ease;
+  &:hover { transform: translateY(-2px); box-shadow: 0 2px 4px rgb(15 23 42 / 8%), 0 14px 32px rgb(15 23 42 / 12%); }
+  h3 { font-size: 1.05rem; margin: 10px 0 6px; line-height: 1.3; }
+  h3 a { color: var(--color-ink); text-decoration: none; }
+  h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; }
+  p.summary { color: var(--color-ink-soft); font-size: 0.92rem; line-height: 1.5; margin: 0 0 14px; flex: 1; }
+  .badge { position: absolute; top: 24px; left: 24px; }
+  button { margin-top: 14px; width: 100%; }
+`;
+
+export function ProductCard({ product }: { product: Product }) {
+  const { pathname } = useLocation();
+  const addToCart = useAddToCart();
+  const titleId = `product-${product.id}`;
+  return (
+    <Article aria-labelledby={titleId}>
+      <Link to={productPath(pathname, product.id)} tabIndex={-1} aria-hidden="true">
+        <ProductVisual image={product.image} name={product.name} color={product.color} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" alt="" />
+      </Link>
+      {product.bestValue && <Badge className="badge">BEST VALUE</Badge>}
+      <CategoryLabel>{categoryLabel(product.category)}</CategoryLabel>
+      <h3 id={titleId}>
+        <Link to={productPath(pathname, product.id)}>{product.name}</Link>
+      </h3>
+      <p className="summary">{product.description}</p>
+      <Price cents={product.priceCents} originalCents={product.originalPriceCents} />
+      <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))} aria-describedby={titleId}>
+        Add to Cart
+      </PrimaryButton>
+    </Article>
+  );
+}

@@ -1,0 +1,197 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { MediaId } from 'shared-contracts/media/catalog';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList } from 'shared-contracts/seo/json-ld';
+import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
+import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { Badge, Band, CategoryLabel, Price, SectionIntro, SectionTitle } from '../../components/shop-ui';
+import { useAddToCart } from '../../components/use-add-to-cart';
+import { productJsonLd } from './product-json-ld';
+import { productCartLine } from './product-line';
+import { categoryLabel, exampleApplications, findProduct, galleryImages, type Product } from './products';
+import { ProductVisual } from './ProductVisual';
+import { ShopPage, type ShopPageProps } from './ShopPage';
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 24px 0 8px;
+  color: var(--color-ink-soft);
+  a { color: var(--color-brand-dark); }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  padding: 16px 0 48px;
+  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 56px; }
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 10px;
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: var(--radius-md);
+    background: none;
+    cursor: pointer;
+    overflow: hidden;
+  }
+  button[aria-pressed='true'] { border-color: var(--color-brand); }
+  button:focus-visible { outline: 3px solid var(--color-focus); }
+  img { display: block; width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; }
+`;
+
+const Info = styled.div`
+  h1 { font-family: var(--font-display); font-size: clamp(2rem, 4vw, 2.8rem); line-height: 1.1; margin: 8px 0 10px; }
+  .description { color: var(--color-ink-soft); line-height: 1.7; }
+  .features-title { font-size: 1.05rem; margin: 20px 0 10px; }
+  ul.features { padding: 0; margin: 0 0 24px; list-style: none; display: grid; gap: 10px; }
+  ul.features li { display: flex; gap: 10px; }
+  ul.features li::before { content: '✓'; color: var(--color-brand); font-weight: 800; }
+  .price { margin: 18px 0 6px; }
+  .price strong { font-size: 1.8rem; }
+`;
+
+const Rating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 16px;
+  color: var(--color-ink-soft);
+  .stars { color: #f59e0b; letter-spacing: 2px; font-size: 1.1rem; }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 20px;
+`;
+
+const Strip = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 14px;
+  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  img { display: block; width: 100%; height: auto; border-radius: var(--radius-md); aspect-ratio: 16 / 10; object-fit: cover; }
+`;
+
+function Gallery({ product }: { product: Product }) {
+  const thumbnails = galleryImages(product);
+  const [selected, setSelected] = useState<MediaId | undefined>(product.image);
+  return (
+    <div>
+      <ProductVisual image={selected} name={product.name} color={product.color} sizes="(min-width: 1024px) 560px, 92vw" priority />
+      <Thumbs aria-label="Product images">
+        {thumbnails.map((id, index) => (
+          <li key={id}>
+            <button type="button" aria-pressed={selected === id} aria-label={`Show image ${index + 1} of ${thumbnails.length}`} onClick={() => setSelected(id)}>
+              <ResponsiveImage id={id} sizes="120px" alt="" />
+            </button>
+          </li>
+        ))}
+      </Thumbs>
+    </div>
+  );
+}
+
+function ProductDetail({ product, calculator, cartControl }: { product: Product; calculator?: ReactNode; cartControl?: ReactNode }) {
+  const origin = useSiteOrigin();
+  const navigate = useNavigate();
+  const addToCart = useAddToCart();
+  const crumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Shop', url: '/shopping' },
+    { name: product.name, url: `/shopping/${product.id}` },
+  ];
+  usePageMeta({
+    title: `${product.name} | Wrap Lab Chicago Shop`,
+    description: product.description,
+    canonical: `/shopping/${product.id}`,
+    keywords: [product.name, categoryLabel(product.category), 'Wrap Lab Chicago'],
+    breadcrumbs: crumbs,
+    structuredData: [productJsonLd(origin, product), breadcrumbList(origin, crumbs)],
+  });
+
+  return (
+    <>
+      <Container>
+        <Top>
+          <Breadcrumbs items={crumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
+          {cartControl}
+        </Top>
+        <Layout>
+          <Gallery key={product.id} product={product} />
+          <Info>
+            <CategoryLabel>{categoryLabel(product.category)}</CategoryLabel>
+            <h1>{product.name}</h1>
+            <Rating>
+              <span className="stars" role="img" aria-label="Rated 5 out of 5">
+                ★★★★★
+              </span>
+              <span>12 reviews</span>
+            </Rating>
+            {product.bestValue && <Badge>BEST VALUE</Badge>}
+            <Price className="price" cents={product.priceCents} originalCents={product.originalPriceCents} />
+            <p className="description">{product.description}</p>
+            <h2 className="features-title">Features</h2>
+            <ul className="features">
+              {product.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </ul>
+            <Actions>
+              <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))}>
+                Add to Cart
+              </PrimaryButton>
+              <SecondaryButton type="button" onClick={() => navigate('/shopping')}>
+                Back to Shopping
+              </SecondaryButton>
+            </Actions>
+          </Info>
+        </Layout>
+      </Container>
+      <Band $alt aria-labelledby="example-applications">
+        <Container>
+          <SectionTitle id="example-applications">Example Applications</SectionTitle>
+          <SectionIntro>Finished work from our Chicago shop that uses products like this one.</SectionIntro>
+          <Strip>
+            {exampleApplications[product.category].map((id) => (
+              <li key={id}>
+                <ResponsiveImage id={id} sizes="(min-width: 768px) 25vw, 50vw" />
+              </li>
+            ))}
+          </Strip>
+        </Container>
+      </Band>
+      {calculator}
+    </>
+  );
+}
+
+/** /shopping/{id} and /shop/{id}; an id the catalog does not know shows the shop list instead. */
+export function ProductPage({ calculator, cartControl }: Pick<ShopPageProps, 'calculator' | 'cartControl'>) {
+  const { productId } = useParams();
+  const product = findProduct(productId);
+  if (!product) return <ShopPage calculator={calculator} cartControl={cartControl} unknownProductId={productId ?? ''} />;
+  return <ProductDetail product={product} calculator={calculator} cartControl={cartControl} />;
+}

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList, offerCatalog } from 'shared-contracts/seo/json-ld';
+import { Container } from 'shared-contracts/ui/layout';
+import { media } from 'shared-contracts/ui/theme';
+import { Band, Hero, SectionIntro, SectionTitle } from '../../components/shop-ui';
+import { ProductCard } from './ProductCard';
+import { filterCategories, filterLabel, products, productsIn, sectionsFor, type CategoryFilter } from './products';
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-top: 28px;
+`;
+
+const Filter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  button {
+    font: inherit;
+    font-weight: 700;
+    font-size: 0.92rem;
+    padding: 9px 16px;
+    border-radius: 999px;
+    border: 1px solid rgb(255 255 255 / 35%);
+    background: transparent;
+    color: #fff;
+    cursor: pointer;
+  }
+  button[aria-pressed='true'] { background: var(--color-brand-dark); border-color: var(--color-brand-dark); }
+  button:hover:not([aria-pressed='true']), button:focus-visible { background: rgb(255 255 255 / 12%); }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: 1fr;
+  @media (min-width: 560px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Notice = styled.p`
+  margin: 0 0 16px;
+  padding: 12px 16px;
+  border-radius: var(--radius-md);
+  background: #fff7ed;
+  border: 1px solid #fed7aa;
+  color: #9a3412;
+  font-weight: 600;
+`;
+
+const filters: readonly CategoryFilter[] = ['all', ...filterCategories];
+const isFilter = (value: string | null): value is CategoryFilter => filters.includes(value as CategoryFilter);
+
+export interface ShopPageProps {
+  /** The cart button, next to the filter. */
+  cartControl?: ReactNode;
+  /** The material calculator, after the product sections. */
+  calculator?: ReactNode;
+  /** Set when a product link named an id the catalog does not have. */
+  unknownProductId?: string;
+}
+
+export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPageProps) {
+  const origin = useSiteOrigin();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('category');
+  const filter: CategoryFilter = isFilter(requested) ? requested : 'all';
+
+  usePageMeta({
+    title: 'Shop Wrap Film, Ceramic Kits and Merch | Wrap Lab Chicago',
+    description:
+      'Buy 3M and Avery Dennison wrap film, squeegees and heat guns, ceramic coating and PPF kits, custom wrap design and Wrap Lab merchandise from our Chicago shop.',
+    canonical: '/shopping',
+    keywords: ['wrap vinyl for sale', '3M 2080', 'ceramic coating kit', 'PPF kit', 'wrap design', 'Chicago wrap shop'],
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Shop', url: '/shopping' },
+    ],
+    structuredData: [
+      offerCatalog(
+        origin,
+        'Wrap Lab Chicago Shop',
+        products.map((p) => ({ name: p.name, description: p.description, price: p.priceCents / 100, url: `/shopping/${p.id}` })),
+      ),
+      breadcrumbList(origin, [
+        { name: 'Home', url: '/' },
+        { name: 'Shop', url: '/shopping' },
+      ]),
+    ],
+  });
+
+  const choose = (next: CategoryFilter) => setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <>
+      <Hero>
+        <Container>
+          <h1>Shop</h1>
+          <p>
+            The films, tools and protection products we use in our Chicago bays, design services from our in-house
+            team, and Wrap Lab gear. Orders ship free.
+          </p>
+          <Toolbar>
+            <Filter role="group" aria-label="Filter products by category">
+              {filters.map((option) => (
+                <button key={option} type="button" aria-pressed={filter === option} onClick={() => choose(option)}>
+                  {filterLabel(option)}
+                </button>
+              ))}
+            </Filter>
+            {cartControl}
+          </Toolbar>
+        </Container>
+      </Hero>
+      {sectionsFor(filter).map((section, index) => (
+        <Band key={section.category} $alt={index % 2 === 1} aria-labelledby={`section-${section.category}`}>
+          <Container>
+            {unknownProductId !== undefined && index === 0 && (
+              <Notice role="note">We could not find that product, so here is everything in the shop.</Notice>
+            )}
+            <SectionTitle id={`section-${section.category}`}>{section.title}</SectionTitle>
+            <SectionIntro>{section.intro}</SectionIntro>
+            <Grid>
+              {productsIn(section.category).map((product) => (
+                <ProductCard key={product.id} product={product} />
+              ))}
+            </Grid>
+          </Container>
+        </Band>
+      ))}
+      {calculator}
+    </>
+  );
+}

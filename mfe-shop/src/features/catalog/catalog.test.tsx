@@ -1,0 +1,96 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShop } from '../../test-utils';
+
+describe('shop list', () => {
+  it('shows every section by default, with the filter on All', () => {
+    renderShop('/shopping');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shop');
+    const filter = screen.getByRole('group', { name: 'Filter products by category' });
+    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(
+      expect.arrayContaining(['Wrap Lab Merchandise', 'Wrap Materials and Tools', 'Protection Products', 'Design Services', 'Print and Ship', 'Premium Installer Listings']),
+    );
+  });
+
+  it('filters to one category', async () => {
+    renderShop('/shop');
+    const filter = screen.getByRole('group', { name: 'Filter products by category' });
+    await userEvent.click(within(filter).getByRole('button', { name: 'Design Services' }));
+    expect(within(filter).getByRole('button', { name: 'Design Services' })).toHaveAttribute('aria-pressed', 'true');
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(['Design Services', 'Material Calculator']);
+    expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=design');
+  });
+
+  it('links cards to the detail page in the reading the visitor is on', () => {
+    const { unmount } = renderShop('/shopping');
+    expect(screen.getByRole('link', { name: 'Wrap Lab Crew Tee' })).toHaveAttribute('href', '/shopping/wrap-lab-tee');
+    unmount();
+    renderShop('/shop');
+    expect(screen.getByRole('link', { name: 'Wrap Lab Crew Tee' })).toHaveAttribute('href', '/shop/wrap-lab-tee');
+  });
+
+  it('adds a product from its card and says so', async () => {
+    const { store, toastTitles } = renderShop('/shopping');
+    const card = screen.getByRole('article', { name: 'Shop Floor Hoodie' });
+    expect(within(card).getByText('BEST VALUE')).toBeInTheDocument();
+    expect(within(card).getByText('$64.99').tagName).toBe('S');
+    expect(within(card).getByText(', was')).toBeInTheDocument();
+    await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([
+      expect.objectContaining({ id: 'wrap-lab-hoodie', name: 'Shop Floor Hoodie', unitPriceCents: 5499, quantity: 1, category: 'merchandise' }),
+    ]);
+    expect(toastTitles()).toEqual(['Added to cart! Shop Floor Hoodie has been added to your cart.']);
+  });
+});
+
+describe('product detail', () => {
+  it.each(['/shopping/ceramic-coating-kit', '/shop/ceramic-coating-kit'])('shows the product at %s', async (path) => {
+    const { store } = renderShop(path);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ceramic Coating DIY Kit');
+    expect(screen.getByText('Protection')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
+    expect(screen.getByText('12 reviews')).toBeInTheDocument();
+    expect(screen.getByText('BEST VALUE')).toBeInTheDocument();
+    expect(screen.getByText('$89.99')).toBeInTheDocument();
+    expect(screen.getByText('$119.99').tagName).toBe('S');
+    expect(screen.getByText('Up to 2 years of protection')).toBeInTheDocument();
+    const strip = screen.getByRole('region', { name: 'Example Applications' });
+    expect(within(strip).getAllByRole('img')).toHaveLength(4);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
+    expect(store.getState().cart.lines[0]).toMatchObject({ id: 'ceramic-coating-kit', quantity: 1 });
+  });
+
+  it('switches the main image from the thumbnails', async () => {
+    renderShop('/shopping/ceramic-coating-kit');
+    const thumbs = screen.getByRole('list', { name: 'Product images' });
+    const buttons = within(thumbs).getAllByRole('button');
+    expect(buttons).toHaveLength(3);
+    expect(buttons[0]).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(buttons[1]!);
+    expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
+    const mainImage = thumbs.parentElement!.querySelector('img');
+    expect(mainImage).toHaveAttribute('alt', 'Water beading on ceramic coated dark blue paint');
+  });
+
+  it('shows a fallback visual and the shared thumbnails for a product without photos', () => {
+    renderShop('/shopping/knifeless-tape-164ft');
+    expect(screen.getByRole('img', { name: 'Knifeless Finish Line Tape, 164 ft (no photo yet)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Product images' })).getAllByRole('button')).toHaveLength(3);
+  });
+
+  it('shows the list for an unknown id', () => {
+    renderShop('/shopping/not-a-product');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shop');
+    expect(screen.getByText('We could not find that product, so here is everything in the shop.')).toBeInTheDocument();
+  });
+
+  it('goes back to /shopping', async () => {
+    renderShop('/shop/wrap-lab-tee');
+    await userEvent.click(screen.getByRole('button', { name: 'Back to Shopping' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/shopping$/);
+  });
+});
