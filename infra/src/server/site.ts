@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
@@ -26,6 +26,18 @@ export interface RunningSite {
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * Script and connect origins the shop's payment provider needs, from the `payment-config.json` its
+ * build wrote: none for the embedded test provider; the SDK's origin and Square's hosts for Square.
+ */
+export function paymentOrigins(shopDist: string): string[] {
+  const file = path.join(shopDist, 'payment-config.json');
+  if (!existsSync(file)) return [];
+  const config = JSON.parse(readFileSync(file, 'utf8')) as { provider: string; scriptUrl?: string };
+  if (config.provider !== 'square' || !config.scriptUrl) return [];
+  return [new URL(config.scriptUrl).origin, 'https://*.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -59,6 +71,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const environment = localEnvironment(host, remotePorts);
   const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'),
     downloadsDir: path.join(distOf('marketing'), 'downloads'),
+    extraScriptOrigins: paymentOrigins(distOf('shop')),
     environment, api: options.api, trustedProxies: options.trustedProxies });
   const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
 
