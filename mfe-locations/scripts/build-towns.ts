@@ -122,7 +122,8 @@ const towns = selected.map((city) => {
     longitude: city.loc.coordinates[0],
   };
 });
-towns.sort((a, b) => a.state.localeCompare(b.state) || a.name.localeCompare(b.name));
+// Nearest first: "the first N towns" (home keywords, each state's popular list) are the closest ones.
+towns.sort((a, b) => a.distance - b.distance || b.population - a.population);
 
 const townIdByKey = new Map(towns.map((town) => [`${town.state}|${town.name}`, town.id]));
 const regionCityFacts = Object.fromEntries(

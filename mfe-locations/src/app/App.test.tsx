@@ -20,9 +20,9 @@ describe('locations routes', () => {
     expect(missingPages('locations', pages)).toEqual([]);
   });
 
-  it('renders its page for an owned path', () => {
+  it('renders its page for an owned path', async () => {
     renderAt('/towns');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Towns We Serve');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Towns We Serve');
   });
 
   it('renders nothing for a path another remote owns', () => {

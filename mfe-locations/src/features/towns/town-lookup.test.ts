@@ -1,5 +1,6 @@
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { createTownLookup, normaliseSlug, townLookup } from './town-lookup';
+import { normaliseSlug } from './slug';
+import { createTownLookup, townLookup } from './town-lookup';
 
 const town = (id: string, name: string, population: number, latitude?: number, longitude?: number): Town => ({
   id,

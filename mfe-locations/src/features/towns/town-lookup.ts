@@ -1,24 +1,7 @@
-import { business } from 'shared-contracts/business/business';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
-import { milesBetween } from './distance';
+import { milesApart } from './distance';
+import { normaliseSlug } from './slug';
 import { towns as generatedTowns } from './towns.generated';
-
-/** Lowercase, trimmed, runs of spaces as one hyphen: "Oak Park" and "oak-park" are one town (part 1, section 5). */
-export function normaliseSlug(slug: string): string {
-  return slug.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
-const coordinates = (town: Town) => ({
-  latitude: town.latitude ?? business.geo.latitude,
-  longitude: town.longitude ?? business.geo.longitude,
-});
-
-/** Miles between two towns, by their coordinates (the shop's for a town without any). */
-export function milesApart(a: Town, b: Town): number {
-  const from = coordinates(a);
-  const to = coordinates(b);
-  return milesBetween(from.latitude, from.longitude, to.latitude, to.longitude);
-}
 
 /** Levenshtein distance, for "napervile" -> Naperville. */
 function editDistance(a: string, b: string): number {
