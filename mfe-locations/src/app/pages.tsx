@@ -1,7 +1,6 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import styled from 'styled-components';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
-import { PlaceholderPage } from 'shared-contracts/remote/PlaceholderPage';
 
 const Waiting = styled.div`
   min-height: 60vh;
@@ -22,13 +21,11 @@ function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => ComponentType)
   };
 }
 
-const RegionsPlaceholder = () => <PlaceholderPage owner="locations" />;
-
 export const pages: PageMap = {
   '/locations': lazyPage(() => import('../features/locations-index/LocationsPage'), (m) => m.LocationsPage),
   '/locations/:townSlug': lazyPage(() => import('../features/town-page/TownPage'), (m) => m.TownPage),
-  '/regions': RegionsPlaceholder,
-  '/regions/:region': RegionsPlaceholder,
+  '/regions': lazyPage(() => import('../features/regions/RegionPages'), (m) => m.RegionsPage),
+  '/regions/:region': lazyPage(() => import('../features/regions/RegionPages'), (m) => m.RegionPage),
   '/towns': lazyPage(() => import('../features/locations-index/TownsPage'), (m) => m.TownsPage),
   '/vehicle-wraps-chicago': lazyPage(() => import('../features/town-page/ChicagoLandingPage'), (m) => m.ChicagoLandingPage),
 };
