@@ -14,6 +14,7 @@ export const Section = styled.section<{ $tone?: 'alt' | 'plain' }>`
     color: var(--color-ink);
   }
   .section-lead { color: var(--color-ink-soft); max-width: 70ch; line-height: 1.65; margin: 0 0 28px; }
+  .section-lead a { color: var(--color-brand-dark); font-weight: 700; }
 `;
 
 export const CardGrid = styled.ul<{ $min?: string }>`

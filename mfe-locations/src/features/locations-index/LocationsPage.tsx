@@ -5,6 +5,7 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from '../../components/PageHero';
 import { CardGrid, Section } from '../../components/page-styles';
 import { townLookup } from '../towns/town-lookup';
@@ -67,6 +68,7 @@ export function LocationsPage() {
   return (
     <>
       <PageHero
+        background={<ResponsiveImage id="fleet-vans" priority alt="" sizes="100vw" className="hero-background" />}
         eyebrow={`${towns.length} towns in 4 states`}
         title="Vehicle Wraps Near You"
         breadcrumbs={[

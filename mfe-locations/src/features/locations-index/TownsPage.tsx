@@ -2,6 +2,7 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { breadcrumbList, webPage } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../../components/page-styles';
 import { townLookup } from '../towns/town-lookup';
@@ -32,6 +33,7 @@ export function TownsPage() {
   return (
     <>
       <PageHero
+        background={<ResponsiveImage id="fleet-pickups" priority alt="" sizes="100vw" className="hero-background" />}
         eyebrow={`${towns.length} towns`}
         title="Towns We Serve"
         breadcrumbs={[

@@ -102,7 +102,7 @@ export function GenericRegionPage({ name }: { name: string }) {
         <Container>
           <h2 id="recent-projects">Recent Projects</h2>
           <p className="section-lead">A few of the vehicles that left our shop in the last months.</p>
-          <CardGrid $min="260px">
+          <CardGrid $min="300px">
             {recentProjects.slice(0, RECENT_PROJECTS_SHOWN).map((project) => (
               <li key={project.image}>
                 <Project>

@@ -17,6 +17,10 @@ const HeroImage = styled.div`
   img { width: 100%; height: 100%; object-fit: cover; opacity: 0.35; }
 `;
 
+const Main = styled.div`
+  h2:not(:first-child) { margin-top: 44px; }
+`;
+
 const WhyList = styled.ul`
   list-style: none;
   margin: 0 0 32px;
@@ -51,7 +55,7 @@ const Side = styled.aside`
   a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
   address { font-style: normal; color: var(--color-ink-soft); line-height: 1.6; margin-bottom: 8px; }
   .region { display: flex; align-items: center; gap: 12px; }
-  .region img { width: 64px; height: 40px; object-fit: cover; border-radius: 6px; }
+  .region img { width: 64px; height: 40px; object-fit: cover; border-radius: 6px; background: var(--color-surface-alt); }
 `;
 
 /** The state page template (part 1, "Region pages"). */
@@ -105,7 +109,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
       <Section aria-labelledby="region-about">
         <Container>
           <WithSidebar>
-            <div>
+            <Main>
               <h2 id="region-about">Vehicle Wraps Across {region.regionName}</h2>
               {/* Written in region-content.ts, never from visitors: simple HTML is allowed there. */}
               <Prose data-testid="region-description" dangerouslySetInnerHTML={{ __html: `<p>${region.description ?? region.regionDescription}</p>` }} />
@@ -135,7 +139,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                   </li>
                 ))}
               </CardGrid>
-            </div>
+            </Main>
 
             <Side aria-label={`${region.regionName} contact and links`}>
               <Card>

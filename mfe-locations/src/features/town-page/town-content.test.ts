@@ -51,3 +51,10 @@ describe('town content', () => {
     expect(contentFor('skokie').faqs.map((f) => f.question)).toContain('Do you handle fleets based in Cook County?');
   });
 });
+
+describe('town wording details', () => {
+  it('uses "an" before a vowel', () => {
+    expect(contentFor('evanston').faqs.map((f) => f.question)).toContain('How do Evanston drivers keep a wrap looking new through an Illinois winter?');
+    expect(contentFor('aurora').faqs.map((f) => f.question)).toContain('What does a fleet wrap cost for an Aurora business?');
+  });
+});

@@ -29,6 +29,9 @@ const reachOf = (distance: number): Reach =>
   distance === 0 ? 'home' : distance <= 15 ? 'close' : distance <= 40 ? 'metro' : distance <= 100 ? 'regional' : 'far';
 const sizeOf = (population: number): Size => (population >= 100_000 ? 'large' : population >= 40_000 ? 'mid' : 'small');
 
+/** "an Illinois winter", "a Gary business". */
+export const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 const listWords = (words: string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
 
@@ -65,7 +68,7 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
   };
 
   const nearbyParagraph = within.length
-    ? `We also work with customers in nearby ${listWords(nearbyNames)}, so a ${town.name} crew can share a booking with a neighbouring branch.`
+    ? `We also work with customers in nearby ${listWords(nearbyNames)}, so crews from ${town.name} can share a booking with a neighbouring branch.`
     : `The closest towns on our list are ${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles)`))}, and we plan trips for those customers together when we can.`;
 
   const faqs: Faq[] = [
@@ -98,16 +101,16 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
     },
     size === 'large'
       ? {
-          question: `What does a fleet wrap cost for a ${town.name} business?`,
+          question: `What does a fleet wrap cost for ${article(town.name)} ${town.name} business?`,
           answer: `Commercial fleet wraps are about $2,500-$5,000 per vehicle, and partial wraps with logos and contact details start around $1,000. For a city the size of ${town.name} we often quote a first vehicle and then roll the design out across the fleet at the same price.`,
         }
       : size === 'mid'
         ? {
-            question: `How do ${town.name} drivers keep a wrap looking new through a ${state} winter?`,
+            question: `How do ${town.name} drivers keep a wrap looking new through ${article(state)} ${state} winter?`,
             answer: `Wait 72 hours after installation before the first wash, hand wash rather than brush wash, and rinse road salt off the lower panels through the winter. A ceramic coating over the wrap makes salt and grime easier to remove. Wraps last 5-7 years and carry our 5-year warranty.`,
           }
         : {
-            question: `What does a wrap cost for a ${town.name} vehicle?`,
+            question: `What does a wrap cost for ${article(town.name)} ${town.name} vehicle?`,
             answer: `Full wraps are about $2,500-$6,000 depending on the vehicle, and partial wraps start from about $1,000. Partial wraps cover 25-75% of the vehicle and cost 40-60% less than a full wrap, which is why many ${town.name} owners start there.`,
           },
   ];
