@@ -125,13 +125,13 @@ export function GenericRegionPage({ name }: { name: string }) {
             <figure>
               <ResponsiveImage id="before-white-luxury" sizes="(min-width: 768px) 50vw, 100vw" />
               <figcaption>
-                <strong>Before</strong>White Luxury Vehicle
+                <strong>Before</strong> <span>White Luxury Vehicle</span>
               </figcaption>
             </figure>
             <figure>
               <ResponsiveImage id="after-blue-sport-luxury" sizes="(min-width: 768px) 50vw, 100vw" />
               <figcaption>
-                <strong>After</strong>Blue Sport Luxury Vehicle with premium vinyl
+                <strong>After</strong> <span>Blue Sport Luxury Vehicle with premium vinyl</span>
               </figcaption>
             </figure>
           </BeforeAfter>

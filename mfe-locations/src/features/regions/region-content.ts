@@ -104,7 +104,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Vehicle wraps, fleet graphics, ceramic coatings and paint protection film across Illinois, from our Chicago shop: Chicago, Evanston, Oak Park, Naperville, Schaumburg and more.',
-    geoRegion: 'US-IL',
+    geoRegion: 'IL',
     geoPlacename: 'Chicago, Illinois',
     geoPosition: { latitude: 41.9666, longitude: -87.7486 },
     content:
@@ -125,7 +125,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Vehicle wraps and fleet graphics for Wisconsin businesses in Milwaukee, Kenosha, Racine, Madison, Waukesha and Green Bay, installed at our Chicago shop.',
-    geoRegion: 'US-WI',
+    geoRegion: 'WI',
     geoPlacename: 'Milwaukee, Wisconsin',
     geoPosition: { latitude: 43.0389, longitude: -87.90647 },
     content:
@@ -146,7 +146,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Vehicle wraps, fleet graphics, ceramic coating and PPF for Indiana: Gary, Hammond, Merrillville, Valparaiso, South Bend and Indianapolis.',
-    geoRegion: 'US-IN',
+    geoRegion: 'IN',
     geoPlacename: 'Hammond, Indiana',
     geoPosition: { latitude: 41.58337, longitude: -87.50004 },
     content:
@@ -167,7 +167,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Vehicle wraps and protection for Michigan: Detroit, Grand Rapids, Kalamazoo, Lansing, Ann Arbor and St. Joseph, from Wrap Lab Chicago.',
-    geoRegion: 'US-MI',
+    geoRegion: 'MI',
     geoPlacename: 'Grand Rapids, Michigan',
     geoPosition: { latitude: 42.96336, longitude: -85.66809 },
     content:
@@ -190,7 +190,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Vehicle wraps and fleet graphics for Iowa businesses: printed and shipped to your installer, or installed at our Chicago shop. Des Moines, Cedar Rapids, Davenport and more.',
-    geoRegion: 'US-IA',
+    geoRegion: 'IA',
     geoPlacename: 'Des Moines, Iowa',
     geoPosition: { latitude: 41.60054, longitude: -93.60911 },
     breadcrumbParent: { name: 'Regions', path: '/locations' },
@@ -214,7 +214,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Fleet graphics and vehicle wraps for Missouri: printed and shipped anywhere in the state, or installed at our Chicago shop. St. Louis, Kansas City, Springfield, Columbia and more.',
-    geoRegion: 'US-MO',
+    geoRegion: 'MO',
     geoPlacename: 'St. Louis, Missouri',
     geoPosition: { latitude: 38.62727, longitude: -90.19789 },
     breadcrumbParent: { name: 'Regions', path: '/locations' },
@@ -239,7 +239,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     ],
     metaDescription:
       'Vehicle wraps and fleet graphics for Ohio businesses, printed and shipped or installed in Chicago: Columbus, Cleveland, Cincinnati, Toledo, Akron, Dayton and more.',
-    geoRegion: 'US-OH',
+    geoRegion: 'OH',
     geoPlacename: 'Columbus, Ohio',
     geoPosition: { latitude: 39.96118, longitude: -82.99879 },
     breadcrumbParent: { name: 'Regions', path: '/locations' },

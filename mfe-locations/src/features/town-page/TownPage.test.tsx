@@ -16,7 +16,7 @@ describe('TownPage', () => {
     const meta = page.lastMeta();
     expect(meta?.title).toBe('Vehicle Wraps in Evanston, IL | Wrap Lab Chicago');
     expect(meta?.canonical).toBe('/locations/evanston');
-    expect(meta?.location).toEqual({ placename: 'Evanston', region: 'US-IL', latitude: 42.04114, longitude: -87.69006 });
+    expect(meta?.location).toEqual({ placename: 'Evanston', region: 'IL', latitude: 42.04114, longitude: -87.69006 });
     expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']);
   });
 

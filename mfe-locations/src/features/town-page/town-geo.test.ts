@@ -7,7 +7,7 @@ describe('townGeo', () => {
   it('uses the town position when it has one', () => {
     expect(townGeo({ ...base, latitude: 42.04114, longitude: -87.69006 })).toEqual({
       placename: 'Evanston',
-      region: 'US-IL',
+      region: 'IL',
       latitude: 42.04114,
       longitude: -87.69006,
     });

@@ -7,7 +7,7 @@ export function townGeo(town: Town): NonNullable<PageMeta['location']> {
   const hasPosition = town.latitude !== undefined && town.longitude !== undefined;
   return {
     placename: town.name,
-    region: `US-${town.state}`,
+    region: town.state,
     latitude: hasPosition ? (town.latitude as number) : business.geo.latitude,
     longitude: hasPosition ? (town.longitude as number) : business.geo.longitude,
   };
