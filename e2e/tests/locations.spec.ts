@@ -180,3 +180,24 @@ test('the locations remote publishes the town lookup and the service-areas list 
   const manifest = (await (await request.get(`${remoteOrigins.locations}/mf-manifest.json`)).json()) as { exposes: { name: string }[] };
   expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['app', 'service-areas', 'towns']);
 });
+
+test('a town page loads its own page code and one compact town list, not the other pages', async ({ page }, testInfo) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(remoteOrigins.locations) || !response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto('/locations/evanston');
+  await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Evanston, Illinois');
+  await page.waitForLoadState('networkidle');
+
+  const names = scripts.map((s) => s.url.slice(remoteOrigins.locations.length));
+  expect(names.filter((n) => n.includes('town-lookup'))).toHaveLength(1);
+  expect(names.filter((n) => n.includes('towns_generated'))).toHaveLength(1);
+  expect(names.filter((n) => /regions_|LocationsPage|TownsPage/.test(n))).toEqual([]);
+  const townData = scripts.find((s) => s.url.includes('towns_generated'))?.bytes ?? 0;
+  const townPage = scripts.filter((s) => s.url.includes('town-page_')).reduce((sum, s) => sum + s.bytes, 0);
+  testInfo.annotations.push({ type: 'page weight', description: `town page code ${townPage} bytes, town list ${townData} bytes (uncompressed)` });
+  // The 204 towns are figures, not written pages: the whole list stays small.
+  expect(townData).toBeLessThan(40_000);
+});
