@@ -5,6 +5,7 @@ import { groupByState } from './locations-index';
 import { TownCard } from './TownCard';
 
 const Group = styled.section`
+  ul { gap: 10px; }
   & + & { margin-top: 40px; }
   h2, h3 { font-family: var(--font-display); font-size: 1.6rem; margin: 0 0 16px; color: var(--color-ink); }
   small { font-family: var(--font-body); font-size: 0.95rem; color: var(--color-muted); font-weight: 600; }
@@ -20,7 +21,7 @@ export function GroupedTowns({ towns, headingLevel = 2 }: { towns: readonly Town
           <Heading id={`towns-${group.code}`}>
             {group.name} <small>({group.towns.length})</small>
           </Heading>
-          <CardGrid $min="190px">
+          <CardGrid $min="150px">
             {group.towns.map((town) => (
               <li key={town.id}>
                 <TownCard town={town} />

@@ -19,15 +19,16 @@ const StateLink = styled(Link)`
   gap: 6px;
   height: 100%;
   box-sizing: border-box;
-  padding: 24px;
+  padding: 18px;
   border-radius: var(--radius-lg);
   background: var(--color-night);
+  @media (min-width: 768px) { padding: 24px; }
   color: #fff;
   text-decoration: none;
   box-shadow: var(--shadow-card);
   transition: transform 0.15s ease;
   &:hover, &:focus-visible { transform: translateY(-2px); }
-  strong { font-family: var(--font-display); font-size: 1.8rem; }
+  strong { font-family: var(--font-display); font-size: clamp(1.35rem, 4vw, 1.8rem); }
   .count { color: #fdba74; font-weight: 700; }
   .more { margin-top: auto; padding-top: 12px; font-size: 0.9rem; color: rgb(255 255 255 / 75%); }
 `;
@@ -94,7 +95,7 @@ export function LocationsPage() {
         <Container>
           <h2 id="service-states">Our Service States</h2>
           <p className="section-lead">Each state page lists the cities we serve there, with directions to the shop and the services most asked for.</p>
-          <CardGrid $min="220px">
+          <CardGrid $min="150px">
             {cards.map((card) => (
               <li key={card.code}>
                 <StateLink to={`/regions/${card.slug}`}>

@@ -7,7 +7,8 @@ const CardLink = styled(Link)`
   display: block;
   height: 100%;
   box-sizing: border-box;
-  padding: 14px 16px;
+  padding: 10px 12px;
+  @media (min-width: 768px) { padding: 14px 16px; }
   border-radius: var(--radius-md);
   border: 1px solid var(--color-line);
   background: var(--color-surface);
@@ -15,8 +16,8 @@ const CardLink = styled(Link)`
   text-decoration: none;
   transition: border-color 0.15s ease, box-shadow 0.15s ease;
   &:hover, &:focus-visible { border-color: var(--color-brand); box-shadow: var(--shadow-card); }
-  strong { display: block; font-size: 1.02rem; }
-  span { display: block; color: var(--color-muted); font-size: 0.9rem; margin-top: 2px; }
+  strong { display: block; font-size: 0.98rem; }
+  span { display: block; color: var(--color-muted); font-size: 0.82rem; margin-top: 2px; }
   .home { color: var(--color-brand); font-weight: 700; }
 `;
 
