@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { townLookup } from '../towns/town-lookup';
 import { renderPage } from '../../test-utils';
 import { TownPage } from './TownPage';
@@ -13,8 +13,9 @@ describe('TownPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Evanston, Illinois' })).toBeInTheDocument();
     expect(screen.getByText('Cook County', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Evanston Location FAQs' })).toBeInTheDocument();
+    // The page declares its metadata in an effect, after the heading is on screen.
+    await waitFor(() => expect(page.lastMeta()?.title).toBe('Vehicle Wraps in Evanston, IL | Wrap Lab Chicago'));
     const meta = page.lastMeta();
-    expect(meta?.title).toBe('Vehicle Wraps in Evanston, IL | Wrap Lab Chicago');
     expect(meta?.canonical).toBe('/locations/evanston');
     expect(meta?.location).toEqual({ placename: 'Evanston', region: 'IL', latitude: 42.04114, longitude: -87.69006 });
     expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']);
@@ -37,7 +38,7 @@ describe('TownPage', () => {
         variant: 'destructive',
       }),
     ]);
-    expect(page.lastMeta()?.noindex).toBe(true);
+    await waitFor(() => expect(page.lastMeta()?.noindex).toBe(true));
   });
 
   it('shows the error toast when the town data cannot load', async () => {
