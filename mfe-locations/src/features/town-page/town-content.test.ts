@@ -58,3 +58,10 @@ describe('town wording details', () => {
     expect(contentFor('aurora').faqs.map((f) => f.question)).toContain('What does a fleet wrap cost for an Aurora business?');
   });
 });
+
+describe('the way in', () => {
+  it('says which way the town lies and which road leads to the shop', () => {
+    expect(contentFor('aurora').paragraphs[2]).toContain('Aurora lies south-west of the shop, and most customers from there come in on I-88');
+    expect(contentFor('chicago').paragraphs[2]).not.toContain('lies');
+  });
+});

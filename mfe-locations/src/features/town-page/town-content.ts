@@ -2,6 +2,7 @@ import { business } from 'shared-contracts/business/business';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 import { driveTime, formatPopulation } from '../towns/town-format';
 import { milesApart } from '../towns/distance';
+import { directionFromShop, routeToShop } from '../towns/direction';
 
 const stateNames: Record<Town['state'], string> = { IL: 'Illinois', IN: 'Indiana', MI: 'Michigan', WI: 'Wisconsin' };
 
@@ -67,9 +68,12 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
     small: `In a town of ${population}, a well-wrapped truck gets noticed on every street. ${town.name} owners often start with a partial wrap or door graphics that cost far less than a full wrap and still carry the name and phone number across ${town.county}.`,
   };
 
-  const nearbyParagraph = within.length
+  const direction = directionFromShop(town);
+  const route = routeToShop(town);
+  const wayIn = direction && route ? `${town.name} lies ${direction} of the shop, and most customers from there come in on ${route}. ` : '';
+  const nearbyParagraph = wayIn + (within.length
     ? `We also work with customers in nearby ${listWords(nearbyNames)}, so crews from ${town.name} can share a booking with a neighbouring branch.`
-    : `The closest towns on our list are ${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles)`))}, and we plan trips for those customers together when we can.`;
+    : `The closest towns on our list are ${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles)`))}, and we plan trips for those customers together when we can.`);
 
   const faqs: Faq[] = [
     {
