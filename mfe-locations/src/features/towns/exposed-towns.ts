@@ -6,3 +6,6 @@ import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { townLookup } from './town-lookup';
 
 export const { normaliseSlug, findTown, townsWithin, similarTowns, allTowns } = townLookup satisfies TownLookup;
+
+/** The same lookup as one object, for callers that take the module's default. */
+export default townLookup;
