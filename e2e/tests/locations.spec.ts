@@ -1,0 +1,203 @@
+import { expect, test, type Page } from '@playwright/test';
+import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
+
+const locations = (page: Page) => boundary(page, 'locations');
+const toasts = (page: Page) => page.locator('#toast-area');
+
+/** The JSON-LD records the shell wrote into <head>, by @type. */
+const structuredDataTypes = (page: Page) =>
+  page.$$eval('head script[type="application/ld+json"]', (scripts) =>
+    scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']),
+  );
+
+test.describe('locations index', () => {
+  test('shows the four states with their counts, the first 8 towns of each, the grouped view and the contact box', async ({ page }) => {
+    await page.goto('/locations');
+    const states = locations(page).getByRole('region', { name: 'Our Service States' });
+    await expect(states.getByRole('link')).toHaveText([/^Illinois99 locations/, /^Michigan27 locations/, /^Indiana33 locations/, /^Wisconsin45 locations/]);
+
+    const illinois = locations(page).getByRole('navigation', { name: 'Popular Illinois locations' }).getByRole('link');
+    await expect(illinois).toHaveCount(8);
+    await expect(illinois.first()).toHaveText('Chicago, IL');
+    await expect(illinois.first()).toHaveAttribute('href', '/locations/chicago');
+    await expect(locations(page).getByRole('navigation', { name: 'Popular Wisconsin locations' }).getByRole('link').first()).toHaveText(/, WI$/);
+
+    const grouped = locations(page).getByRole('region', { name: 'All Locations by State' });
+    await expect(grouped.getByRole('heading', { level: 3 })).toHaveText(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)']);
+    const chicago = grouped.getByRole('link', { name: /^Chicago Population/ });
+    await expect(chicago).toContainText('Population 2,720,546');
+    await expect(chicago).toContainText('Our home base');
+    await expect(grouped.getByRole('link', { name: /^Evanston Population/ })).toContainText('6 miles from Chicago');
+
+    const box = locations(page).getByRole('complementary', { name: "Don't See Your Town?" }).first();
+    await expect(box.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(box.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:/);
+    await expect(page).toHaveTitle('Vehicle Wrap Service Locations | Wrap Lab Chicago');
+
+    await markDocument(page);
+    await states.getByRole('link', { name: /^Indiana/ }).click();
+    await expect(page).toHaveURL(/\/regions\/indiana$/);
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Professional Vehicle Wrapping Services in Indiana');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+
+  test('/towns lists every town grouped by state', async ({ page }) => {
+    await page.goto('/towns');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Towns We Serve');
+    await expect(locations(page).getByRole('heading', { level: 2 })).toHaveText(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)', "Don't See Your Town?"]);
+    await expect(locations(page).locator('a[href^="/locations/"]')).toHaveCount(204);
+  });
+});
+
+test.describe('town pages', () => {
+  test('a town page shows its facts, FAQs, geo tags and structured data', async ({ page }) => {
+    await page.goto('/locations/naperville');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Naperville, Illinois');
+    await expect(page).toHaveTitle('Vehicle Wraps in Naperville, IL | Wrap Lab Chicago');
+    const facts = locations(page).getByRole('definition');
+    await expect(facts).toHaveText(['DuPage County', '147,100', '24 miles', 'About 50 minutes']);
+    await expect(locations(page).getByRole('heading', { name: 'Naperville Location FAQs' })).toBeVisible();
+    await expect(locations(page).getByRole('button', { name: 'Do you provide vehicle wraps in Naperville, IL?' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(locations(page).getByRole('navigation', { name: 'Towns near Naperville' }).getByRole('link').first()).toHaveAttribute('href', /^\/locations\//);
+
+    await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Naperville');
+    await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-IL');
+    await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute('content', '41.78586;-88.14729');
+    await expect.poll(() => structuredDataTypes(page)).toEqual(expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']));
+
+    const background = locations(page).getByTestId('hero-background');
+    // 'n' (110) picks the third of the four town backgrounds.
+    await expect(background).toHaveAttribute('data-media-id', 'satin-black-sports-car');
+  });
+
+  test('capitals and spaces in the address find the town', async ({ page }) => {
+    await page.goto('/locations/Arlington%20Heights');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Arlington Heights, Illinois');
+    await expect(locations(page).getByRole('definition').first()).toHaveText('Cook County');
+  });
+
+  test('an unknown town shows Town Not Found, suggestions, the toast and the way back to all locations', async ({ page }) => {
+    await page.goto('/locations/evanstn');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Town Not Found');
+    await expect(toasts(page).getByText('Town information for evanstn not found')).toBeVisible();
+    await expect(toasts(page).getByText('Please check our locations page for available towns.')).toBeVisible();
+    await expect(locations(page).getByRole('link', { name: 'Evanston, IL' })).toHaveAttribute('href', '/locations/evanston');
+    await locations(page).getByRole('link', { name: 'See All Locations' }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps Near You');
+  });
+
+  test('a failed background falls back to the next image', async ({ page }) => {
+    await page.route('**/media/satin-black-sports-car-*', (route) => route.abort());
+    await page.goto('/locations/naperville');
+    await expect(locations(page).getByTestId('hero-background')).toHaveAttribute('data-media-id', 'racing-stripe-suv');
+  });
+
+  test('the Chicago landing page is the home base', async ({ page }) => {
+    await page.goto('/vehicle-wraps-chicago');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Chicago Vehicle Wraps');
+    await expect(locations(page).getByRole('definition')).toContainText(['Cook County', '2,720,546', 'Our home base']);
+  });
+
+  test('the shell not-found page suggests towns for a mistyped /locations/... path', async ({ page }) => {
+    await page.goto('/locations/napervile/reviews');
+    const notFound = page.locator('#shell-not-found');
+    await expect(notFound.getByText("We couldn't find information for napervile.")).toBeVisible();
+    await expect(notFound.getByRole('link', { name: 'Naperville, IL' })).toHaveAttribute('href', '/locations/naperville');
+    await expect(notFound.getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
+    await notFound.getByRole('link', { name: 'Naperville, IL' }).click();
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Naperville, Illinois');
+  });
+});
+
+const regionFacts = [
+  { slug: 'illinois', name: 'Illinois', cities: 8, neighbours: ['Indiana', 'Michigan', 'Wisconsin'], firstCity: 'Chicago' },
+  { slug: 'wisconsin', name: 'Wisconsin', cities: 6, neighbours: ['Illinois', 'Michigan', 'Iowa'], firstCity: 'Milwaukee' },
+  { slug: 'indiana', name: 'Indiana', cities: 6, neighbours: ['Illinois', 'Michigan', 'Ohio'], firstCity: 'Gary' },
+  { slug: 'michigan', name: 'Michigan', cities: 6, neighbours: ['Indiana', 'Ohio', 'Wisconsin'], firstCity: 'Detroit' },
+  { slug: 'iowa', name: 'Iowa', cities: 15, neighbours: ['Illinois', 'Wisconsin', 'Missouri'], firstCity: 'Des Moines' },
+  { slug: 'missouri', name: 'Missouri', cities: 15, neighbours: ['Illinois', 'Iowa', 'Kansas'], firstCity: 'Kansas City' },
+  { slug: 'ohio', name: 'Ohio', cities: 15, neighbours: ['Michigan', 'Indiana', 'Kentucky', 'Pennsylvania'], firstCity: 'Columbus' },
+];
+
+test.describe('region pages', () => {
+  for (const region of regionFacts) {
+    test(`${region.name}: title, ${region.cities} cities, neighbours, sidebar and call to action`, async ({ page }) => {
+      await page.goto(`/regions/${region.slug}`);
+      const view = locations(page);
+      await expect(view.getByRole('heading', { level: 1 })).toHaveText(`Professional Vehicle Wrapping Services in ${region.name}`);
+      const cities = view.locator('a[href^="/locations/"]', { hasText: 'Population' });
+      await expect(cities).toHaveCount(region.cities);
+      await expect(cities.first()).toContainText(region.firstCity);
+      await expect(cities.first()).toContainText(/County/);
+      await expect(cities.first()).toContainText(/miles from Chicago|Home of our shop/);
+      await expect(view.getByRole('navigation', { name: 'Nearby Regions' }).getByRole('link')).toHaveText(region.neighbours);
+      await expect(view.getByText('Expert installation by certified professionals')).toBeVisible();
+      await expect(view.getByRole('navigation', { name: `Services in ${region.name}` }).getByRole('link')).toHaveCount(5);
+      await expect(view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?` })).toBeVisible();
+      await expect(view.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
+      await expect(view.getByRole('link', { name: 'View Our Gallery' })).toHaveAttribute('href', '/gallery');
+      const types = await structuredDataTypes(page);
+      if (['iowa', 'missouri', 'ohio'].includes(region.slug)) {
+        await expect(page).toHaveTitle(`Vehicle Wraps in ${region.name} | Fleet Graphics & Print & Ship | Wrap Lab Chicago`);
+        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(`vehicle wraps ${region.name}`));
+        expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+      } else {
+        await expect(page).toHaveTitle(`Professional Vehicle Wrapping Services in ${region.name} | Wrap Lab Chicago`);
+        expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'BreadcrumbList']));
+      }
+    });
+  }
+
+  test('the generic region page takes a service state by name', async ({ page }) => {
+    await page.goto('/regions?region=MICHIGAN');
+    const view = locations(page);
+    await expect(view.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Michigan');
+    await expect(view.getByRole('heading', { name: 'We Also Serve' })).toBeVisible();
+    await expect(view.getByRole('region', { name: 'Recent Projects' }).getByRole('listitem')).toHaveCount(6);
+    await expect(view.getByText('White Luxury Vehicle', { exact: true })).toBeVisible();
+    await expect(view.getByText('Blue Sport Luxury Vehicle with premium vinyl')).toBeVisible();
+    await expect(view.getByTestId('hero-background')).toHaveAttribute('data-media-id', /.+/);
+  });
+
+  test('an unknown region is reported and sent to /locations', async ({ page }) => {
+    await page.goto('/regions/atlantis');
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(toasts(page).getByText('Region "atlantis" not found')).toBeVisible();
+    await expect(toasts(page).getByText('Please check our locations page for available regions.')).toBeVisible();
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps Near You');
+  });
+
+  test('no region name shows Region Not Found', async ({ page }) => {
+    await page.goto('/regions');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Region Not Found');
+    await expect(locations(page).getByText("We couldn't find information for this region. Please select from our available service areas.")).toBeVisible();
+    await expect(locations(page).getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
+  });
+});
+
+test('the locations remote publishes the town lookup and the service-areas list for other parts', async ({ request }) => {
+  const manifest = (await (await request.get(`${remoteOrigins.locations}/mf-manifest.json`)).json()) as { exposes: { name: string }[] };
+  expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['app', 'service-areas', 'towns']);
+});
+
+test('a town page loads its own page code and one compact town list, not the other pages', async ({ page }, testInfo) => {
+  const scripts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().startsWith(remoteOrigins.locations) || !response.url().endsWith('.js')) return;
+    scripts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto('/locations/evanston');
+  await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Evanston, Illinois');
+  await page.waitForLoadState('networkidle');
+
+  const names = scripts.map((s) => s.url.slice(remoteOrigins.locations.length));
+  expect(names.filter((n) => n.includes('town-lookup'))).toHaveLength(1);
+  expect(names.filter((n) => n.includes('towns_generated'))).toHaveLength(1);
+  expect(names.filter((n) => /regions_|LocationsPage|TownsPage/.test(n))).toEqual([]);
+  const townData = scripts.find((s) => s.url.includes('towns_generated'))?.bytes ?? 0;
+  const townPage = scripts.filter((s) => s.url.includes('town-page_')).reduce((sum, s) => sum + s.bytes, 0);
+  testInfo.annotations.push({ type: 'page weight', description: `town page code ${townPage} bytes, town list ${townData} bytes (uncompressed)` });
+  // The 204 towns are figures, not written pages: the whole list stays small.
+  expect(townData).toBeLessThan(40_000);
+});

@@ -1,0 +1,36 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+
+const Box = styled.aside`
+  margin-top: 40px;
+  padding: 28px;
+  border-radius: var(--radius-lg);
+  border: 2px dashed rgb(217 72 15 / 45%);
+  background: #fff7ed;
+  h2 { font-family: var(--font-display); font-size: 1.8rem; margin: 0 0 8px; color: var(--color-ink); }
+  p { margin: 0 0 20px; color: var(--color-ink-soft); line-height: 1.6; max-width: 64ch; }
+  .actions { display: flex; flex-wrap: wrap; gap: 12px; }
+`;
+
+export function DontSeeYourTown() {
+  return (
+    <Box aria-labelledby="dont-see-your-town">
+      <h2 id="dont-see-your-town">Don't See Your Town?</h2>
+      <p>
+        These are the towns we visit most, not a fence. Fleets from across Illinois, Indiana, Michigan and Wisconsin drive
+        in to our Lamon Avenue shop, and our Print &amp; Ship service reaches anywhere in the United States. Tell us where
+        you are and we will tell you how we can help.
+      </p>
+      <div className="actions">
+        <PrimaryButton as={Link} to="/contact">
+          Contact Us
+        </PrimaryButton>
+        <SecondaryButton as="a" href={business.phone.href}>
+          Call {business.phone.display}
+        </SecondaryButton>
+      </div>
+    </Box>
+  );
+}

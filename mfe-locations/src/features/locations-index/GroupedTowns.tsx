@@ -1,0 +1,35 @@
+import styled from 'styled-components';
+import type { Town } from 'shared-contracts/towns/town-lookup';
+import { CardGrid } from '../../components/page-styles';
+import { groupByState } from './locations-index';
+import { TownCard } from './TownCard';
+
+const Group = styled.section`
+  ul { gap: 10px; }
+  & + & { margin-top: 40px; }
+  h2, h3 { font-family: var(--font-display); font-size: 1.6rem; margin: 0 0 16px; color: var(--color-ink); }
+  small { font-family: var(--font-body); font-size: 0.95rem; color: var(--color-muted); font-weight: 600; }
+`;
+
+/** Every town grouped by state (state code order), then by name. */
+export function GroupedTowns({ towns, headingLevel = 2 }: { towns: readonly Town[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {groupByState(towns).map((group) => (
+        <Group key={group.code} aria-labelledby={`towns-${group.code}`}>
+          <Heading id={`towns-${group.code}`}>
+            {group.name} <small>({group.towns.length})</small>
+          </Heading>
+          <CardGrid $min="150px">
+            {group.towns.map((town) => (
+              <li key={town.id}>
+                <TownCard town={town} />
+              </li>
+            ))}
+          </CardGrid>
+        </Group>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { screen, within } from '@testing-library/react';
+import { renderPage } from '../../test-utils';
+import { LocationsPage } from './LocationsPage';
+import { TownsPage } from './TownsPage';
+
+describe('LocationsPage', () => {
+  it('links each service state to its region page with its count of locations', () => {
+    renderPage(<LocationsPage />, { path: '/locations' });
+    const states = within(screen.getByRole('region', { name: 'Our Service States' }));
+    const illinois = states.getByRole('link', { name: /Illinois/ });
+    expect(illinois).toHaveAttribute('href', '/regions/illinois');
+    expect(illinois).toHaveTextContent('99 locations');
+    expect(states.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/regions/illinois',
+      '/regions/michigan',
+      '/regions/indiana',
+      '/regions/wisconsin',
+    ]);
+  });
+
+  it('lists the first 8 locations of each state, labelled with the state code', () => {
+    renderPage(<LocationsPage />, { path: '/locations' });
+    const illinois = within(screen.getByRole('navigation', { name: 'Popular Illinois locations' })).getAllByRole('link');
+    expect(illinois).toHaveLength(8);
+    expect(illinois[0]).toHaveTextContent('Chicago, IL');
+    expect(illinois[0]).toHaveAttribute('href', '/locations/chicago');
+    const michigan = within(screen.getByRole('navigation', { name: 'Popular Michigan locations' })).getAllByRole('link');
+    expect(michigan[0]).toHaveTextContent(/, MI$/);
+  });
+
+  it('offers the Don\'t See Your Town? box with a contact link and a call', () => {
+    renderPage(<LocationsPage />, { path: '/locations' });
+    const box = within(screen.getByRole('complementary', { name: "Don't See Your Town?" }));
+    expect(box.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    expect(box.getByRole('link', { name: /Call/ })).toHaveAttribute('href', 'tel:+17735550148');
+  });
+});
+
+describe('TownsPage', () => {
+  it('groups every town by state code then name, with population and distance', () => {
+    renderPage(<TownsPage />, { path: '/towns' });
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings.slice(0, 4)).toEqual(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)']);
+    expect(screen.getByRole('region', { name: 'Illinois (99)' }).querySelector('a')).toHaveTextContent('Addison');
+    const card = (name: string) => [...document.querySelectorAll('a')].find((a) => a.querySelector('strong')?.textContent === name);
+    expect(card('Chicago')).toHaveTextContent('Population 2,720,546');
+    expect(card('Chicago')).toHaveTextContent('Our home base');
+    expect(card('Chicago')).toHaveAttribute('href', '/locations/chicago');
+    expect(card('Evanston')).toHaveTextContent('6 miles from Chicago');
+  });
+});
+
+describe('LocationsPage grouped view', () => {
+  it('also shows every town grouped by state on the index', () => {
+    renderPage(<LocationsPage />, { path: '/locations' });
+    const all = within(screen.getByRole('region', { name: 'All Locations by State' }));
+    expect(all.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)']);
+  });
+});

@@ -1,0 +1,150 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
+import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { PageHero } from '../../components/PageHero';
+import { CardGrid, Section } from '../../components/page-styles';
+import { townLookup } from '../towns/town-lookup';
+import { DontSeeYourTown } from './DontSeeYourTown';
+import { GroupedTowns } from './GroupedTowns';
+import { popularTowns, stateCards } from './locations-index';
+
+const StateLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 18px;
+  border-radius: var(--radius-lg);
+  background: var(--color-night);
+  @media (min-width: 768px) { padding: 24px; }
+  color: #fff;
+  text-decoration: none;
+  box-shadow: var(--shadow-card);
+  transition: transform 0.15s ease;
+  &:hover, &:focus-visible { transform: translateY(-2px); }
+  strong { font-family: var(--font-display); font-size: clamp(1.35rem, 4vw, 1.8rem); }
+  .count { color: #fdba74; font-weight: 700; }
+  .more { margin-top: auto; padding-top: 12px; font-size: 0.9rem; color: rgb(255 255 255 / 75%); }
+`;
+
+const Popular = styled.div`
+  display: grid;
+  gap: 28px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  h3 { margin: 0 0 10px; font-size: 1.1rem; color: var(--color-ink); }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  a { color: var(--color-ink-soft); text-decoration: none; font-weight: 600; }
+  a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
+`;
+
+const title = 'Vehicle Wrap Service Locations | Wrap Lab Chicago';
+const description =
+  'Vehicle wraps, fleet graphics, ceramic coating and paint protection film for towns across Illinois, Michigan, Indiana and Wisconsin, from our shop on Chicago\'s Northwest Side.';
+
+export function LocationsPage() {
+  const origin = useSiteOrigin();
+  const towns = townLookup.allTowns();
+  const cards = stateCards(towns);
+  usePageMeta({
+    title,
+    description,
+    canonical: '/locations',
+    keywords: ['vehicle wraps near me', 'Chicago vehicle wraps', ...cards.map((c) => `vehicle wraps ${c.name}`)],
+    structuredData: [
+      webPage({ origin, path: '/locations', name: 'Service Locations', description, type: 'CollectionPage' }),
+      localBusiness({ origin, url: '/locations', areaServed: cards.map((c) => c.name) }),
+      breadcrumbList(origin, [
+        { name: 'Home', url: '/' },
+        { name: 'Locations', url: '/locations' },
+      ]),
+    ],
+  });
+
+  return (
+    <>
+      <PageHero
+        background={<ResponsiveImage id="fleet-vans" priority alt="" sizes="100vw" className="hero-background" />}
+        eyebrow={`${towns.length} towns in 4 states`}
+        title="Vehicle Wraps Near You"
+        breadcrumbs={[
+          { name: 'Home', url: '/' },
+          { name: 'Locations', url: '/locations' },
+        ]}
+        lead={
+          <p>
+            From our shop at {business.address.street} we wrap, coat and protect vehicles for drivers and fleets across
+            Illinois, Michigan, Indiana and Wisconsin. Pick your state or your town to see what we do near you.
+          </p>
+        }
+      >
+        <PrimaryButton as={Link} to="/contact">
+          Get a Free Quote
+        </PrimaryButton>
+        <GhostButton as={Link} to="/towns">
+          Browse All {towns.length} Towns
+        </GhostButton>
+      </PageHero>
+
+      <Section aria-labelledby="service-states">
+        <Container>
+          <h2 id="service-states">Our Service States</h2>
+          <p className="section-lead">Each state page lists the cities we serve there, with directions to the shop and the services most asked for.</p>
+          <CardGrid $min="150px">
+            {cards.map((card) => (
+              <li key={card.code}>
+                <StateLink to={`/regions/${card.slug}`}>
+                  <strong>{card.name}</strong>
+                  <span className="count">
+                    {card.count} {card.count === 1 ? 'location' : 'locations'}
+                  </span>
+                  <span className="more">View {card.name} services →</span>
+                </StateLink>
+              </li>
+            ))}
+          </CardGrid>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="popular-locations">
+        <Container>
+          <h2 id="popular-locations">Popular Locations</h2>
+          <p className="section-lead">The towns closest to the shop in each state. Every one has its own page with drive times and local answers.</p>
+          <Popular>
+            {cards.map((card) => (
+              <nav key={card.code} aria-label={`Popular ${card.name} locations`}>
+                <h3>{card.name}</h3>
+                <ul>
+                  {popularTowns(towns, card.code).map((town) => (
+                    <li key={town.id}>
+                      <Link to={`/locations/${town.id}`}>
+                        {town.name}, {town.state}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+          </Popular>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="all-locations">
+        <Container>
+          <h2 id="all-locations">All Locations by State</h2>
+          <p className="section-lead">
+            Every town we serve with its population and distance from the shop. The same list lives at{' '}
+            <Link to="/towns">Towns We Serve</Link>.
+          </p>
+          <GroupedTowns towns={towns} headingLevel={3} />
+          <DontSeeYourTown />
+        </Container>
+      </Section>
+    </>
+  );
+}

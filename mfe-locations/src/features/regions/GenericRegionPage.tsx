@@ -1,0 +1,148 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { regionLinks } from 'shared-contracts/business/regions';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList, localBusiness } from 'shared-contracts/seo/json-ld';
+import { Container } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { randomBackgroundIndex, regionBackgrounds } from '../../components/background-choice';
+import { CallToAction } from '../../components/CallToAction';
+import { HeroBackground } from '../../components/HeroBackground';
+import { PageHero } from '../../components/PageHero';
+import { Card, CardGrid, Section } from '../../components/page-styles';
+import { RECENT_PROJECTS_SHOWN, recentProjects } from './recent-projects';
+import { capitaliseRegion } from './region-name';
+
+const Chips = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+  a { display: inline-block; padding: 10px 18px; border-radius: 999px; border: 1px solid var(--color-line); background: var(--color-surface); color: var(--color-ink); font-weight: 700; text-decoration: none; }
+  a:hover, a:focus-visible { border-color: var(--color-brand); color: var(--color-brand); }
+`;
+
+const Project = styled(Card)`
+  padding: 0;
+  overflow: hidden;
+  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
+  div { padding: 16px; }
+  p { font-size: 0.9rem; color: var(--color-brand); font-weight: 700; }
+`;
+
+const BeforeAfter = styled.div`
+  display: grid;
+  gap: 20px;
+  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
+  figure { margin: 0; border-radius: var(--radius-lg); overflow: hidden; background: var(--color-surface); border: 1px solid var(--color-line); }
+  img { display: block; width: 100%; height: auto; }
+  figcaption { padding: 14px 16px; color: var(--color-ink-soft); }
+  strong { display: block; color: var(--color-ink); text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.8rem; }
+`;
+
+/** The generic region page: takes any of the four service states by name (`/regions?region=...`). */
+export function GenericRegionPage({ name }: { name: string }) {
+  const origin = useSiteOrigin();
+  const regionName = capitaliseRegion(name);
+  const slug = name.trim().toLowerCase();
+  // Drawn after the first paint, so a prerendered page and the first client render agree.
+  const [background, setBackground] = useState<number | null>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => setBackground(randomBackgroundIndex(regionBackgrounds.length)));
+    return () => cancelAnimationFrame(frame);
+  }, [slug]);
+  const canonical = `/regions/${slug}`;
+  usePageMeta({
+    title: `Vehicle Wraps in ${regionName} | Wrap Lab Chicago`,
+    description: `Vehicle wraps, fleet graphics, ceramic coatings and paint protection film for ${regionName} from Wrap Lab Chicago. See recent projects and request a free quote.`,
+    canonical,
+    structuredData: [
+      localBusiness({ origin, url: canonical, areaServed: [regionName], saturdayHours: 'regionStructuredData' }),
+      breadcrumbList(origin, [
+        { name: 'Home', url: '/' },
+        { name: 'Locations', url: '/locations' },
+        { name: regionName, url: canonical },
+      ]),
+    ],
+  });
+  const others = regionLinks.filter((r) => r.slug !== slug);
+
+  return (
+    <article aria-labelledby="generic-region-title">
+      <PageHero
+        eyebrow="Service area"
+        title={<span id="generic-region-title">Vehicle Wraps in {regionName}</span>}
+        breadcrumbs={[
+          { name: 'Locations', url: '/locations' },
+          { name: regionName, url: canonical },
+        ]}
+        lead={<p>Wraps, fleet graphics, ceramic coatings and paint protection film for {regionName} drivers and businesses, designed and installed by Wrap Lab Chicago.</p>}
+        background={background === null ? null : <HeroBackground pool={regionBackgrounds} start={background} />}
+      />
+
+      <Section aria-labelledby="we-also-serve">
+        <Container>
+          <h2 id="we-also-serve">We Also Serve</h2>
+          <p className="section-lead">Besides {regionName}, our team works with customers across these states.</p>
+          <Chips>
+            {others.map((other) => (
+              <li key={other.slug}>
+                <Link to={`/regions/${other.slug}`}>{other.name}</Link>
+              </li>
+            ))}
+          </Chips>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="recent-projects">
+        <Container>
+          <h2 id="recent-projects">Recent Projects</h2>
+          <p className="section-lead">A few of the vehicles that left our shop in the last months.</p>
+          <CardGrid $min="300px">
+            {recentProjects.slice(0, RECENT_PROJECTS_SHOWN).map((project) => (
+              <li key={project.image}>
+                <Project>
+                  <ResponsiveImage id={project.image} sizes="(min-width: 1024px) 380px, 100vw" />
+                  <div>
+                    <h3>{project.title}</h3>
+                    <p>{project.service}</p>
+                  </div>
+                </Project>
+              </li>
+            ))}
+          </CardGrid>
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="before-after">
+        <Container>
+          <h2 id="before-after">Before and After</h2>
+          <BeforeAfter>
+            <figure>
+              <ResponsiveImage id="before-white-luxury" sizes="(min-width: 768px) 50vw, 100vw" />
+              <figcaption>
+                <strong>Before</strong> <span>White Luxury Vehicle</span>
+              </figcaption>
+            </figure>
+            <figure>
+              <ResponsiveImage id="after-blue-sport-luxury" sizes="(min-width: 768px) 50vw, 100vw" />
+              <figcaption>
+                <strong>After</strong> <span>Blue Sport Luxury Vehicle with premium vinyl</span>
+              </figcaption>
+            </figure>
+          </BeforeAfter>
+        </Container>
+      </Section>
+
+      <CallToAction
+        title={`Ready to Transform Your Vehicles in ${regionName}?`}
+        text="Request a free quote and we will plan the design, printing and installation with you."
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </article>
+  );
+}

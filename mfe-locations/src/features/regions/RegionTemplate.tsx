@@ -1,0 +1,192 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business, formattedAddress } from 'shared-contracts/business/business';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList, localBusiness, organization, webPage } from 'shared-contracts/seo/json-ld';
+import { Container } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
+import { CallToAction } from '../../components/CallToAction';
+import { PageHero } from '../../components/PageHero';
+import { Card, CardGrid, Prose, Section, WithSidebar } from '../../components/page-styles';
+import { defaultRegionServices, defaultRegionTitle, whyChoose, type RegionContent } from './region-content';
+
+const HeroImage = styled.div`
+  picture { position: absolute; inset: 0; }
+  img { width: 100%; height: 100%; object-fit: cover; opacity: 0.35; }
+`;
+
+const Main = styled.div`
+  h2:not(:first-child) { margin-top: 44px; }
+`;
+
+const WhyList = styled.ul`
+  list-style: none;
+  margin: 0 0 32px;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li { display: flex; gap: 12px; align-items: flex-start; font-weight: 600; color: var(--color-ink); }
+  li::before { content: '✓'; flex: none; width: 26px; height: 26px; border-radius: 50%; background: #ffedd5; color: var(--color-brand); display: grid; place-items: center; font-size: 0.9rem; }
+`;
+
+const CityLink = styled(Link)`
+  display: block;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 16px;
+  border-radius: var(--radius-md);
+  border: 1px solid var(--color-line);
+  color: var(--color-ink);
+  text-decoration: none;
+  background: var(--color-surface);
+  &:hover, &:focus-visible { border-color: var(--color-brand); box-shadow: var(--shadow-card); }
+  strong { display: block; font-size: 1.05rem; margin-bottom: 4px; }
+  span { display: block; color: var(--color-muted); font-size: 0.9rem; }
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: 20px;
+  h2 { font-family: var(--font-body); font-size: 1.2rem; margin: 0 0 12px; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
+  a { color: var(--color-ink); font-weight: 600; text-decoration: none; }
+  a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
+  address { font-style: normal; color: var(--color-ink-soft); line-height: 1.6; margin-bottom: 8px; }
+  .region { display: flex; align-items: center; gap: 12px; }
+  .region img { width: 64px; height: 40px; object-fit: cover; border-radius: 6px; background: var(--color-surface-alt); }
+`;
+
+/** The state page template (part 1, "Region pages"). */
+export function RegionTemplate({ region }: { region: RegionContent }) {
+  const origin = useSiteOrigin();
+  const title = region.title ?? defaultRegionTitle(region.regionName);
+  const parent = region.breadcrumbParent ?? { name: 'Locations', path: '/locations' };
+  const trail = [
+    { name: parent.name, url: parent.path },
+    { name: region.regionName, url: region.canonicalUrl },
+  ];
+  const services = region.services ?? defaultRegionServices;
+  const outsideServiceStates = Boolean(region.pageTitle);
+  usePageMeta({
+    title: region.pageTitle ?? `${title} | Wrap Lab Chicago`,
+    description: region.metaDescription,
+    canonical: region.canonicalUrl,
+    keywords: region.keywords ?? [`vehicle wraps ${region.regionName}`, `fleet wraps ${region.regionName}`, `ceramic coating ${region.regionName}`],
+    location: { placename: region.geoPlacename, region: region.geoRegion, ...region.geoPosition },
+    breadcrumbs: trail,
+    structuredData: outsideServiceStates
+      ? [
+          organization(origin),
+          breadcrumbList(origin, [
+            { name: 'Home', url: '/' },
+            { name: 'Regions', url: '/locations' },
+            { name: region.regionName, url: region.canonicalUrl },
+          ]),
+        ]
+      : [
+          localBusiness({ origin, url: region.canonicalUrl, areaServed: [region.regionName], saturdayHours: 'regionStructuredData' }),
+          webPage({ origin, path: region.canonicalUrl, name: title, description: region.metaDescription }),
+          breadcrumbList(origin, [{ name: 'Home', url: '/' }, ...trail]),
+        ],
+  });
+
+  return (
+    <article aria-labelledby="region-title">
+      <PageHero
+        eyebrow={region.regionName}
+        title={<span id="region-title">{title}</span>}
+        breadcrumbs={trail}
+        lead={<p>{region.regionFocus}</p>}
+        background={
+          <HeroImage>
+            <ResponsiveImage id={region.regionImage} priority alt="" sizes="100vw" />
+          </HeroImage>
+        }
+      />
+
+      <Section aria-labelledby="region-about">
+        <Container>
+          <WithSidebar>
+            <Main>
+              <h2 id="region-about">Vehicle Wraps Across {region.regionName}</h2>
+              {/* Written in region-content.ts, never from visitors: simple HTML is allowed there. */}
+              <Prose data-testid="region-description" dangerouslySetInnerHTML={{ __html: `<p>${region.description ?? region.regionDescription}</p>` }} />
+
+              <h2>Why Choose Wrap Lab Chicago in {region.regionName}</h2>
+              <WhyList>
+                {whyChoose.map((reason) => (
+                  <li key={reason}>{reason}</li>
+                ))}
+              </WhyList>
+
+              <h2>Our Services in {region.regionName}</h2>
+              <Prose>
+                <p>{region.content}</p>
+              </Prose>
+
+              <h2 id="region-cities">Cities We Serve in {region.regionName}</h2>
+              <CardGrid $min="200px" aria-labelledby="region-cities">
+                {region.citiesServed.map((city) => (
+                  <li key={city.slug}>
+                    <CityLink to={`/locations/${city.slug}`}>
+                      <strong>{city.name}</strong>
+                      {city.county && <span>{city.county}</span>}
+                      {city.population && <span>Population {city.population}</span>}
+                      {city.distance && <span>{city.distance}</span>}
+                    </CityLink>
+                  </li>
+                ))}
+              </CardGrid>
+            </Main>
+
+            <Side aria-label={`${region.regionName} contact and links`}>
+              <Card>
+                <h2>Contact Us</h2>
+                <address>{formattedAddress}</address>
+                <ul>
+                  <li>
+                    <a href={business.phone.href}>{business.phone.display}</a>
+                  </li>
+                  <li>
+                    <a href={`mailto:${business.email}`}>{business.email}</a>
+                  </li>
+                </ul>
+              </Card>
+              <Card as="nav" aria-label={`Services in ${region.regionName}`}>
+                <h2>Services</h2>
+                <ul>
+                  {services.map((service) => (
+                    <li key={service.path}>
+                      <Link to={service.path}>{service.label}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <Card as="nav" aria-label="Nearby Regions">
+                <h2>Nearby Regions</h2>
+                <ul>
+                  {region.adjacentRegions.map((adjacent, index) => (
+                    <li key={adjacent.slug}>
+                      <Link to={`/regions/${adjacent.slug}`} className="region">
+                        <ResponsiveImage id={cyclicItem(adjacentRegionThumbnails, index)} alt="" sizes="64px" />
+                        {adjacent.name}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Side>
+          </WithSidebar>
+        </Container>
+      </Section>
+
+      <CallToAction
+        title={`Ready to Transform Your Vehicles in ${region.regionName}?`}
+        text={`Tell us about your vehicle or fleet in ${region.regionName} and we will plan the design, printing and installation with you.`}
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </article>
+  );
+}

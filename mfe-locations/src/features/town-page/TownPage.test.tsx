@@ -1,0 +1,56 @@
+import { screen, waitFor } from '@testing-library/react';
+import { townLookup } from '../towns/town-lookup';
+import { renderPage } from '../../test-utils';
+import { TownPage } from './TownPage';
+
+const at = (path: string, loadLookup = () => Promise.resolve(townLookup)) =>
+  renderPage(<TownPage loadLookup={loadLookup} />, { path, pattern: '/locations/:townSlug' });
+
+describe('TownPage', () => {
+  it('shows the loading text, then the town page with its metadata', async () => {
+    const page = at('/locations/evanston');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading information for evanston');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Evanston, Illinois' })).toBeInTheDocument();
+    expect(screen.getByText('Cook County', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Evanston Location FAQs' })).toBeInTheDocument();
+    // The page declares its metadata in an effect, after the heading is on screen.
+    await waitFor(() => expect(page.lastMeta()?.title).toBe('Vehicle Wraps in Evanston, IL | Wrap Lab Chicago'));
+    const meta = page.lastMeta();
+    expect(meta?.canonical).toBe('/locations/evanston');
+    expect(meta?.location).toEqual({ placename: 'Evanston', region: 'IL', latitude: 42.04114, longitude: -87.69006 });
+    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']);
+  });
+
+  it('normalises capitals and spaces in the address before looking the town up', async () => {
+    at('/locations/Oak%20Park');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Oak Park, Illinois' })).toBeInTheDocument();
+  });
+
+  it('shows Town Not Found, suggestions and the toast for an unknown town', async () => {
+    const page = at('/locations/napervile');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Town Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Naperville, IL' })).toHaveAttribute('href', '/locations/naperville');
+    expect(screen.getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
+    expect(page.toasts()).toEqual([
+      expect.objectContaining({
+        title: 'Town information for napervile not found',
+        description: 'Please check our locations page for available towns.',
+        variant: 'destructive',
+      }),
+    ]);
+    await waitFor(() => expect(page.lastMeta()?.noindex).toBe(true));
+  });
+
+  it('shows the error toast when the town data cannot load', async () => {
+    const page = at('/locations/evanston', () => Promise.reject(new Error('chunk failed')));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Town Information Unavailable' })).toBeInTheDocument();
+    expect(page.toasts()).toEqual([
+      expect.objectContaining({
+        title: 'Error loading town information',
+        description: 'Please try again later or contact support if the problem persists.',
+        variant: 'destructive',
+      }),
+    ]);
+  });
+});

@@ -1,0 +1,153 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { breadcrumbList, faqPage, localBusiness, place } from 'shared-contracts/seo/json-ld';
+import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
+import { Accordion } from 'shared-contracts/ui/Accordion';
+import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { backgroundIndexForId, townBackgrounds } from '../../components/background-choice';
+import { CallToAction } from '../../components/CallToAction';
+import { HeroBackground } from '../../components/HeroBackground';
+import { PageHero } from '../../components/PageHero';
+import { Card, Prose, Section, WithSidebar } from '../../components/page-styles';
+import { townContent } from './town-content';
+import { townGeo } from './town-geo';
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0 0 32px;
+  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  div { padding: 16px; border-radius: var(--radius-md); background: var(--color-surface-alt); border: 1px solid var(--color-line); }
+  dt { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--color-muted); font-weight: 700; }
+  dd { margin: 4px 0 0; font-size: 1.15rem; font-weight: 800; color: var(--color-ink); }
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: 20px;
+  h2 { font-size: 1.3rem; font-family: var(--font-body); margin: 0 0 12px; }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
+  a { color: var(--color-ink); font-weight: 600; text-decoration: none; }
+  a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
+  li span { color: var(--color-muted); font-weight: 500; }
+`;
+
+export interface TownViewProps {
+  town: Town;
+  lookup: Pick<TownLookup, 'townsWithin'>;
+  /** The Chicago landing page shows Chicago at its own address. */
+  path?: string;
+  headline?: string;
+}
+
+/** A town's page: hero, facts, the town's own content, location FAQs, nearby towns, services. */
+export function TownView({ town, lookup, path = `/locations/${town.id}`, headline }: TownViewProps) {
+  const origin = useSiteOrigin();
+  const content = townContent(town, lookup);
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Locations', url: '/locations' },
+    { name: `${town.name}, ${town.state}`, url: path },
+  ];
+  const geo = townGeo(town);
+  usePageMeta({
+    title: content.title,
+    description: content.description,
+    canonical: path,
+    keywords: content.keywords,
+    location: geo,
+    breadcrumbs,
+    structuredData: [
+      localBusiness({ origin, url: path, areaServed: [`${town.name}, ${town.state}`, town.county], saturdayHours: 'contact' }),
+      place({ origin, path, name: town.name, region: town.state, latitude: geo.latitude, longitude: geo.longitude }),
+      breadcrumbList(origin, breadcrumbs),
+      faqPage(content.faqs),
+    ],
+  });
+
+  return (
+    <article aria-labelledby="town-title">
+      <PageHero
+        eyebrow={`${town.county} · ${town.distance === 0 ? 'Our home base' : `${town.distance} miles from the shop`}`}
+        title={<span id="town-title">{headline ?? content.headline}</span>}
+        breadcrumbs={breadcrumbs}
+        lead={<p>{content.lead}</p>}
+        background={<HeroBackground pool={townBackgrounds} start={backgroundIndexForId(town.id, townBackgrounds.length)} />}
+      >
+        <PrimaryButton as={Link} to="/contact">
+          Get a Free {town.name} Quote
+        </PrimaryButton>
+        <GhostButton as="a" href={business.phone.href}>
+          Call {business.phone.display}
+        </GhostButton>
+      </PageHero>
+
+      <Section aria-labelledby="town-about">
+        <Container>
+          <WithSidebar>
+            <div>
+              <h2 id="town-about">Serving {town.name} Drivers and Fleets</h2>
+              <Facts aria-label={`${town.name} at a glance`}>
+                {content.facts.map((fact) => (
+                  <div key={fact.label}>
+                    <dt>{fact.label}</dt>
+                    <dd>{fact.value}</dd>
+                  </div>
+                ))}
+              </Facts>
+              <Prose>
+                {content.paragraphs.map((paragraph) => (
+                  <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                ))}
+              </Prose>
+            </div>
+            <Side>
+              <Card as="nav" aria-label={`Towns near ${town.name}`}>
+                <h2>Nearby Towns</h2>
+                <ul>
+                  {content.nearby.map(({ town: other, miles }) => (
+                    <li key={other.id}>
+                      <Link to={`/locations/${other.id}`}>
+                        {other.name}, {other.state}
+                      </Link>{' '}
+                      <span>· {miles} mi</span>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <Card as="nav" aria-label={`Services in ${town.name}`}>
+                <h2>Our Services</h2>
+                <ul>
+                  {serviceSlugs.map((slug) => (
+                    <li key={slug}>
+                      <Link to={serviceHref(slug)}>{serviceNames[slug]}</Link>
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+            </Side>
+          </WithSidebar>
+        </Container>
+      </Section>
+
+      <Section $tone="alt" aria-labelledby="town-faqs">
+        <Container>
+          <h2 id="town-faqs">{town.name} Location FAQs</h2>
+          <p className="section-lead">Straight answers for customers coming from {town.name}.</p>
+          <Accordion items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+        </Container>
+      </Section>
+
+      <CallToAction
+        title={`Ready to Wrap Your Vehicle in ${town.name}?`}
+        text={`Tell us about your vehicle or fleet and we will send a free quote for ${town.name} within one business day.`}
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </article>
+  );
+}
