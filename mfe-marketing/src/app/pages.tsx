@@ -1,7 +1,16 @@
+import type { ComponentType } from 'react';
 import { PlaceholderPage } from 'shared-contracts/remote/PlaceholderPage';
 import { routesOwnedBy } from 'shared-contracts/routes/route-table';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
+import { ServiceDetailPage } from '../features/services/ServiceDetailPage';
+import { ServicesIndexPage } from '../features/services/ServicesIndexPage';
 
 const Placeholder = () => <PlaceholderPage owner="marketing" />;
 
-export const pages: PageMap = Object.fromEntries(routesOwnedBy('marketing').map((route) => [route.pattern, Placeholder]));
+/** Pages built so far; every other owned route shows the placeholder until its page lands. */
+const built: Readonly<Record<string, ComponentType>> = {
+  '/services': ServicesIndexPage,
+  '/services/:serviceSlug': ServiceDetailPage,
+};
+
+export const pages: PageMap = Object.fromEntries(routesOwnedBy('marketing').map((route) => [route.pattern, built[route.pattern] ?? Placeholder]));
