@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { PlaceholderPage } from 'shared-contracts/remote/PlaceholderPage';
 import { routesOwnedBy } from 'shared-contracts/routes/route-table';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
+import { HomePage } from '../features/home/HomePage';
 import { ServiceDetailPage } from '../features/services/ServiceDetailPage';
 import { ServicesIndexPage } from '../features/services/ServicesIndexPage';
 
@@ -9,6 +10,7 @@ const Placeholder = () => <PlaceholderPage owner="marketing" />;
 
 /** Pages built so far; every other owned route shows the placeholder until its page lands. */
 const built: Readonly<Record<string, ComponentType>> = {
+  '/': HomePage,
   '/services': ServicesIndexPage,
   '/services/:serviceSlug': ServiceDetailPage,
 };
