@@ -49,7 +49,7 @@ describe('home page', () => {
 
   it('declares local business data with two sample reviews', () => {
     const { meta } = renderMarketingApp('/');
-    const business = meta()?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as { review: unknown[]; aggregateRating: { ratingCount: number } };
+    const business = meta()?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as { review: unknown[]; aggregateRating: { ratingCount: number } };
     expect(business.review).toHaveLength(2);
     expect(business.aggregateRating.ratingCount).toBe(87);
     expect(meta()?.canonical).toBe('/');
