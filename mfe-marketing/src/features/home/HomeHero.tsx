@@ -46,7 +46,7 @@ const Copy = styled.div`
   gap: 18px;
   max-width: 760px;
   p[data-eyebrow] { margin: 0; color: #fdba74; font-weight: 800; letter-spacing: 0.12em; text-transform: uppercase; font-size: 0.8rem; }
-  h1 { margin: 0; font-family: var(--font-display); font-size: clamp(2.5rem, 6.5vw, 4.4rem); line-height: 1; }
+  h1 { margin: 0; font-family: var(--font-display); font-size: clamp(2.2rem, 6.5vw, 4.4rem); line-height: 1; }
   p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; }
   p[data-rating] { font-size: 0.98rem; color: #fff; font-weight: 600; }
   p[data-rating] span[aria-hidden] { color: #fbbf24; letter-spacing: 2px; margin-right: 8px; }
@@ -76,9 +76,11 @@ const Strip = styled.div`
   margin-top: 32px;
   display: flex;
   flex-direction: column;
+  align-items: flex-start;
   gap: 12px;
   ${media.md} { flex-direction: row; align-items: center; }
-  ul { list-style: none; margin: 0; padding: 0; display: flex; gap: 10px; overflow-x: auto; padding-bottom: 4px; flex: 1; }
+  ul { list-style: none; margin: 0; padding: 0 0 4px; display: flex; gap: 10px; overflow-x: auto; max-width: 100%; }
+  ${media.md} { ul { flex: 1; } }
   li { flex: none; }
   li button {
     display: block; width: 96px; padding: 0; border: 3px solid rgb(255 255 255 / 25%); border-radius: var(--radius-md);
@@ -123,92 +125,92 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
 
   return (
     <>
-    <Hero aria-labelledby="home-hero-title" data-hero-image={current}>
-      <div data-backdrop>
-        <ResponsiveImage key={current} id={current} priority alt="" sizes="100vw" />
-        {loading && (
-          <div data-loading role="status">
-            <span>Loading images…</span>
-          </div>
-        )}
-      </div>
-      <Container>
-        <Copy>
-          <p data-eyebrow>{homeTown}&apos;s vehicle wrap &amp; protection shop</p>
-          <h1 id="home-hero-title">Vehicle Wraps, Ceramic Coatings &amp; Paint Protection Film in {homeTown}</h1>
-          <p data-rating>
-            <span aria-hidden="true">★★★★★</span>
-            Rated {business.rating.value}/5 from {business.rating.heroText}
-          </p>
-          <p>
-            Fleet wraps that win customers, color changes that turn heads, and protection that keeps paint like new. Designed, printed and
-            installed in our shop on {business.address.street} since {business.foundingYear}.
-          </p>
-          {failed.size > 0 && <Banner role="alert">{IMAGE_ERROR_TEXT}</Banner>}
-          <div data-actions>
-            <PrimaryButton as={Link} to="/contact">
-              Get a Free {homeTown} Quote
-            </PrimaryButton>
-            <GhostButton as="a" href={business.phone.href}>
-              Call {business.phone.display}
-            </GhostButton>
-            <GhostButton as={Link} to="/print-ship">
-              Nationwide Print &amp; Ship
-            </GhostButton>
-          </div>
-          <div data-more>
-            <Link to="/contact">Find Vehicle Wrap Experts</Link>
-            <Link to="/locations">Looking for Vehicle Wraps Near Me</Link>
-          </div>
-          <nav aria-label="Quick links">
-            <ul>
-              <li>
-                <Link to="/contact?subject=Quick%20Message">Send a Quick Message</Link>
-              </li>
-              <li>
-                <Link to="/gallery">View Our Gallery</Link>
-              </li>
-              <li>
-                <Link to="/services">Explore Services</Link>
-              </li>
+      <Hero aria-labelledby="home-hero-title" data-hero-image={current}>
+        <div data-backdrop>
+          <ResponsiveImage key={current} id={current} priority alt="" sizes="100vw" />
+          {loading && (
+            <div data-loading role="status">
+              <span>Loading images…</span>
+            </div>
+          )}
+        </div>
+        <Container>
+          <Copy>
+            <p data-eyebrow>{homeTown}&apos;s vehicle wrap &amp; protection shop</p>
+            <h1 id="home-hero-title">Vehicle Wraps, Ceramic Coatings &amp; Paint Protection Film in {homeTown}</h1>
+            <p data-rating>
+              <span aria-hidden="true">★★★★★</span>
+              Rated {business.rating.value}/5 from {business.rating.heroText}
+            </p>
+            <p>
+              Fleet wraps that win customers, color changes that turn heads, and protection that keeps paint like new. Designed, printed and
+              installed in our shop on {business.address.street} since {business.foundingYear}.
+            </p>
+            {failed.size > 0 && <Banner role="alert">{IMAGE_ERROR_TEXT}</Banner>}
+            <div data-actions>
+              <PrimaryButton as={Link} to="/contact">
+                Get a Free {homeTown} Quote
+              </PrimaryButton>
+              <GhostButton as="a" href={business.phone.href}>
+                Call {business.phone.display}
+              </GhostButton>
+              <GhostButton as={Link} to="/print-ship">
+                Nationwide Print &amp; Ship
+              </GhostButton>
+            </div>
+            <div data-more>
+              <Link to="/contact">Find Vehicle Wrap Experts</Link>
+              <Link to="/locations">Looking for Vehicle Wraps Near Me</Link>
+            </div>
+            <nav aria-label="Quick links">
+              <ul>
+                <li>
+                  <Link to="/contact?subject=Quick%20Message">Send a Quick Message</Link>
+                </li>
+                <li>
+                  <Link to="/gallery">View Our Gallery</Link>
+                </li>
+                <li>
+                  <Link to="/services">Explore Services</Link>
+                </li>
+              </ul>
+            </nav>
+          </Copy>
+          <Strip>
+            <ul aria-label="Hero images">
+              {images.map((id, index) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    aria-current={index === rotation.index ? 'true' : undefined}
+                    data-failed={failed.has(index) ? 'true' : undefined}
+                    onClick={() => {
+                      rotation.select(index);
+                      setEnlarged(index);
+                    }}
+                  >
+                    <ResponsiveImage
+                      id={id}
+                      priority
+                      alt=""
+                      sizes="120px"
+                      onLoad={() => settle(index, true)}
+                      onError={() => settle(index, false)}
+                    />
+                    <VisuallyHidden>
+                      View larger: {mediaImage(id).alt}
+                      {failed.has(index) ? ' (image unavailable)' : ''}
+                    </VisuallyHidden>
+                  </button>
+                </li>
+              ))}
             </ul>
-          </nav>
-        </Copy>
-        <Strip>
-          <ul aria-label="Hero images">
-            {images.map((id, index) => (
-              <li key={id}>
-                <button
-                  type="button"
-                  aria-current={index === rotation.index ? 'true' : undefined}
-                  data-failed={failed.has(index) ? 'true' : undefined}
-                  onClick={() => {
-                    rotation.select(index);
-                    setEnlarged(index);
-                  }}
-                >
-                  <ResponsiveImage
-                    id={id}
-                    priority
-                    alt=""
-                    sizes="120px"
-                    onLoad={() => settle(index, true)}
-                    onError={() => settle(index, false)}
-                  />
-                  <VisuallyHidden>
-                    View larger: {mediaImage(id).alt}
-                    {failed.has(index) ? ' (image unavailable)' : ''}
-                  </VisuallyHidden>
-                </button>
-              </li>
-            ))}
-          </ul>
-          {rotation.canRotate && <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="hero images" />}
-        </Strip>
-      </Container>
-    </Hero>
-    {/* Outside the hero's stacking context so it covers the whole page, header included. */}
-    {enlarged !== null && <ImageDialog image={images[enlarged] as MediaId} onClose={() => setEnlarged(null)} />}
+            {rotation.canRotate && <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="hero images" />}
+          </Strip>
+        </Container>
+      </Hero>
+      {/* Outside the hero's stacking context so it covers the whole page, header included. */}
+      {enlarged !== null && <ImageDialog image={images[enlarged] as MediaId} onClose={() => setEnlarged(null)} />}
     </>
   );
 }

@@ -29,7 +29,7 @@ const Stats = styled.ul`
   grid-template-columns: repeat(2, 1fr);
   ${media.lg} { grid-template-columns: repeat(4, 1fr); }
   li { padding: 22px; border-radius: var(--radius-lg); background: var(--color-surface); border: 1px solid var(--color-line); }
-  strong { display: block; font-family: var(--font-display); font-size: 2.2rem; color: var(--color-brand-dark); line-height: 1.1; }
+  strong { display: block; font-family: var(--font-display); font-size: clamp(1.6rem, 5vw, 2.2rem); color: var(--color-brand-dark); line-height: 1.1; }
   span { color: var(--color-ink-soft); font-size: 0.95rem; }
 `;
 

@@ -37,7 +37,7 @@ export function ServiceGallery({ images, title }: { images: readonly MediaId[]; 
   return (
     <Gallery>
       <figure>
-        <ResponsiveImage key={current} id={current} sizes="(min-width: 1024px) 760px, 100vw" />
+        <ResponsiveImage id={current} sizes="(min-width: 1024px) 760px, 100vw" />
         <figcaption>
           <span>{mediaImage(current).alt}</span>
           <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what={`${title} gallery`} />

@@ -48,8 +48,8 @@ const Hero = styled.header`
   nav[aria-label='Breadcrumb'] a { color: #fff; }
   h1 { font-family: var(--font-display); font-size: clamp(2.4rem, 6vw, 4rem); line-height: 1.02; margin: 0; max-width: 18ch; }
   p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; max-width: 58ch; }
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; }
-  li { padding: 6px 12px; border-radius: 999px; background: rgb(217 72 15 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
+  ul[data-highlights] { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; }
+  ul[data-highlights] li { padding: 6px 12px; border-radius: 999px; background: rgb(217 72 15 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
   div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
   div[data-controls] { margin-top: auto; display: flex; align-items: center; gap: 12px; color: #cbd5e1; font-size: 0.85rem; }
 `;
@@ -90,7 +90,7 @@ export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
         <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
         <h1>{service.title}</h1>
         <p>{service.description}</p>
-        <ul aria-label={`${service.title} at a glance`}>
+        <ul data-highlights aria-label={`${service.title} at a glance`}>
           {service.highlights.map((highlight) => (
             <li key={highlight}>{highlight}</li>
           ))}
