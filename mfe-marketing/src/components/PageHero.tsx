@@ -29,7 +29,7 @@ const Hero = styled.header`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(100deg, rgb(11 17 32 / 94%) 0%, rgb(11 17 32 / 80%) 50%, rgb(11 17 32 / 45%) 100%);
+    background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 90%) 55%, rgb(11 17 32 / 72%) 100%);
   }
   h1 {
     font-family: var(--font-display);

@@ -49,5 +49,5 @@ export const Eyebrow = styled.p`
   font-weight: 800;
   letter-spacing: 0.14em;
   text-transform: uppercase;
-  color: var(--color-brand);
+  color: var(--color-brand-dark);
 `;

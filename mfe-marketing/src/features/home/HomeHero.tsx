@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import styled, { keyframes } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
-import { Container, GhostButton, PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Container, GhostButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { PrimaryButton } from '../../components/buttons';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
 import { ImageDialog } from '../../components/ImageDialog';
@@ -29,7 +30,7 @@ const Hero = styled.section`
   ${media.reducedMotion} { > div[data-backdrop] > picture img { animation: none; } }
   &::before {
     content: ''; position: absolute; inset: 0; z-index: -2;
-    background: linear-gradient(100deg, rgb(11 17 32 / 95%) 0%, rgb(11 17 32 / 84%) 50%, rgb(11 17 32 / 50%) 100%);
+    background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 50%, rgb(11 17 32 / 60%) 100%);
   }
   div[data-loading] {
     position: absolute; inset: 0; z-index: -1; display: grid; place-items: end center; padding-bottom: 12px;

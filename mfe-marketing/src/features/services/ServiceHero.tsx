@@ -5,7 +5,8 @@ import { business } from 'shared-contracts/business/business';
 import type { MediaId } from 'shared-contracts/media/catalog';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
-import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { Container, GhostButton } from 'shared-contracts/ui/layout';
+import { PrimaryButton } from '../../components/buttons';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
 import { useRotation } from '../../components/rotation';
@@ -41,7 +42,7 @@ const Hero = styled.header`
     position: absolute;
     inset: 0;
     z-index: -1;
-    background: linear-gradient(100deg, rgb(11 17 32 / 95%) 0%, rgb(11 17 32 / 82%) 55%, rgb(11 17 32 / 50%) 100%);
+    background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 55%, rgb(11 17 32 / 62%) 100%);
   }
   > div[data-inner] { display: flex; flex-direction: column; gap: 18px; width: 100%; }
   nav[aria-label='Breadcrumb'] { color: #cbd5e1; }
