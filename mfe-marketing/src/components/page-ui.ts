@@ -43,11 +43,14 @@ export const ButtonRow = styled.div`
   align-items: center;
 `;
 
-export const Eyebrow = styled.p`
-  margin: 0 0 10px;
-  font-size: 0.8rem;
-  font-weight: 800;
-  letter-spacing: 0.14em;
-  text-transform: uppercase;
-  color: var(--color-brand-dark);
+/** Small label above a section heading; doubled class so section paragraph styles do not override it. */
+export const Eyebrow = styled.p<{ $light?: boolean }>`
+  && {
+    margin: 0 0 10px;
+    font-size: 0.8rem;
+    font-weight: 800;
+    letter-spacing: 0.14em;
+    text-transform: uppercase;
+    color: ${({ $light }) => ($light ? '#fdba74' : 'var(--color-brand-dark)')};
+  }
 `;

@@ -156,7 +156,7 @@ export function HomePage() {
         <Container>
           <Nationwide>
             <div>
-              <Eyebrow>Nationwide service</Eyebrow>
+              <Eyebrow $light>Nationwide service</Eyebrow>
               <SectionHeading id="home-nationwide" light>
                 Not in Chicago? We Print &amp; Ship Anywhere in the US
               </SectionHeading>

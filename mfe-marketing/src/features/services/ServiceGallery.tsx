@@ -13,11 +13,15 @@ const Gallery = styled.div`
   figure { position: relative; margin: 0; border-radius: var(--radius-lg); overflow: hidden; background: var(--color-night); }
   figure img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
   figcaption {
-    position: absolute; left: 0; right: 0; bottom: 0;
-    display: flex; justify-content: space-between; align-items: flex-end; gap: 12px;
-    padding: 40px 16px 14px;
-    background: linear-gradient(180deg, transparent, rgb(11 17 32 / 85%));
+    display: flex; justify-content: space-between; align-items: center; gap: 12px;
+    padding: 12px 14px;
     color: #fff; font-size: 0.92rem; line-height: 1.45;
+  }
+  ${media.md} {
+    figcaption {
+      position: absolute; left: 0; right: 0; bottom: 0; align-items: flex-end;
+      padding: 40px 16px 14px; background: linear-gradient(180deg, transparent, rgb(11 17 32 / 85%));
+    }
   }
   ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(3, 1fr); gap: 10px; }
   ${media.md} { ul { grid-template-columns: repeat(6, 1fr); } }
