@@ -61,7 +61,7 @@ test('moving between remotes never reloads the page', async ({ page }) => {
 
 test('pages declare their metadata and the shell writes it into <head>', async ({ page }) => {
   await page.goto('/gallery');
-  await expect(page).toHaveTitle('Gallery | Wrap Lab Chicago');
+  await expect(page).toHaveTitle('Vehicle Wrap Gallery | Wrap Lab Chicago');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/gallery');
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.wraplabchicago.com/gallery');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();

@@ -1,0 +1,278 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { boundary, isSameDocument, markDocument } from '../support/site';
+
+const marketing = (page: Page) => boundary(page, 'marketing');
+
+/** Scroll through the page so lazy images load, then check every <img> has a src and decoded. */
+async function expectAllImagesLoaded(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 600) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+  }
+  await page.waitForLoadState('networkidle');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-boundary="mfe-marketing"] img')]
+          .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
+          .map((img) => img.getAttribute('data-media-id') ?? img.getAttribute('src')),
+      ),
+    )
+    .toEqual([]);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/** This area's own markup; the shell's header and footer and the chat have their own suites. */
+async function expectNoSeriousAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .include('[data-boundary="mfe-marketing"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+const jsonLdTypes = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+  );
+
+test.describe('home page', () => {
+  test('hero links, thumbnails and enlarged image, sections and metadata', async ({ page }) => {
+    await page.goto('/');
+    const hero = marketing(page).getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago/ });
+    await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(hero.getByText('Rated 4.9/5 from 127+ reviews')).toBeVisible();
+    const links: [string, string][] = [
+      ['Get a Free Chicago Quote', '/contact'],
+      ['Call (773) 555-0148', 'tel:+17735550148'],
+      ['Nationwide Print & Ship', '/print-ship'],
+      ['Find Vehicle Wrap Experts', '/contact'],
+      ['Looking for Vehicle Wraps Near Me', '/locations'],
+      ['Send a Quick Message', '/contact?subject=Quick%20Message'],
+      ['View Our Gallery', '/gallery'],
+      ['Explore Services', '/services'],
+    ];
+    for (const [name, href] of links) await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+
+    const thumbnails = hero.getByRole('list', { name: 'Hero images' }).getByRole('button');
+    await expect(thumbnails).toHaveCount(7);
+    await expect(hero.getByText('Loading images…')).toHaveCount(0);
+    await expect(page.getByText("Some images couldn't be loaded")).toHaveCount(0);
+
+    await thumbnails.nth(2).click();
+    await expect(hero).toHaveAttribute('data-hero-image', 'fleet-vans');
+    const dialog = page.getByRole('dialog', { name: /Enlarged image: Three matching delivery vans/ });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
+    await dialog.click({ position: { x: 10, y: 10 } });
+    await expect(dialog).toHaveCount(0);
+    await expect(hero).toHaveAttribute('data-hero-image', 'fleet-vans');
+
+    await hero.getByRole('button', { name: 'Pause hero images' }).click();
+    await expect(hero.getByRole('button', { name: 'Play hero images' })).toBeVisible();
+
+    await expect(marketing(page).getByRole('heading', { name: 'Not in Chicago? We Print & Ship Anywhere in the US' })).toBeVisible();
+    await expect(page).toHaveTitle(/Vehicle Wraps Chicago/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/');
+    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['LocalBusiness', 'Organization', 'WebSite', 'WebPage']));
+  });
+
+  test('a hero image that fails is dimmed and the notice says so', async ({ page }) => {
+    await page.route('**/media/ppf-install-*', (route) => route.abort());
+    await page.goto('/');
+    await expect(marketing(page).getByText("Some images couldn't be loaded. Using available images instead.")).toBeVisible();
+    await expect(marketing(page).getByRole('button', { name: /\(image unavailable\)$/ })).toHaveAttribute('data-failed', 'true');
+  });
+
+  test('the service-areas toggle shows the towns (or a loading state) and hides them again', async ({ page }) => {
+    await page.goto('/');
+    const toggle = marketing(page).getByRole('button', { name: /^(View|Hide) Service Locations$/ });
+    await expect(toggle).toHaveText('View Service Locations');
+    await toggle.click();
+    await expect(toggle).toHaveText('Hide Service Locations');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = marketing(page).getByRole('list', { name: 'Service locations' });
+    const loading = marketing(page).getByText('Loading service locations…');
+    await expect(list.or(loading)).toBeVisible();
+    if (await list.isVisible()) {
+      await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/locations\/[a-z0-9-]+$/);
+      await expect(list.getByRole('link').first()).toContainText(/mile/);
+    }
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await toggle.click();
+    await expect(toggle).toHaveText('View Service Locations');
+    await expect(list).toHaveCount(0);
+  });
+
+  test('every image loads and axe finds nothing serious', async ({ page }) => {
+    await page.goto('/');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAllImagesLoaded(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});
+
+const services: [string, string][] = [
+  ['vehicle-wraps', 'Vehicle Wraps'],
+  ['commercial-fleet-wraps', 'Commercial Fleet Wraps'],
+  ['ceramic-coatings', 'Ceramic Coatings'],
+  ['paint-protection-film', 'Paint Protection Film'],
+  ['color-change-wraps', 'Color Change Wraps'],
+  ['fleet-graphics', 'Fleet Graphics'],
+  ['vehicle-graphics', 'Vehicle Graphics'],
+  ['partial-wraps', 'Partial Wraps'],
+];
+
+test.describe('services', () => {
+  test('the index links to each of the eight service pages', async ({ page }) => {
+    await page.goto('/services');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('Our Services');
+    await expect(marketing(page).getByRole('link', { name: /^Learn more about/ })).toHaveCount(8);
+    const hrefs = await marketing(page).getByRole('link', { name: /^Learn more about/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(services.map(([slug]) => `/services/${slug}`));
+  });
+
+  for (const [slug, title] of services) {
+    test(`/services/${slug} shows its page`, async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      const root = marketing(page);
+      await expect(root.getByRole('heading', { level: 1 })).toHaveText(title);
+      const crumbs = root.getByRole('navigation', { name: 'Breadcrumb' });
+      await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', title]);
+      await expect(root.getByRole('heading', { name: `${title} FAQ` })).toBeVisible();
+      await expect(root.getByRole('heading', { name: 'Related Services' })).toBeVisible();
+      await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
+      await expect(root.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+      await expect(root.getByRole('heading', { name: 'Explore Our Wrap & Film Options' })).toHaveCount(slug === 'vehicle-wraps' ? 1 : 0);
+      await expect(page).toHaveTitle(`${title} in Chicago | Wrap Lab Chicago`);
+      expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']));
+    });
+  }
+
+  test('vehicle wraps: related services, wrap options, FAQ one at a time, images and axe', async ({ page }) => {
+    await page.goto('/services/vehicle-wraps');
+    const root = marketing(page);
+    await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
+    const related = await root.getByRole('link', { name: /^Learn more about/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(related).toEqual(['/services/paint-protection-film', '/services/ceramic-coatings', '/services/commercial-fleet-wraps']);
+    for (const slug of ['color-change-wraps', 'commercial-fleet-wraps', 'paint-protection-film', 'partial-wraps']) {
+      await expect(root.locator(`a[href="/services/${slug}"]`).first()).toBeVisible();
+    }
+    const cost = root.getByRole('button', { name: 'How much does a full vehicle wrap cost?' });
+    const lasts = root.getByRole('button', { name: 'How long does a vehicle wrap last?' });
+    await expect(cost).toHaveAttribute('aria-expanded', 'true');
+    await lasts.click();
+    await expect(lasts).toHaveAttribute('aria-expanded', 'true');
+    await expect(cost).toHaveAttribute('aria-expanded', 'false');
+    await expect(root.getByText(/lasts 5-7 years\. Garage parking/)).toBeVisible();
+    await lasts.click();
+    await expect(lasts).toHaveAttribute('aria-expanded', 'false');
+
+    await root.getByRole('button', { name: /^Show photo 3:/ }).click();
+    await expect(root.getByRole('button', { name: /^Show photo 3:/ })).toHaveAttribute('aria-current', 'true');
+    await expectAllImagesLoaded(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('the hero rotates to the next image after 5 seconds', async ({ page }) => {
+    await page.goto('/services/ceramic-coatings');
+    await expect(marketing(page).getByText('Image 1 of 12')).toBeVisible();
+    await expect(marketing(page).getByText('Image 2 of 12')).toBeVisible({ timeout: 8000 });
+  });
+
+  test('an unknown service shows Service Not Found with links onward', async ({ page }) => {
+    await page.goto('/services/boat-wraps');
+    const root = marketing(page);
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Service Not Found');
+    await expect(root.getByText("We couldn't find the service you're looking for. Please check our available services below.")).toBeVisible();
+    await expect(root.getByRole('link', { name: 'Vehicle Wraps' })).toHaveAttribute('href', '/services/vehicle-wraps');
+    await expect(root.getByRole('link', { name: 'Commercial Fleet Wraps' })).toHaveAttribute('href', '/services/commercial-fleet-wraps');
+    await expect(root.getByRole('link', { name: 'Ceramic Coatings' })).toHaveAttribute('href', '/services/ceramic-coatings');
+    await expect(root.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  });
+
+  test('home to a service page and back happens without reloading', async ({ page }) => {
+    await page.goto('/');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toBeVisible();
+    await markDocument(page);
+    await marketing(page).getByRole('link', { name: 'Learn more about Ceramic Coatings' }).first().click();
+    await expect(page).toHaveURL('/services/ceramic-coatings');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('Ceramic Coatings');
+    await marketing(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toContainText('Vehicle Wraps');
+    await page.goBack();
+    await expect(page).toHaveURL('/services/ceramic-coatings');
+    await page.goBack();
+    await expect(page).toHaveURL('/');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+test.describe('content pages', () => {
+  test('about lists the services', async ({ page }) => {
+    await page.goto('/about');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('About Wrap Lab Chicago');
+    for (const [slug] of services) await expect(marketing(page).locator(`a[href="/services/${slug}"]`).first()).toBeVisible();
+    await expectAllImagesLoaded(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('gallery: chips to four services, enlarged photos and calls to action', async ({ page }) => {
+    await page.goto('/gallery');
+    const root = marketing(page);
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Project Gallery');
+    const chips = await root.getByRole('list', { name: 'Browse by service' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(chips).toEqual(['/services/commercial-fleet-wraps', '/services/color-change-wraps', '/services/vehicle-graphics', '/services/ceramic-coatings']);
+    await expect(root.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
+    await expect(root.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
+    await root.getByRole('button', { name: 'View larger: Loop Logistics delivery fleet' }).click();
+    const dialog = page.getByRole('dialog', { name: /Loop Logistics delivery fleet/ });
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expectAllImagesLoaded(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('testimonials: two cards with five stars, role and service tag, and more reviews', async ({ page }) => {
+    await page.goto('/testimonials');
+    const root = marketing(page);
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('What Our Customers Say');
+    const featured = root.locator('section', { has: page.getByRole('heading', { name: 'Featured Reviews' }) }).getByRole('article');
+    await expect(featured).toHaveCount(2);
+    for (const card of await featured.all()) {
+      await expect(card.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveText('★★★★★');
+      await expect(card.getByRole('link')).toHaveAttribute('href', /^\/services\//);
+    }
+    await expect(featured.first().getByText('Owner, Ortiz Plumbing')).toBeVisible();
+    await expect(root.getByRole('heading', { name: 'More From Our Customers' })).toBeVisible();
+    await expectAllImagesLoaded(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+
+  test('warranty: four sections, first open, one at a time, calls to action and the chat', async ({ page }) => {
+    await page.goto('/warranty-information');
+    const root = marketing(page);
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Warranty Information');
+    const titles = ['Vehicle Wraps Warranty', 'Ceramic Coating Warranty', 'Paint Protection Film Warranty', 'How to File a Warranty Claim'];
+    const expanded = () => Promise.all(titles.map((name) => root.getByRole('button', { name }).getAttribute('aria-expanded')));
+    expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);
+    await root.getByRole('button', { name: 'How to File a Warranty Claim' }).click();
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'true']);
+    await expect(root.getByText(/Send photos of the problem area/)).toBeVisible();
+    await root.getByRole('button', { name: 'How to File a Warranty Claim' }).click();
+    expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
+    await expect(root.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
+    await expect(root.getByRole('link', { name: 'Explore Wrap Insurance' })).toHaveAttribute('href', '/wrap-insurance');
+    await expect(boundary(page, 'chat')).toBeAttached();
+    await expectAllImagesLoaded(page);
+    await expectNoSeriousAxeViolations(page);
+  });
+});

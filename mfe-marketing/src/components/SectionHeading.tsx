@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { useInView } from './in-view';
+
+const Heading = styled.h2<{ $light?: boolean }>`
+  font-family: var(--font-display);
+  font-size: clamp(1.8rem, 3.4vw, 2.5rem);
+  line-height: 1.1;
+  margin: 0 0 14px;
+  color: ${({ $light }) => ($light ? '#fff' : 'var(--color-ink)')};
+  &::after {
+    content: '';
+    display: block;
+    width: 72px;
+    height: 4px;
+    margin-top: 12px;
+    border-radius: 2px;
+    background: var(--color-brand);
+    transform-origin: left;
+    transition: transform 0.7s ease;
+  }
+  &[data-center='true']::after { margin-left: auto; margin-right: auto; transform-origin: center; }
+  &[data-expand='waiting']::after { transform: scaleX(0); }
+  &[data-expand='shown']::after { transform: scaleX(1); }
+`;
+
+/**
+ * A section heading whose accent bar expands once 10% of it is visible (part 1, section 2). The bar
+ * is scaled, not resized, so nothing shifts.
+ */
+export function SectionHeading({ children, id, center, light }: { children: ReactNode; id?: string; center?: boolean; light?: boolean }) {
+  const { ref, state } = useInView<HTMLHeadingElement>({ threshold: 0.1 });
+  return (
+    <Heading ref={ref} id={id} data-expand={state} data-center={center ? 'true' : undefined} $light={light}>
+      {children}
+    </Heading>
+  );
+}

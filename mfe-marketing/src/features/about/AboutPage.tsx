@@ -1,0 +1,161 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { serviceHref } from 'shared-contracts/business/services';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { breadcrumbList, organization, webPage } from 'shared-contracts/seo/json-ld';
+import { Container, SecondaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { CtaBand } from '../../components/CtaBand';
+import { Band, ButtonRow, Card, CardGrid, Eyebrow } from '../../components/page-ui';
+import { PageHero } from '../../components/PageHero';
+import { Reveal } from '../../components/Reveal';
+import { SectionHeading } from '../../components/SectionHeading';
+import { allServices } from '../../content/services/services-content';
+import { aboutFacts, aboutStory, aboutValues } from './about-content';
+
+const Story = styled.div`
+  display: grid;
+  gap: 36px;
+  align-items: center;
+  ${media.lg} { grid-template-columns: 1.2fr 1fr; }
+  p { font-size: 1.05rem; line-height: 1.75; color: var(--color-ink-soft); margin: 0 0 16px; }
+  img { display: block; width: 100%; height: auto; border-radius: var(--radius-lg); box-shadow: var(--shadow-card); }
+`;
+
+const Facts = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, 1fr);
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  li { text-align: center; padding: 20px 12px; border-radius: var(--radius-lg); background: rgb(255 255 255 / 6%); border: 1px solid rgb(255 255 255 / 14%); }
+  strong { display: block; font-family: var(--font-display); font-size: 2.3rem; color: #fdba74; }
+  span { color: #cbd5e1; }
+`;
+
+const ServiceList = styled.ul`
+  list-style: none;
+  margin: 0 0 28px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  a {
+    display: block; padding: 16px 18px; border-radius: var(--radius-md); border: 1px solid var(--color-line);
+    background: var(--color-surface); color: var(--color-ink); font-weight: 700; text-decoration: none;
+  }
+  a span { display: block; margin-top: 4px; font-weight: 400; color: var(--color-ink-soft); font-size: 0.92rem; }
+  a:hover, a:focus-visible { border-color: var(--color-brand); }
+`;
+
+const description = `Founded in ${business.foundingYear}, ${business.name} designs, prints and installs vehicle wraps, fleet graphics, paint protection film and ceramic coatings from its shop on Chicago's Northwest Side.`;
+
+/** `/about`: the business's story, values and the services it offers. */
+export function AboutPage() {
+  const origin = useSiteOrigin();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'About', url: '/about' },
+  ];
+  usePageMeta({
+    title: `About Us | ${business.name}`,
+    description,
+    canonical: '/about',
+    breadcrumbs,
+    structuredData: [
+      webPage({ origin, path: '/about', name: `About ${business.name}`, description, type: 'AboutPage' }),
+      organization(origin),
+      breadcrumbList(origin, breadcrumbs),
+    ],
+  });
+  return (
+    <>
+      <PageHero
+        image="nardo-grey-sedan"
+        breadcrumbs={breadcrumbs}
+        title={`About ${business.name}`}
+        lead={`Chicago's vehicle wrap, paint protection and ceramic coating shop since ${business.foundingYear}: one team from the first sketch to the final squeegee.`}
+      />
+      <Band aria-labelledby="about-story">
+        <Container>
+          <Story>
+            <div>
+              <Eyebrow>Our story</Eyebrow>
+              <SectionHeading id="about-story">Built One Van at a Time</SectionHeading>
+              {aboutStory.map((paragraph) => (
+                <p key={paragraph.slice(0, 30)}>{paragraph}</p>
+              ))}
+            </div>
+            <Reveal>
+              <ResponsiveImage id="large-format-printer" sizes="(min-width: 1024px) 500px, 100vw" />
+            </Reveal>
+          </Story>
+        </Container>
+      </Band>
+      <Band $tone="night" aria-label="Facts about us">
+        <Container>
+          <Facts>
+            {aboutFacts.map((fact) => (
+              <li key={fact.label}>
+                <strong>{fact.value}</strong>
+                <span>{fact.label}</span>
+              </li>
+            ))}
+          </Facts>
+        </Container>
+      </Band>
+      <Band $tone="alt" aria-labelledby="about-values">
+        <Container>
+          <SectionHeading id="about-values">How We Work</SectionHeading>
+          <Reveal>
+            <CardGrid>
+              {aboutValues.map((value) => (
+                <Card key={value.title}>
+                  <h3>{value.title}</h3>
+                  <p>{value.text}</p>
+                </Card>
+              ))}
+            </CardGrid>
+          </Reveal>
+        </Container>
+      </Band>
+      <Band aria-labelledby="about-services">
+        <Container>
+          <SectionHeading id="about-services">Services We Offer</SectionHeading>
+          <ServiceList>
+            {allServices.map((service) => (
+              <li key={service.slug}>
+                <Link to={serviceHref(service.slug)}>
+                  {service.title}
+                  <span>{service.highlights[0]}</span>
+                </Link>
+              </li>
+            ))}
+          </ServiceList>
+          <ButtonRow>
+            <SecondaryButton as={Link} to="/about/our-team">
+              Meet Our Team
+            </SecondaryButton>
+            <SecondaryButton as={Link} to="/about/careers">
+              Careers
+            </SecondaryButton>
+            <SecondaryButton as={Link} to="/testimonials">
+              Customer Reviews
+            </SecondaryButton>
+          </ButtonRow>
+        </Container>
+      </Band>
+      <CtaBand
+        title="Come See the Shop"
+        text={`Visit us at ${business.address.street}, Chicago, Monday to Friday, or send the details of your project and we will quote it.`}
+        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </>
+  );
+}

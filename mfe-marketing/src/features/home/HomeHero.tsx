@@ -1,0 +1,217 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
+import { Container, GhostButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { PrimaryButton } from '../../components/buttons';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { ImageDialog } from '../../components/ImageDialog';
+import { useRotation } from '../../components/rotation';
+import { RotationToggle } from '../../components/RotationToggle';
+import { HOME_HERO_INTERVAL_MS, homeHeroImages, homeTown } from './home-content';
+
+const fadeIn = keyframes`from { opacity: 0.4; } to { opacity: 1; }`;
+const spin = keyframes`to { transform: rotate(360deg); }`;
+
+const Hero = styled.section`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  background: var(--color-night);
+  color: #fff;
+  padding: 48px 0 36px;
+  ${media.lg} { padding: 80px 0 44px; }
+  > div[data-backdrop] > picture img {
+    position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: -3;
+    animation: ${fadeIn} 0.9s ease;
+  }
+  ${media.reducedMotion} { > div[data-backdrop] > picture img { animation: none; } }
+  &::before {
+    content: ''; position: absolute; inset: 0; z-index: -2;
+    background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 50%, rgb(11 17 32 / 60%) 100%);
+  }
+  div[data-loading] {
+    position: absolute; inset: 0; z-index: -1; display: grid; place-items: end center; padding-bottom: 12px;
+    background: rgb(11 17 32 / 55%); color: #cbd5e1; font-size: 0.85rem;
+  }
+  div[data-loading] span::before {
+    content: ''; display: inline-block; width: 14px; height: 14px; margin-right: 8px; vertical-align: -2px;
+    border: 2px solid rgb(255 255 255 / 35%); border-top-color: #fff; border-radius: 50%; animation: ${spin} 0.9s linear infinite;
+  }
+`;
+
+const Copy = styled.div`
+  display: grid;
+  gap: 18px;
+  max-width: 760px;
+  p[data-eyebrow] { margin: 0; color: #fdba74; font-weight: 800; letter-spacing: 0.12em; text-transform: uppercase; font-size: 0.8rem; }
+  h1 { margin: 0; font-family: var(--font-display); font-size: clamp(2.2rem, 6.5vw, 4.4rem); line-height: 1; }
+  p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; }
+  p[data-rating] { font-size: 0.98rem; color: #fff; font-weight: 600; }
+  p[data-rating] span[aria-hidden] { color: #fbbf24; letter-spacing: 2px; margin-right: 8px; }
+  div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
+  div[data-more] { display: flex; flex-wrap: wrap; gap: 8px 20px; }
+  div[data-more] a { color: #fff; font-weight: 700; text-underline-offset: 4px; }
+  div[data-more] a:hover, div[data-more] a:focus-visible { color: #fdba74; }
+  nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+  nav a {
+    display: inline-block; padding: 6px 14px; border-radius: 999px; background: rgb(255 255 255 / 10%);
+    border: 1px solid rgb(255 255 255 / 30%); color: #fff; font-size: 0.9rem; font-weight: 600; text-decoration: none;
+  }
+  nav a:hover, nav a:focus-visible { background: rgb(255 255 255 / 22%); }
+`;
+
+const Banner = styled.p`
+  margin: 0;
+  padding: 10px 14px;
+  border-radius: var(--radius-sm);
+  background: #fef3c7;
+  color: #78350f !important;
+  font-size: 0.95rem !important;
+  font-weight: 600;
+`;
+
+const Strip = styled.div`
+  margin-top: 32px;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 12px;
+  ${media.md} { flex-direction: row; align-items: center; }
+  ul { list-style: none; margin: 0; padding: 0 0 4px; display: flex; gap: 10px; overflow-x: auto; max-width: 100%; }
+  ${media.md} { ul { flex: 1; } }
+  li { flex: none; }
+  li button {
+    display: block; width: 96px; padding: 0; border: 3px solid rgb(255 255 255 / 25%); border-radius: var(--radius-md);
+    overflow: hidden; background: var(--color-night-soft); cursor: zoom-in; transition: border-color 0.2s, opacity 0.2s;
+  }
+  ${media.md} { li button { width: 120px; } }
+  li button:hover, li button:focus-visible { border-color: #fff; }
+  li button[aria-current='true'] { border-color: var(--color-brand); }
+  li button[data-failed='true'] { opacity: 0.35; filter: grayscale(1); }
+  li img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
+`;
+
+export const IMAGE_ERROR_TEXT = "Some images couldn't be loaded. Using available images instead.";
+
+export interface HomeHeroProps {
+  images?: readonly MediaId[];
+  /** Background to start on; out of range falls back to the first image. */
+  initialIndex?: number;
+}
+
+/**
+ * The home hero: a background rotating through 7 images, a thumbnail strip that selects the background
+ * and opens it enlarged, a loading overlay until every image has reported in, and a notice when some
+ * could not load (those thumbnails are dimmed and the rotation passes over them).
+ */
+export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHeroProps) {
+  const [settled, setSettled] = useState<ReadonlySet<number>>(new Set());
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const [enlarged, setEnlarged] = useState<number | null>(null);
+  const skip = useCallback((index: number) => failed.has(index), [failed]);
+  const rotation = useRotation({ count: images.length, intervalMs: HOME_HERO_INTERVAL_MS, initialIndex, skip });
+  const current = images[rotation.index] as MediaId;
+  const loading = settled.size < images.length;
+
+  const settle = (index: number, ok: boolean) => {
+    setSettled((previous) => new Set(previous).add(index));
+    if (!ok) {
+      console.warn(`Hero image ${images[index]} could not be loaded; using the others`);
+      setFailed((previous) => new Set(previous).add(index));
+    }
+  };
+
+  return (
+    <>
+      <Hero aria-labelledby="home-hero-title" data-hero-image={current}>
+        <div data-backdrop>
+          <ResponsiveImage key={current} id={current} priority alt="" sizes="100vw" />
+          {loading && (
+            <div data-loading role="status">
+              <span>Loading images…</span>
+            </div>
+          )}
+        </div>
+        <Container>
+          <Copy>
+            <p data-eyebrow>{homeTown}&apos;s vehicle wrap &amp; protection shop</p>
+            <h1 id="home-hero-title">Vehicle Wraps, Ceramic Coatings &amp; Paint Protection Film in {homeTown}</h1>
+            <p data-rating>
+              <span aria-hidden="true">★★★★★</span>
+              Rated {business.rating.value}/5 from {business.rating.heroText}
+            </p>
+            <p>
+              Fleet wraps that win customers, color changes that turn heads, and protection that keeps paint like new. Designed, printed and
+              installed in our shop on {business.address.street} since {business.foundingYear}.
+            </p>
+            {failed.size > 0 && <Banner role="alert">{IMAGE_ERROR_TEXT}</Banner>}
+            <div data-actions>
+              <PrimaryButton as={Link} to="/contact">
+                Get a Free {homeTown} Quote
+              </PrimaryButton>
+              <GhostButton as="a" href={business.phone.href}>
+                Call {business.phone.display}
+              </GhostButton>
+              <GhostButton as={Link} to="/print-ship">
+                Nationwide Print &amp; Ship
+              </GhostButton>
+            </div>
+            <div data-more>
+              <Link to="/contact">Find Vehicle Wrap Experts</Link>
+              <Link to="/locations">Looking for Vehicle Wraps Near Me</Link>
+            </div>
+            <nav aria-label="Quick links">
+              <ul>
+                <li>
+                  <Link to="/contact?subject=Quick%20Message">Send a Quick Message</Link>
+                </li>
+                <li>
+                  <Link to="/gallery">View Our Gallery</Link>
+                </li>
+                <li>
+                  <Link to="/services">Explore Services</Link>
+                </li>
+              </ul>
+            </nav>
+          </Copy>
+          <Strip>
+            <ul aria-label="Hero images">
+              {images.map((id, index) => (
+                <li key={id}>
+                  <button
+                    type="button"
+                    aria-current={index === rotation.index ? 'true' : undefined}
+                    data-failed={failed.has(index) ? 'true' : undefined}
+                    onClick={() => {
+                      rotation.select(index);
+                      setEnlarged(index);
+                    }}
+                  >
+                    <ResponsiveImage
+                      id={id}
+                      priority
+                      alt=""
+                      sizes="120px"
+                      onLoad={() => settle(index, true)}
+                      onError={() => settle(index, false)}
+                    />
+                    <VisuallyHidden>
+                      View larger: {mediaImage(id).alt}
+                      {failed.has(index) ? ' (image unavailable)' : ''}
+                    </VisuallyHidden>
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {rotation.canRotate && <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="hero images" />}
+          </Strip>
+        </Container>
+      </Hero>
+      {/* Outside the hero's stacking context so it covers the whole page, header included. */}
+      {enlarged !== null && <ImageDialog image={images[enlarged] as MediaId} onClose={() => setEnlarged(null)} />}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
+import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
+import { renderMarketingApp } from '../../test-utils';
+
+const towns: Town[] = Array.from({ length: 20 }, (_, i) => ({
+  id: `town-${i + 1}`,
+  name: `Town ${i + 1}`,
+  state: 'IL',
+  county: 'Cook',
+  population: 1000 * (i + 1),
+  distance: i * 3,
+}));
+
+const lookup = { allTowns: () => towns } as unknown as TownLookup;
+
+describe('home page', () => {
+  it('has every hero link the spec lists', () => {
+    renderMarketingApp('/');
+    const expected: [string | RegExp, string][] = [
+      ['Get a Free Chicago Quote', '/contact'],
+      [/^Call \(773\) 555-0148$/, 'tel:+17735550148'],
+      ['Nationwide Print & Ship', '/print-ship'],
+      ['Find Vehicle Wrap Experts', '/contact'],
+      ['Looking for Vehicle Wraps Near Me', '/locations'],
+      ['Send a Quick Message', '/contact?subject=Quick%20Message'],
+      ['View Our Gallery', '/gallery'],
+      ['Explore Services', '/services'],
+    ];
+    const hero = screen.getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings/ });
+    for (const [name, href] of expected) {
+      expect(within(hero).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    expect(within(hero).getByText(/127\+ reviews/)).toBeInTheDocument();
+  });
+
+  it('lists the towns from the locations module and uses the first 15 in its keywords', async () => {
+    const load = vi.fn(() => Promise.resolve(lookup)) as unknown as LoadRemoteModule;
+    const { meta } = renderMarketingApp('/', { loadRemoteModule: load });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledWith('locations', 'towns');
+    fireEvent.click(screen.getByRole('button', { name: 'View Service Locations' }));
+    expect(within(screen.getByRole('list', { name: 'Service locations' })).getAllByRole('link')).toHaveLength(20);
+    const keywords = meta()?.keywords ?? [];
+    expect(keywords).toContain('vehicle wraps Town 15');
+    expect(keywords).not.toContain('vehicle wraps Town 16');
+    expect(keywords.filter((k) => k.startsWith('vehicle wraps Town'))).toHaveLength(15);
+  });
+
+  it('declares local business data with two sample reviews', () => {
+    const { meta } = renderMarketingApp('/');
+    const business = meta()?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as { review: unknown[]; aggregateRating: { ratingCount: number } };
+    expect(business.review).toHaveLength(2);
+    expect(business.aggregateRating.ratingCount).toBe(87);
+    expect(meta()?.canonical).toBe('/');
+  });
+
+  it('keeps showing the loading state and tries again when the town list fails to load', async () => {
+    vi.useFakeTimers();
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('locations offline'))
+      .mockResolvedValue(lookup) as unknown as LoadRemoteModule;
+    const { toasts } = renderMarketingApp('/', { loadRemoteModule: load });
+    fireEvent.click(screen.getByRole('button', { name: 'View Service Locations' }));
+    await act(async () => {});
+    expect(screen.getByText('Loading service locations…')).toBeInTheDocument();
+    await act(async () => vi.advanceTimersByTime(2000));
+    expect(within(screen.getByRole('list', { name: 'Service locations' })).getAllByRole('link')).toHaveLength(20);
+    expect(toasts()).toEqual([]);
+    vi.useRealTimers();
+  });
+});

@@ -1,0 +1,222 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { mediaUrl } from 'shared-contracts/media/catalog';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { localBusiness, organization, webPage, website } from 'shared-contracts/seo/json-ld';
+import { Container, GhostButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { PrimaryButton } from '../../components/buttons';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { CtaBand } from '../../components/CtaBand';
+import { Band, ButtonRow, CardGrid, Eyebrow, Lead } from '../../components/page-ui';
+import { Reveal } from '../../components/Reveal';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ServiceCard } from '../../components/ServiceCard';
+import { allServices } from '../../content/services/services-content';
+import { featuredTestimonials } from '../../content/testimonials';
+import { HOME_KEYWORD_TOWNS, homeBaseKeywords, homeTown, nationwideFeatures, processSteps, trustStats } from './home-content';
+import { HomeHero } from './HomeHero';
+import { ServiceAreas } from './ServiceAreas';
+import { useTownList } from './use-town-list';
+
+const Stats = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(2, 1fr);
+  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
+  li { padding: 22px; border-radius: var(--radius-lg); background: var(--color-surface); border: 1px solid var(--color-line); }
+  strong { display: block; font-family: var(--font-display); font-size: clamp(1.6rem, 5vw, 2.2rem); color: var(--color-brand-dark); line-height: 1.1; }
+  span { color: var(--color-ink-soft); font-size: 0.95rem; }
+`;
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 18px;
+  counter-reset: step;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  li { counter-increment: step; padding: 24px; border-radius: var(--radius-lg); background: var(--color-surface-alt); border-top: 4px solid var(--color-brand); }
+  li::before { content: counter(step, decimal-leading-zero); font-family: var(--font-display); font-size: 1.8rem; font-weight: 700; color: var(--color-brand-dark); }
+  h3 { margin: 6px 0 8px; }
+  p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
+`;
+
+const Nationwide = styled.div`
+  display: grid;
+  gap: 36px;
+  align-items: center;
+  ${media.lg} { grid-template-columns: 1fr 1fr; }
+  img { display: block; width: 100%; height: auto; border-radius: var(--radius-lg); }
+  p { color: #cbd5e1; line-height: 1.7; }
+  ul { list-style: none; margin: 0 0 28px; padding: 0; display: grid; gap: 14px; }
+  li { padding-left: 30px; position: relative; color: #cbd5e1; line-height: 1.55; }
+  li::before { content: '✓'; position: absolute; left: 0; color: #fb923c; font-weight: 800; }
+  li strong { color: #fff; }
+`;
+
+const Quotes = styled.ul`
+  list-style: none;
+  margin: 0 0 28px;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  ${media.lg} { grid-template-columns: 1fr 1fr; }
+  li { margin: 0; padding: 26px; border-radius: var(--radius-lg); background: var(--color-surface); box-shadow: var(--shadow-card); }
+  blockquote { margin: 0 0 14px; font-size: 1.05rem; line-height: 1.7; color: var(--color-ink); }
+  p { margin: 0; color: var(--color-ink-soft); font-weight: 600; }
+  span[aria-hidden] { color: #f59e0b; letter-spacing: 2px; }
+`;
+
+const description = `${business.name}: vehicle wraps, commercial fleet wraps, color change wraps, paint protection film and ceramic coatings in ${homeTown}. Rated ${business.rating.value}/5. Free quotes and nationwide Print & Ship.`;
+
+function useHomeMeta(townNames: readonly string[]) {
+  const origin = useSiteOrigin();
+  usePageMeta({
+    title: `Vehicle Wraps ${homeTown} | Fleet Wraps, PPF & Ceramic Coatings | ${business.name}`,
+    description,
+    canonical: '/',
+    ogImage: mediaUrl('plumbing-van-wrap', 1280, 'webp'),
+    keywords: [...homeBaseKeywords, ...townNames.slice(0, HOME_KEYWORD_TOWNS).map((town) => `vehicle wraps ${town}`)],
+    structuredData: [
+      localBusiness({
+        origin,
+        reviews: featuredTestimonials.map((t) => ({ author: t.author, body: t.quote, rating: t.rating })),
+      }),
+      organization(origin),
+      website(origin),
+      webPage({ origin, path: '/', name: `${business.name}: Vehicle Wraps in ${homeTown}`, description }),
+    ],
+  });
+}
+
+/** `/`: the home page. */
+export function HomePage() {
+  const towns = useTownList();
+  useHomeMeta(towns?.map((town) => town.name) ?? []);
+  return (
+    <>
+      <HomeHero />
+
+      <Band $tone="alt" aria-label="Why Wrap Lab Chicago">
+        <Container>
+          <Stats>
+            {trustStats.map((stat) => (
+              <li key={stat.label}>
+                <strong>{stat.value}</strong>
+                <span>{stat.label}</span>
+              </li>
+            ))}
+          </Stats>
+        </Container>
+      </Band>
+
+      <Band aria-labelledby="home-services">
+        <Container>
+          <Eyebrow>What we do</Eyebrow>
+          <SectionHeading id="home-services">Wraps, Graphics &amp; Paint Protection</SectionHeading>
+          <Lead>
+            From a single door logo to a hundred-van fleet, from a satin black color change to self-healing film and ceramic coating, every
+            job is designed, printed and installed by our own team.
+          </Lead>
+          <Reveal>
+            <CardGrid $min="250px">
+              {allServices.map((service) => (
+                <ServiceCard key={service.slug} service={service} />
+              ))}
+            </CardGrid>
+          </Reveal>
+        </Container>
+      </Band>
+
+      <Band $tone="alt" aria-labelledby="home-process">
+        <Container>
+          <SectionHeading id="home-process">From Idea to Installed in Four Steps</SectionHeading>
+          <Lead>A full wrap takes 3-5 business days in the shop; partial wraps 1-2 days; ceramic coatings 2-3 days.</Lead>
+          <Reveal>
+            <Steps>
+              {processSteps.map((step) => (
+                <li key={step.title}>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </Steps>
+          </Reveal>
+        </Container>
+      </Band>
+
+      <Band $tone="night" aria-labelledby="home-nationwide">
+        <Container>
+          <Nationwide>
+            <div>
+              <Eyebrow $light>Nationwide service</Eyebrow>
+              <SectionHeading id="home-nationwide" light>
+                Not in Chicago? We Print &amp; Ship Anywhere in the US
+              </SectionHeading>
+              <p>The same designers, printers and films we use in our own shop, delivered to your door or your local installer.</p>
+              <ul>
+                {nationwideFeatures.map((feature) => (
+                  <li key={feature.title}>
+                    <strong>{feature.title}.</strong> {feature.text}
+                  </li>
+                ))}
+              </ul>
+              <ButtonRow>
+                <PrimaryButton as={Link} to="/print-ship">
+                  Explore Print &amp; Ship
+                </PrimaryButton>
+                <GhostButton as={Link} to="/contact">
+                  Ask About Shipping
+                </GhostButton>
+              </ButtonRow>
+            </div>
+            <Reveal>
+              <ResponsiveImage id="print-ship-box" sizes="(min-width: 1024px) 560px, 100vw" />
+            </Reveal>
+          </Nationwide>
+        </Container>
+      </Band>
+
+      <Band aria-labelledby="home-reviews">
+        <Container>
+          <SectionHeading id="home-reviews">What Our Customers Say</SectionHeading>
+          <Quotes>
+            {featuredTestimonials.map((t) => (
+              <li key={t.initials}>
+                <span aria-hidden="true">★★★★★</span>
+                <blockquote>“{t.quote}”</blockquote>
+                <p>
+                  {t.initials}, {t.role}
+                </p>
+              </li>
+            ))}
+          </Quotes>
+          <ButtonRow>
+            <SecondaryButton as={Link} to="/testimonials">
+              Read More Reviews
+            </SecondaryButton>
+            <SecondaryButton as={Link} to="/warranty-information">
+              Our Warranty
+            </SecondaryButton>
+          </ButtonRow>
+        </Container>
+      </Band>
+
+      <ServiceAreas towns={towns} />
+
+      <CtaBand
+        title={`Get Your Free ${homeTown} Quote`}
+        text="Tell us about your vehicle or fleet. We reply with a written quote, usually within one business day."
+        primary={{ label: 'Request a Quote', to: '/contact' }}
+        secondary={{ label: 'Find a Location Near You', to: '/locations' }}
+      />
+    </>
+  );
+}

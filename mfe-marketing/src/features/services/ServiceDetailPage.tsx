@@ -1,0 +1,218 @@
+import { Link, useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { serviceHref, serviceNames, type ServiceSlug } from 'shared-contracts/business/services';
+import { mediaUrl } from 'shared-contracts/media/catalog';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { breadcrumbList, faqPage, localBusiness, service as serviceJsonLd, webPage } from 'shared-contracts/seo/json-ld';
+import { Accordion } from 'shared-contracts/ui/Accordion';
+import { Container, SecondaryButton } from 'shared-contracts/ui/layout';
+import { PrimaryButton } from '../../components/buttons';
+import { media } from 'shared-contracts/ui/theme';
+import { CtaBand } from '../../components/CtaBand';
+import { Band, Card, CardGrid, Eyebrow } from '../../components/page-ui';
+import { Reveal } from '../../components/Reveal';
+import { SectionHeading } from '../../components/SectionHeading';
+import { ServiceCard } from '../../components/ServiceCard';
+import { findService, servicesContent } from '../../content/services/services-content';
+import type { ServiceContent } from '../../content/services/service-types';
+import { relatedServices } from './related-services';
+import { ServiceGallery } from './ServiceGallery';
+import { ServiceHero } from './ServiceHero';
+import { ServiceNotFound } from './ServiceNotFound';
+
+const Overview = styled.div`
+  display: grid;
+  gap: 40px;
+  align-items: start;
+  ${media.lg} { grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr); }
+  article p { font-size: 1.05rem; line-height: 1.75; color: var(--color-ink-soft); margin: 0 0 18px; }
+`;
+
+const FactCard = styled.aside`
+  margin-top: 8px;
+  padding: 24px;
+  border-radius: var(--radius-lg);
+  background: var(--color-night);
+  color: #e2e8f0;
+  h3 { margin: 0 0 12px; color: #fff; font-size: 1.15rem; }
+  ul { margin: 0 0 20px; padding: 0; list-style: none; display: grid; gap: 10px; }
+  li::before { content: '✓ '; color: #fb923c; font-weight: 800; }
+`;
+
+const Narrow = styled.div`max-width: 860px;`;
+
+const ExploreLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  a {
+    display: block; height: 100%; padding: 18px 20px; border-radius: var(--radius-md);
+    border: 1px solid var(--color-line); background: var(--color-surface); color: var(--color-ink);
+    font-weight: 700; text-decoration: none; box-shadow: var(--shadow-card);
+  }
+  a span { display: block; margin-top: 6px; font-weight: 400; color: var(--color-ink-soft); font-size: 0.95rem; line-height: 1.5; }
+  a:hover, a:focus-visible { border-color: var(--color-brand); }
+`;
+
+const Footer = styled.div`
+  margin-top: 36px;
+  display: flex;
+  justify-content: center;
+`;
+
+/** The vehicle-wraps page also points to its four wrap and film options (part 1, section 2). */
+const vehicleWrapOptions: readonly ServiceSlug[] = ['color-change-wraps', 'commercial-fleet-wraps', 'paint-protection-film', 'partial-wraps'];
+
+function useServiceMeta(content: ServiceContent) {
+  const origin = useSiteOrigin();
+  const path = serviceHref(content.slug);
+  const title = `${content.title} in Chicago | Wrap Lab Chicago`;
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Services', url: '/services' },
+    { name: content.title, url: path },
+  ];
+  usePageMeta({
+    title,
+    description: content.description,
+    canonical: path,
+    ogImage: mediaUrl(content.hero, 1280, 'webp'),
+    keywords: [...content.keywords],
+    breadcrumbs,
+    structuredData: [
+      serviceJsonLd({
+        origin,
+        path,
+        name: content.title,
+        description: content.description,
+        offers: content.priceRange ? { lowPrice: content.priceRange.low, highPrice: content.priceRange.high } : undefined,
+      }),
+      localBusiness({ origin, url: path }),
+      faqPage(content.faqs),
+      breadcrumbList(origin, breadcrumbs),
+      webPage({ origin, path, name: title, description: content.description }),
+    ],
+  });
+  return breadcrumbs;
+}
+
+function ServiceDetail({ content }: { content: ServiceContent }) {
+  const breadcrumbs = useServiceMeta(content);
+  const related = relatedServices(content.slug).map((slug) => servicesContent[slug]);
+  return (
+    <>
+      <ServiceHero service={content} breadcrumbs={breadcrumbs} />
+
+      <Band aria-labelledby="service-overview">
+        <Container>
+          <Overview>
+            <article>
+              <Eyebrow>Wrap Lab Chicago</Eyebrow>
+              <SectionHeading id="service-overview">About Our {content.title}</SectionHeading>
+              {content.longDescription.map((paragraph) => (
+                <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+              ))}
+            </article>
+            <div>
+              <ServiceGallery images={content.images} title={content.title} />
+              <FactCard aria-label={`${content.title} facts`}>
+                <h3>At a glance</h3>
+                <ul>
+                  {content.highlights.map((highlight) => (
+                    <li key={highlight}>{highlight}</li>
+                  ))}
+                  <li>Installed at {business.address.street}, Chicago</li>
+                </ul>
+                <PrimaryButton as={Link} to="/contact">
+                  Request a Quote
+                </PrimaryButton>
+              </FactCard>
+            </div>
+          </Overview>
+        </Container>
+      </Band>
+
+      <Band $tone="alt" aria-labelledby="service-benefits">
+        <Container>
+          <SectionHeading id="service-benefits">Why Choose Our {content.title}</SectionHeading>
+          <Reveal>
+            <CardGrid>
+              {content.benefits.map((benefit) => (
+                <Card key={benefit.title}>
+                  <h3>{benefit.title}</h3>
+                  <p>{benefit.description}</p>
+                </Card>
+              ))}
+            </CardGrid>
+          </Reveal>
+        </Container>
+      </Band>
+
+      <Band aria-labelledby="service-faq">
+        <Container>
+          <Narrow>
+            <SectionHeading id="service-faq">{content.title} FAQ</SectionHeading>
+            <Accordion items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+          </Narrow>
+        </Container>
+      </Band>
+
+      {content.slug === 'vehicle-wraps' && (
+        <Band $tone="alt" aria-labelledby="wrap-options">
+          <Container>
+            <SectionHeading id="wrap-options">Explore Our Wrap &amp; Film Options</SectionHeading>
+            <ExploreLinks>
+              {vehicleWrapOptions.map((slug) => (
+                <li key={slug}>
+                  <Link to={serviceHref(slug)}>
+                    {serviceNames[slug]}
+                    <span>{servicesContent[slug].highlights[0]}</span>
+                  </Link>
+                </li>
+              ))}
+            </ExploreLinks>
+          </Container>
+        </Band>
+      )}
+
+      <Band aria-labelledby="related-services">
+        <Container>
+          <SectionHeading id="related-services">Related Services</SectionHeading>
+          <Reveal>
+            <CardGrid $min="280px">
+              {related.map((item) => (
+                <ServiceCard key={item.slug} service={item} />
+              ))}
+            </CardGrid>
+          </Reveal>
+          <Footer>
+            <SecondaryButton as={Link} to="/services">
+              View All Services
+            </SecondaryButton>
+          </Footer>
+        </Container>
+      </Band>
+
+      <CtaBand
+        title={`Ready for ${content.title}?`}
+        text={`Tell us about your vehicle and we will send a written quote for ${content.title.toLowerCase()}, usually within one business day.`}
+        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </>
+  );
+}
+
+/** `/services/:serviceSlug`: the service's page, or Service Not Found for an unknown or missing slug. */
+export function ServiceDetailPage() {
+  const { serviceSlug } = useParams();
+  const content = findService(serviceSlug);
+  if (!content) return <ServiceNotFound slug={serviceSlug} />;
+  // Keyed so moving between services starts each page's hero and gallery afresh.
+  return <ServiceDetail key={content.slug} content={content} />;
+}

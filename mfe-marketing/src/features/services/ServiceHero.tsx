@@ -1,0 +1,118 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import type { MediaId } from 'shared-contracts/media/catalog';
+import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
+import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
+import { Container, GhostButton } from 'shared-contracts/ui/layout';
+import { PrimaryButton } from '../../components/buttons';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { media } from 'shared-contracts/ui/theme';
+import { useRotation } from '../../components/rotation';
+import { RotationToggle } from '../../components/RotationToggle';
+import type { ServiceContent } from '../../content/services/service-types';
+import { SERVICE_HERO_INTERVAL_MS, serviceHeroPool, validUploadedHero } from './service-images';
+
+const fadeIn = keyframes`from { opacity: 0.35; } to { opacity: 1; }`;
+
+const Hero = styled.header`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  background: var(--color-night);
+  color: #fff;
+  padding: 48px 0 40px;
+  min-height: 480px;
+  display: flex;
+  align-items: stretch;
+  ${media.lg} { padding: 72px 0 48px; min-height: 560px; }
+  > div[data-backdrop] img {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    z-index: -2;
+    animation: ${fadeIn} 0.8s ease;
+  }
+  ${media.reducedMotion} { > div[data-backdrop] img { animation: none; } }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 55%, rgb(11 17 32 / 62%) 100%);
+  }
+  > div[data-inner] { display: flex; flex-direction: column; gap: 18px; width: 100%; }
+  nav[aria-label='Breadcrumb'] { color: #cbd5e1; }
+  nav[aria-label='Breadcrumb'] a { color: #fff; }
+  h1 { font-family: var(--font-display); font-size: clamp(2.4rem, 6vw, 4rem); line-height: 1.02; margin: 0; max-width: 18ch; }
+  p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; max-width: 58ch; }
+  ul[data-highlights] { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; }
+  ul[data-highlights] li { padding: 6px 12px; border-radius: 999px; background: rgb(217 72 15 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
+  div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
+  div[data-controls] { margin-top: auto; display: flex; align-items: center; gap: 12px; color: #cbd5e1; font-size: 0.85rem; }
+`;
+
+export interface ServiceHeroProps {
+  service: ServiceContent;
+  breadcrumbs: readonly BreadcrumbItem[];
+}
+
+/**
+ * The service page's hero: a background rotating every 5 seconds through 12 images, unless the
+ * service has a valid uploaded hero, which then stays put.
+ */
+export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
+  const uploaded = validUploadedHero(service.uploadedHero);
+  const pool: MediaId[] = uploaded ? [uploaded] : serviceHeroPool(service);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const skip = useCallback((index: number) => failed.has(index), [failed]);
+  const rotation = useRotation({ count: pool.length, intervalMs: SERVICE_HERO_INTERVAL_MS, skip, enabled: !uploaded });
+  const current = pool[rotation.index] as MediaId;
+
+  return (
+    <Hero data-hero-image={current}>
+      <div data-backdrop>
+        <ResponsiveImage
+          key={current}
+          id={current}
+          priority
+          alt=""
+          sizes="100vw"
+          onError={() => {
+            console.warn(`Hero image ${current} could not be loaded; using the next one`);
+            setFailed((previous) => new Set(previous).add(rotation.index));
+          }}
+        />
+      </div>
+      <Container data-inner>
+        <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
+        <h1>{service.title}</h1>
+        <p>{service.description}</p>
+        <ul data-highlights aria-label={`${service.title} at a glance`}>
+          {service.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        <div data-actions>
+          <PrimaryButton as={Link} to="/contact">
+            Get a Free Quote
+          </PrimaryButton>
+          <GhostButton as="a" href={business.phone.href}>
+            Call {business.phone.display}
+          </GhostButton>
+        </div>
+        {rotation.canRotate && (
+          <div data-controls>
+            <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="background images" />
+            <span>
+              Image {rotation.index + 1} of {pool.length}
+            </span>
+          </div>
+        )}
+      </Container>
+    </Hero>
+  );
+}

@@ -1,0 +1,20 @@
+import { screen, within } from '@testing-library/react';
+import { renderMarketingApp } from '../../test-utils';
+
+describe('testimonials page', () => {
+  it('shows two featured reviews with five stars, a role and a service tag', () => {
+    renderMarketingApp('/testimonials');
+    const featured = within(screen.getByRole('heading', { name: 'Featured Reviews' }).parentElement as HTMLElement).getAllByRole('article');
+    expect(featured).toHaveLength(2);
+    const [first] = featured as [HTMLElement];
+    expect(within(first).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveTextContent('★★★★★');
+    expect(within(first).getByText('Owner, Ortiz Plumbing')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Commercial Fleet Wraps' })).toHaveAttribute('href', '/services/commercial-fleet-wraps');
+  });
+
+  it('has a further testimonials block', () => {
+    renderMarketingApp('/testimonials');
+    const more = screen.getByRole('heading', { name: 'More From Our Customers' }).parentElement as HTMLElement;
+    expect(within(more).getAllByRole('article').length).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -1,0 +1,172 @@
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { business } from 'shared-contracts/business/business';
+import { serviceHref, serviceNames } from 'shared-contracts/business/services';
+import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
+import { Container } from 'shared-contracts/ui/layout';
+import { media } from 'shared-contracts/ui/theme';
+import { CtaBand } from '../../components/CtaBand';
+import { Band, Lead } from '../../components/page-ui';
+import { PageHero } from '../../components/PageHero';
+import { Reveal } from '../../components/Reveal';
+import { SectionHeading } from '../../components/SectionHeading';
+import { featuredTestimonials, moreTestimonials, type Testimonial } from '../../content/testimonials';
+
+const Featured = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 24px;
+  ${media.lg} { grid-template-columns: 1fr 1fr; }
+`;
+
+const More = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 18px;
+  ${media.md} { grid-template-columns: 1fr 1fr; }
+`;
+
+const Article = styled.article<{ $featured?: boolean }>`
+  height: 100%;
+  display: flex;
+  flex-direction: column;
+  gap: 14px;
+  padding: ${({ $featured }) => ($featured ? '32px' : '24px')};
+  border-radius: var(--radius-lg);
+  background: var(--color-surface);
+  border: 1px solid var(--color-line);
+  box-shadow: var(--shadow-card);
+  ${({ $featured }) => ($featured ? 'border-top: 5px solid var(--color-brand);' : '')}
+  blockquote { margin: 0; font-size: ${({ $featured }) => ($featured ? '1.12rem' : '1rem')}; line-height: 1.7; color: var(--color-ink); flex: 1; }
+  footer { display: flex; align-items: center; gap: 14px; flex-wrap: wrap; }
+  footer > span[aria-hidden] {
+    width: 46px; height: 46px; border-radius: 50%; display: grid; place-items: center; flex: none;
+    background: var(--color-night); color: #fff; font-weight: 800; font-size: 0.9rem;
+  }
+  footer div { display: grid; gap: 2px; flex: 1; min-width: 160px; }
+  footer strong { color: var(--color-ink); }
+  footer small { color: var(--color-ink-soft); font-size: 0.92rem; }
+  footer a {
+    padding: 4px 12px; border-radius: 999px; background: #fff7ed; color: var(--color-brand-dark);
+    font-size: 0.85rem; font-weight: 700; text-decoration: none;
+  }
+`;
+
+const Stars = styled.p`
+  margin: 0;
+  color: #b45309;
+  font-size: 1.15rem;
+  letter-spacing: 3px;
+`;
+
+const Summary = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0;
+  padding: 8px 16px;
+  border-radius: 999px;
+  background: rgb(255 255 255 / 10%);
+  border: 1px solid rgb(255 255 255 / 30%);
+  font-weight: 700;
+  span[aria-hidden] { color: #fbbf24; letter-spacing: 2px; }
+`;
+
+function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
+  return (
+    <Article $featured={featured}>
+      <Stars role="img" aria-label={`Rated ${testimonial.rating} out of 5 stars`}>
+        {'★'.repeat(testimonial.rating)}
+      </Stars>
+      <blockquote>“{testimonial.quote}”</blockquote>
+      <footer>
+        <span aria-hidden="true">{testimonial.initials}</span>
+        <div>
+          <strong>{testimonial.initials}</strong>
+          <small>{testimonial.role}</small>
+        </div>
+        <Link to={serviceHref(testimonial.service)}>{serviceNames[testimonial.service]}</Link>
+      </footer>
+    </Article>
+  );
+}
+
+const description = `Reviews from ${business.name} customers: fleet owners, small businesses and drivers across Chicagoland. Rated ${business.rating.value}/5 from ${business.rating.heroText}.`;
+
+/** `/testimonials`: two featured reviews and more below. */
+export function TestimonialsPage() {
+  const origin = useSiteOrigin();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Testimonials', url: '/testimonials' },
+  ];
+  usePageMeta({
+    title: `Customer Reviews & Testimonials | ${business.name}`,
+    description,
+    canonical: '/testimonials',
+    breadcrumbs,
+    structuredData: [
+      localBusiness({
+        origin,
+        url: '/testimonials',
+        reviews: featuredTestimonials.map((t) => ({ author: t.author, body: t.quote, rating: t.rating })),
+      }),
+      webPage({ origin, path: '/testimonials', name: 'Customer Testimonials', description }),
+      breadcrumbList(origin, breadcrumbs),
+    ],
+  });
+  return (
+    <>
+      <PageHero
+        image="hvac-van-wrap"
+        breadcrumbs={breadcrumbs}
+        title="What Our Customers Say"
+        lead="Fleet managers, business owners and car enthusiasts on working with our team."
+      >
+        <Summary>
+          <span aria-hidden="true">★★★★★</span>
+          Rated {business.rating.value}/5 from {business.rating.heroText}
+        </Summary>
+      </PageHero>
+      <Band $tone="alt" aria-labelledby="featured-reviews">
+        <Container>
+          <SectionHeading id="featured-reviews">Featured Reviews</SectionHeading>
+          <Featured>
+            {featuredTestimonials.map((t) => (
+              <li key={t.initials}>
+                <TestimonialCard testimonial={t} featured />
+              </li>
+            ))}
+          </Featured>
+        </Container>
+      </Band>
+      <Band aria-labelledby="more-reviews">
+        <Container>
+          <SectionHeading id="more-reviews">More From Our Customers</SectionHeading>
+          <Lead>Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.</Lead>
+          <Reveal>
+            <More>
+              {moreTestimonials.map((t) => (
+                <li key={t.initials}>
+                  <TestimonialCard testimonial={t} />
+                </li>
+              ))}
+            </More>
+          </Reveal>
+        </Container>
+      </Band>
+      <CtaBand
+        title="Join Our Happy Customers"
+        text="Tell us about your vehicle or fleet and get a written quote, usually within one business day."
+        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </>
+  );
+}
