@@ -4,8 +4,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { Container } from 'shared-contracts/ui/layout';
-import { PrimaryButton } from '../../components/buttons';
+import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band, Lead } from '../../components/page-ui';
 import { SectionHeading } from '../../components/SectionHeading';
 

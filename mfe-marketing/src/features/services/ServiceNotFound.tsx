@@ -2,8 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { Container } from 'shared-contracts/ui/layout';
-import { PrimaryButton } from '../../components/buttons';
+import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 
 const Box = styled.section`
   padding: 80px 0 96px;
