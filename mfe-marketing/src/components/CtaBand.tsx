@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
-import { Container, GhostButton } from 'shared-contracts/ui/layout';
-import { PrimaryButton } from './buttons';
+import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { SectionHeading } from './SectionHeading';
 
 const Band = styled.section`
