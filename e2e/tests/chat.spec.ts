@@ -18,14 +18,6 @@ async function send(page: Page, text: string) {
   await messageBox(page).press('Enter');
 }
 
-/** Whether the locations remote of this build exposes the town lookup the chat asks for. */
-async function townLookupExposed(page: Page): Promise<boolean> {
-  const manifest = (await (await page.request.get(`${remoteOrigins.locations}/mf-manifest.json`)).json()) as {
-    exposes?: { name?: string; path?: string }[];
-  };
-  return (manifest.exposes ?? []).some((exposed) => exposed.name === 'towns' || exposed.path === './towns');
-}
-
 test.describe('chat assistant', () => {
   test('greets on the home page with Chicago', async ({ page }) => {
     await openChat(page, '/');
@@ -33,19 +25,20 @@ test.describe('chat assistant', () => {
     await expect(messageBox(page)).toBeFocused();
   });
 
-  test('greets on a town page with the town and state, or logs and uses Chicago without the town lookup', async ({ page }) => {
+  test('greets on a town page with the town and state from the locations lookup', async ({ page }) => {
+    await openChat(page, '/locations/evanston');
+    await expect(conversation(page)).toContainText('Looking for vehicle wraps in Evanston, IL?');
+  });
+
+  test('logs and falls back to Chicago when the town lookup cannot load', async ({ page }) => {
     const warnings: string[] = [];
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const exposed = await townLookupExposed(page);
+    await page.route(/\/mf-manifest\.json$/, (route) => (route.request().url().startsWith(remoteOrigins.locations) ? route.abort() : route.continue()));
     await openChat(page, '/locations/evanston');
-    if (exposed) {
-      await expect(conversation(page)).toContainText('Looking for vehicle wraps in Evanston, IL?');
-    } else {
-      await expect(conversation(page)).toContainText('Looking for vehicle wraps in Chicago?');
-      expect(warnings.some((text) => text.startsWith('[chat]'))).toBe(true);
-    }
+    await expect(conversation(page)).toContainText('Looking for vehicle wraps in Chicago?');
+    await expect.poll(() => warnings.some((text) => text.startsWith('[chat]'))).toBe(true);
   });
 
   test('greets on a region page with the region', async ({ page }) => {
