@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { boundary, isSameDocument, markDocument } from '../support/site';
+import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 
 const marketing = (page: Page) => boundary(page, 'marketing');
 
@@ -89,7 +89,7 @@ test.describe('home page', () => {
     await expect(marketing(page).getByRole('button', { name: /\(image unavailable\)$/ })).toHaveAttribute('data-failed', 'true');
   });
 
-  test('the service-areas toggle shows the towns (or a loading state) and hides them again', async ({ page }) => {
+  test('the service-areas toggle lists every town from the locations remote with its miles, and hides them again', async ({ page }) => {
     await page.goto('/');
     const toggle = marketing(page).getByRole('button', { name: /^(View|Hide) Service Locations$/ });
     await expect(toggle).toHaveText('View Service Locations');
@@ -97,16 +97,22 @@ test.describe('home page', () => {
     await expect(toggle).toHaveText('Hide Service Locations');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const list = marketing(page).getByRole('list', { name: 'Service locations' });
-    const loading = marketing(page).getByText('Loading service locations…');
-    await expect(list.or(loading)).toBeVisible();
-    if (await list.isVisible()) {
-      await expect(list.getByRole('link').first()).toHaveAttribute('href', /^\/locations\/[a-z0-9-]+$/);
-      await expect(list.getByRole('link').first()).toContainText(/mile/);
-    }
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(list).toBeVisible();
+    expect(await list.getByRole('link').count()).toBeGreaterThanOrEqual(150);
+    const evanston = list.getByRole('link', { name: /Evanston/ });
+    await expect(evanston).toHaveAttribute('href', '/locations/evanston');
+    await expect(evanston).toContainText(/\d+ miles?/);
     await toggle.click();
     await expect(toggle).toHaveText('View Service Locations');
     await expect(list).toHaveCount(0);
+  });
+
+  test('the service-areas list shows a loading state, never an error, while the locations remote is unreachable', async ({ page }) => {
+    await page.route(new RegExp(`^${remoteOrigins.locations}/`), (route) => route.abort());
+    await page.goto('/');
+    await marketing(page).getByRole('button', { name: 'View Service Locations' }).click();
+    await expect(marketing(page).getByText('Loading service locations…')).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
   test('every image loads and axe finds nothing serious', async ({ page }) => {
