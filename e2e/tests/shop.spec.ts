@@ -44,7 +44,9 @@ test.describe('shop', () => {
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     await expect(page.locator('s', { hasText: '$749.00' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button')).toHaveCount(3);
-    await expect(page.getByRole('region', { name: 'Example Applications' }).getByRole('img')).toHaveCount(4);
+    const examples = page.getByRole('region', { name: 'Example Applications' });
+    await examples.scrollIntoViewIfNeeded();
+    await expect(examples.getByRole('img')).toHaveCount(4);
     await expect(page).toHaveTitle(/3M 2080 Gloss Black/);
 
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
