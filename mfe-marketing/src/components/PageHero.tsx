@@ -7,6 +7,7 @@ import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
+import { Eyebrow } from './page-ui';
 
 const Hero = styled.header`
   position: relative;
@@ -39,27 +40,34 @@ const Hero = styled.header`
     max-width: 20ch;
   }
   p { font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; max-width: 60ch; margin: 0 0 24px; }
-  nav[aria-label='Breadcrumb'] { color: #cbd5e1; }
+  nav[aria-label='Breadcrumb'] { color: #cbd5e1; margin-bottom: 12px; }
   nav[aria-label='Breadcrumb'] a { color: #fff; }
+  .hero-actions { display: flex; flex-wrap: wrap; gap: 12px; }
 `;
 
 export interface PageHeroProps {
   title: ReactNode;
   lead?: ReactNode;
   image: MediaId;
+  eyebrow?: string;
   breadcrumbs?: readonly BreadcrumbItem[];
+  /** Calls to action, laid out in a wrapping row under the lead. */
+  actions?: ReactNode;
+  onImageError?: () => void;
   children?: ReactNode;
 }
 
 /** The dark image hero at the top of content pages. */
-export function PageHero({ title, lead, image, breadcrumbs, children }: PageHeroProps) {
+export function PageHero({ title, lead, image, eyebrow, breadcrumbs, actions, onImageError, children }: PageHeroProps) {
   return (
     <Hero>
-      <ResponsiveImage id={image} priority alt="" sizes="100vw" />
+      <ResponsiveImage id={image} priority alt="" sizes="100vw" onError={onImageError} />
       <Container>
         {breadcrumbs && <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />}
+        {eyebrow && <Eyebrow $light>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
         {lead && <p>{lead}</p>}
+        {actions && <div className="hero-actions">{actions}</div>}
         {children}
       </Container>
     </Hero>

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { CategoryChips, PostGrid } from './BlogPage';
@@ -32,7 +32,7 @@ function Category({ slug, name, description }: { slug: string; name: string; des
   });
   return (
     <>
-      <PageHero eyebrow="Knowledge center" title={name} lead={description} imageId="vinyl-install" breadcrumbs={[{ name: 'Home', url: '/' }, { name: 'Blog', url: '/blog' }, { name, url: path }]} />
+      <PageHero eyebrow="Knowledge center" title={name} lead={description} image="vinyl-install" breadcrumbs={[{ name: 'Home', url: '/' }, { name: 'Blog', url: '/blog' }, { name, url: path }]} />
       <Section title={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
         <CategoryChips current={slug} />
         <PostGrid>

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { blogCategories, blogPosts } from './blog-posts';
@@ -63,7 +63,7 @@ export function BlogPage() {
         eyebrow="Knowledge center"
         title="Wrap, coating and PPF know-how"
         lead="Straight answers from the installers who do the work every day in our Chicago shop."
-        imageId="vinyl-install"
+        image="vinyl-install"
       />
       <Section title="Latest articles" id="articles">
         <CategoryChips />

@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand, CtaButton } from '../content-kit/CtaBand';
-import { PageHero } from '../content-kit/PageHero';
+import { CtaBand } from '../../components/CtaBand';
+import { PageHero } from '../../components/PageHero';
 import { Card, CardGrid, Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
@@ -50,7 +50,7 @@ export function CaseStudiesPage() {
         eyebrow="Case studies"
         title="Wraps that paid for themselves"
         lead="What our clients wrapped, why, and what it brought in: calls, contracts and a fleet that finally looks like one company."
-        imageId="fleet-vans"
+        image="fleet-vans"
         actions={
           <PrimaryButton as={Link} to="/contact">
             Start Your Project
@@ -113,11 +113,7 @@ export function CaseStudiesPage() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand title="Your business could be next" text="Tell us about your vehicles and goals, and we will show you what a wrap can do.">
-        <CtaButton as={Link} to="/contact">
-          Get a Free Quote
-        </CtaButton>
-      </CtaBand>
+      <CtaBand title="Your business could be next" text="Tell us about your vehicles and goals, and we will show you what a wrap can do." primary={{ label: 'Get a Free Quote', to: '/contact' }} />
     </>
   );
 }

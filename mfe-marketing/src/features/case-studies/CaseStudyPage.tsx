@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
-import { CtaBand, CtaButton } from '../content-kit/CtaBand';
+import { CtaBand } from '../../components/CtaBand';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { Card, CardGrid, Prose, Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { allCaseStudies, type CaseStudy } from './case-studies';
@@ -27,7 +27,7 @@ function Study({ study }: { study: CaseStudy }) {
   const more = allCaseStudies.filter((s) => s.slug !== study.slug).slice(0, 3);
   return (
     <>
-      <PageHero eyebrow={`${study.industry} · ${study.location}`} title={study.title} lead={study.description} imageId={study.image} breadcrumbs={breadcrumbs} />
+      <PageHero eyebrow={`${study.industry} · ${study.location}`} title={study.title} lead={study.description} image={study.image} breadcrumbs={breadcrumbs} />
       <Section title="Results">
         <CardGrid>
           {study.results.map((result) => (
@@ -54,11 +54,7 @@ function Study({ study }: { study: CaseStudy }) {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand title="Plan your wrap" text="Free quotes within one business day.">
-        <CtaButton as={Link} to="/contact">
-          Get a Free Quote
-        </CtaButton>
-      </CtaBand>
+      <CtaBand title="Plan your wrap" text="Free quotes within one business day." primary={{ label: 'Get a Free Quote', to: '/contact' }} />
     </>
   );
 }

@@ -5,8 +5,8 @@ import { service } from 'shared-contracts/seo/json-ld';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand, CtaButton } from '../content-kit/CtaBand';
-import { PageHero } from '../content-kit/PageHero';
+import { CtaBand } from '../../components/CtaBand';
+import { PageHero } from '../../components/PageHero';
 import { Card, CardGrid, Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { builderSteps, installers, printShipBenefits, printShipFacts, printShipTestimonial } from './print-ship-content';
@@ -99,7 +99,7 @@ export function PrintShipPage() {
         eyebrow="Nationwide print & ship"
         title="Wrap graphics printed in Chicago, shipped to your installer"
         lead={`Custom design, large-format printing and lamination, shipped anywhere in the United States in ${printShipFacts.shipping}. Trusted by ${printShipFacts.customers} customers.`}
-        imageId="print-ship-box"
+        image="print-ship-box"
         onImageError={() => console.error('Print & ship: hero image failed to load')}
         actions={
           <>
@@ -174,11 +174,7 @@ export function PrintShipPage() {
           ))}
         </Directory>
       </Section>
-      <CtaBand title="Ready to print?" text="Send us your vehicle and your artwork, and get a proof and a price within one business day.">
-        <CtaButton as={Link} to="/contact">
-          Request a Quote
-        </CtaButton>
-      </CtaBand>
+      <CtaBand title="Ready to print?" text="Send us your vehicle and your artwork, and get a proof and a price within one business day." primary={{ label: 'Request a Quote', to: '/contact' }} />
     </>
   );
 }

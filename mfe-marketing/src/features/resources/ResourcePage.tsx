@@ -4,7 +4,7 @@ import { faqPage } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { PromoBox } from '../content-kit/PromoBox';
 import { Prose } from '../content-kit/Section';
 import { SocialDiscounts } from '../content-kit/SocialDiscounts';
@@ -46,7 +46,7 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
 
   return (
     <>
-      <PageHero eyebrow={article.eyebrow} title={article.title} lead={article.lead} imageId={article.image} breadcrumbs={breadcrumbs} />
+      <PageHero eyebrow={article.eyebrow} title={article.title} lead={article.lead} image={article.image} breadcrumbs={breadcrumbs} />
       <Container>
         <Layout>
           <div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { Card, CardGrid, Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { careGuide } from './care-guide';
@@ -35,7 +35,7 @@ export function ResourcesIndexPage() {
   });
   return (
     <>
-      <PageHero eyebrow="Resources" title="Guides, training and support" lead="Everything you need to plan, buy and care for a wrap, coating or protection film." imageId="vinyl-install-orange" />
+      <PageHero eyebrow="Resources" title="Guides, training and support" lead="Everything you need to plan, buy and care for a wrap, coating or protection film." image="vinyl-install-orange" />
       {groups.map((group, index) => (
         <Section key={group.title} title={group.title} tone={index % 2 ? 'alt' : 'plain'}>
           <CardGrid>

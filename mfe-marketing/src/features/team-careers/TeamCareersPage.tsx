@@ -4,7 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { Card, CardGrid, Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { applicationSteps, jobOpenings, relatedLinks, teamMembers, type TeamCareersVariant } from './team-careers-content';
@@ -114,7 +114,7 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 
   return (
     <>
-      <PageHero eyebrow="About Wrap Lab" title={page.title} lead={page.lead} imageId={variant === 'team' ? 'vinyl-install' : 'vinyl-install-orange'} breadcrumbs={breadcrumbs} />
+      <PageHero eyebrow="About Wrap Lab" title={page.title} lead={page.lead} image={variant === 'team' ? 'vinyl-install' : 'vinyl-install-orange'} breadcrumbs={breadcrumbs} />
       {variant === 'team' ? [team, openings, process] : [openings, process, team]}
       <Section title="Keep exploring">
         <Related aria-label="Related pages">

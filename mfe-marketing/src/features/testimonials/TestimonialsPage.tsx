@@ -11,6 +11,7 @@ import { CtaBand } from '../../components/CtaBand';
 import { Band, Lead } from '../../components/page-ui';
 import { PageHero } from '../../components/PageHero';
 import { Reveal } from '../../components/Reveal';
+import { Stars } from '../../components/Stars';
 import { SectionHeading } from '../../components/SectionHeading';
 import { featuredTestimonials, moreTestimonials, type Testimonial } from '../../content/testimonials';
 
@@ -58,13 +59,6 @@ const Article = styled.article<{ $featured?: boolean }>`
   }
 `;
 
-const Stars = styled.p`
-  margin: 0;
-  color: #b45309;
-  font-size: 1.15rem;
-  letter-spacing: 3px;
-`;
-
 const Summary = styled.p`
   display: inline-flex;
   align-items: center;
@@ -81,9 +75,7 @@ const Summary = styled.p`
 function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
   return (
     <Article $featured={featured}>
-      <Stars role="img" aria-label={`Rated ${testimonial.rating} out of 5 stars`}>
-        {'★'.repeat(testimonial.rating)}
-      </Stars>
+      <Stars rating={testimonial.rating} />
       <blockquote>“{testimonial.quote}”</blockquote>
       <footer>
         <span aria-hidden="true">{testimonial.initials}</span>

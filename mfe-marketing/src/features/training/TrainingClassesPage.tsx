@@ -6,10 +6,10 @@ import { Accordion } from 'shared-contracts/ui/Accordion';
 import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand, CtaButton } from '../content-kit/CtaBand';
-import { PageHero } from '../content-kit/PageHero';
+import { CtaBand } from '../../components/CtaBand';
+import { PageHero } from '../../components/PageHero';
 import { Card, CardGrid, Section } from '../content-kit/Section';
-import { Stars } from '../content-kit/Stars';
+import { Stars } from '../../components/Stars';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { courseJsonLd } from './course-json-ld';
 import { instructors, MAX_STUDENTS, NEXT_CLASS_DATE, studentTestimonials, trainingBenefits, trainingCourses, trainingFaqs } from './training-content';
@@ -81,7 +81,7 @@ export function TrainingClassesPage() {
         eyebrow="Installer training"
         title="Learn to wrap from working installers"
         lead="Small hands-on classes in our Chicago shop, on real vehicles with professional film. Start from zero or sharpen the skills you already sell."
-        imageId="vinyl-install-orange"
+        image="vinyl-install-orange"
         breadcrumbs={breadcrumbs}
         actions={
           <>
@@ -179,11 +179,7 @@ export function TrainingClassesPage() {
       <Section title="Training questions">
         <Accordion items={trainingFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
       </Section>
-      <CtaBand title="Save your seat" text={`Classes fill quickly with only ${MAX_STUDENTS} seats. Tell us which course you want and we will confirm your date.`}>
-        <CtaButton as={Link} to={enrol}>
-          Enroll in a Class
-        </CtaButton>
-      </CtaBand>
+      <CtaBand title="Save your seat" text={`Classes fill quickly with only ${MAX_STUDENTS} seats. Tell us which course you want and we will confirm your date.`} primary={{ label: 'Enroll in a Class', to: enrol }} />
     </>
   );
 }

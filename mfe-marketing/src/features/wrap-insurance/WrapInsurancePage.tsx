@@ -5,7 +5,7 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { faqPage, offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { PageHero } from '../content-kit/PageHero';
+import { PageHero } from '../../components/PageHero';
 import { Section } from '../content-kit/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { DEFAULT_PLAN, insuranceFaqs, insurancePlans, type PlanId } from './insurance-plans';
@@ -47,7 +47,7 @@ export function WrapInsurancePage() {
         eyebrow="Wrap insurance"
         title="Keep your wrap looking new"
         lead="Scrapes, tears and vandalism happen. A plan covers repairs with matching film, guarantees the cost of removal and, on Gold and Platinum, adds free touch-ups every year."
-        imageId="plumbing-van-wrap"
+        image="plumbing-van-wrap"
         breadcrumbs={[
           { name: 'Home', url: '/' },
           { name: 'Wrap Insurance', url: path },
