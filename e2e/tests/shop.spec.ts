@@ -170,6 +170,8 @@ test.describe('shop', () => {
     expect(await scan()).toEqual([]);
     await page.getByRole('button', { name: /View Cart/ }).click();
     await expect(drawer(page)).toBeVisible();
+    // Colours are measured once the drawer's slide-in has finished, not while it is still fading in.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     expect(await scan()).toEqual([]);
     await page.goto('/checkout');
     await expect(page.getByLabel('Card number')).toBeVisible();
