@@ -1,12 +1,10 @@
 import { createAppConfig } from 'infra/build/rspack-app';
 import { PaymentConfigPlugin } from './payment-config.build';
 
-const config = createAppConfig({
+export default createAppConfig({
   dir: import.meta.dirname,
   name: 'mfe_shop',
+  render: './src/render.tsx',
   exposes: { './app': './src/bootstrap.tsx' },
+  browserPlugins: [new PaymentConfigPlugin()],
 });
-
-config.plugins = [...(config.plugins ?? []), new PaymentConfigPlugin()];
-
-export default config;

@@ -1,10 +1,4 @@
 import { createRemoteApp } from 'shared-contracts/remote/create-remote-app';
-import { App } from './app/App';
-import { chatSlice } from './features/chat/chatSlice';
+import { chatRemote } from './app/remote';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({
-  remote: 'chat',
-  area: 'The chat assistant',
-  Root: App,
-  slices: [chatSlice],
-});
+export const { bootstrap, mount, unmount } = createRemoteApp(chatRemote);

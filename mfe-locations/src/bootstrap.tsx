@@ -1,4 +1,4 @@
 import { createRemoteApp } from 'shared-contracts/remote/create-remote-app';
-import { App } from './app/App';
+import { locationsRemote } from './app/remote';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ remote: 'locations', area: 'Our locations pages', Root: App });
+export const { bootstrap, mount, unmount } = createRemoteApp(locationsRemote);

@@ -1,4 +1,4 @@
 import { createRemoteApp } from 'shared-contracts/remote/create-remote-app';
-import { App } from './app/App';
+import { marketingRemote } from './app/remote';
 
-export const { bootstrap, mount, unmount } = createRemoteApp({ remote: 'marketing', area: 'This page', Root: App });
+export const { bootstrap, mount, unmount } = createRemoteApp(marketingRemote);

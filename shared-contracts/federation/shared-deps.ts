@@ -35,6 +35,40 @@ export function sharedConfig(dependencies: Record<string, string>): Record<strin
   );
 }
 
+export interface ServerSharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  strictVersion: boolean;
+  /** false: the render process provides the module; the remote never bundles its own copy. */
+  import?: false;
+}
+
+/** Provided by the render process itself, so every remote renders with one React and one styled-components. */
+export const processProvided = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'styled-components',
+] as const;
+
+/**
+ * The `shared` option of an app's Node build. The contracts keep a bundled fallback (their subpaths
+ * are many, and a remote may use one no other part has loaded); the rest come from the process.
+ */
+export function serverSharedConfig(dependencies: Record<string, string>): Record<string, ServerSharedEntry> {
+  const provided = new Set<string>(processProvided);
+  return Object.fromEntries(
+    Object.entries(sharedConfig(dependencies))
+      .filter(([key]) => key !== 'single-spa')
+      .map(([key, entry]) => [key, provided.has(key) ? { ...entry, import: false as const } : entry]),
+  );
+}
+
 /** Federation container names: identifiers, since they become globals. */
 export const federationNames = {
   shell: 'shell',

@@ -1,59 +1,33 @@
-import React, { type ComponentType } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import { Provider } from 'react-redux';
+import React from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
-import { StyleSheetManager } from 'styled-components';
-import type { Slice } from '@reduxjs/toolkit';
-import type { RemoteName } from '../routes/route-table';
 import type { RemoteProps } from '../store/remote-props';
-import { ErrorBoundary } from './ErrorBoundary';
-// By package path, not './site-context': federation shares 'shared-contracts/...' subpaths, and a relative
-// import would give this module its own copy of the context, unseen by the remote's useSiteOrigin().
-import { SiteContext } from 'shared-contracts/remote/site-context';
+import { clientWithPrefix } from './hydration';
+import { holdsServerHtml } from './rendered-url';
+import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from './RemoteFrame';
 
-export interface RemoteAppOptions {
-  remote: RemoteName;
-  /** Shown in the fallback if this remote's page fails ("The shop"). */
-  area: string;
-  Root: ComponentType;
-  /** Slices this remote owns; injected into the shared store before the first render. */
-  slices?: readonly Slice[];
+export interface RemoteAppOptions extends RemoteDefinition {
   /** Runs once after the slices are in, e.g. to keep a slice in local storage. */
   onBootstrap?: (props: RemoteProps) => void;
 }
 
 /**
- * The single-spa lifecycles every remote exposes as `./app`. The root element carries
- * `data-boundary`, and styles are namespaced under it, so what is on the page says whose it is.
+ * The single-spa lifecycles every remote exposes as `./app`. A mount hydrates the server HTML in
+ * its slot when the page was rendered for this URL, and renders fresh otherwise.
  */
 export function createRemoteApp(options: RemoteAppOptions) {
-  const boundary = `mfe-${options.remote}`;
-  const { Root } = options;
-
   function RemoteRoot(props: RemoteProps) {
     return (
-      <div data-boundary={boundary}>
-        <StyleSheetManager namespace={`[data-boundary="${boundary}"]`}>
-          <Provider store={props.store}>
-            <SiteContext.Provider value={{ siteOrigin: props.siteOrigin, loadRemoteModule: props.loadRemoteModule }}>
-              <BrowserRouter>
-                <ErrorBoundary area={options.area}>
-                  <Root />
-                </ErrorBoundary>
-              </BrowserRouter>
-            </SiteContext.Provider>
-          </Provider>
-        </StyleSheetManager>
-      </div>
+      <RemoteFrame definition={options} store={props.store} siteOrigin={props.siteOrigin} loadRemoteModule={props.loadRemoteModule} Router={BrowserRouter} />
     );
   }
 
+  let renderType: 'hydrateRoot' | 'createRoot' = 'createRoot';
   const react = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient,
+    ReactDOMClient: clientWithPrefix(identifierPrefixOf(options.remote), options.remote) as never,
     rootComponent: RemoteRoot,
-    renderType: 'createRoot',
+    renderType: () => renderType,
     suppressComponentDidCatchWarning: true,
   });
 
@@ -61,15 +35,16 @@ export function createRemoteApp(options: RemoteAppOptions) {
   return {
     bootstrap: async (props: RemoteProps) => {
       if (!bootstrapped) {
-        for (const slice of options.slices ?? []) slice.injectInto(props.rootReducer, { overrideExisting: true });
-        // Let the store compute the injected slices' state before anything renders from it.
-        props.store.dispatch({ type: `${boundary}/slicesInjected` });
+        injectSlices(options, props.store, props.rootReducer);
         options.onBootstrap?.(props);
         bootstrapped = true;
       }
       await react.bootstrap(props as never);
     },
-    mount: (props: RemoteProps) => react.mount(props as never),
+    mount: (props: RemoteProps) => {
+      renderType = holdsServerHtml(props.domElement) ? 'hydrateRoot' : 'createRoot';
+      return react.mount(props as never);
+    },
     unmount: (props: RemoteProps) => react.unmount(props as never),
   };
 }

@@ -147,3 +147,17 @@ export function routesOwnedBy(owner: PageOwner): RouteEntry[] {
 export function showsChat(pathname: string): boolean {
   return chatPatterns.some((pattern) => matchPattern(pattern, pathname));
 }
+
+/**
+ * Every concrete path an owner serves: its literal routes, and each `:param` route once per value
+ * given for it. A data route without values is an error, so no page is silently left unrendered.
+ */
+export function concretePaths(owner: PageOwner, valuesByPattern: Readonly<Record<string, readonly string[]>>): string[] {
+  return routesOwnedBy(owner).flatMap(({ pattern }) => {
+    const param = pattern.split('/').find((segment) => segment.startsWith(':'));
+    if (!param) return [pattern];
+    const values = valuesByPattern[pattern];
+    if (!values) throw new Error(`${owner} gives no values for ${pattern}`);
+    return values.map((value) => pattern.replace(param, encodeURIComponent(value)));
+  });
+}

@@ -22,7 +22,10 @@ export interface PageMeta {
   modifiedTime?: string;
   language?: string;
   author?: string;
+  /** The trail from Home to this page; the shell turns it into the BreadcrumbList record. */
   breadcrumbs?: BreadcrumbItem[];
+  /** The schema.org type of the page record the shell derives (WebPage unless said). */
+  pageType?: 'WebPage' | 'ContactPage' | 'AboutPage' | 'CollectionPage' | 'CheckoutPage';
 }
 
 export interface PageState {

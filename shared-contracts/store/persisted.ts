@@ -19,6 +19,17 @@ export const persistedStateRestored = createAction<{ reducerPath: string; state:
   'contracts/persistedStateRestored',
 );
 
+/**
+ * The browser has put what local storage holds into the store. Until then the store holds what the
+ * server rendered (nobody signed in, an empty cart), so hydration matches; a page that acts on
+ * stored state (a guard, an empty-cart redirect) waits for this.
+ */
+export const persistedStateLoaded = createAction('contracts/persistedStateLoaded');
+
+/** Outside the composed site (a remote's own tests) there is nothing to wait for. */
+export const selectPersistedStateLoaded = (state: { client?: { persistedStateLoaded: boolean } }) =>
+  state.client?.persistedStateLoaded ?? true;
+
 export function readJson<T>(storage: KeyValueStorage | undefined, key: string, parse: (raw: unknown) => T, fallback: T): T {
   try {
     const raw = storage?.getItem(key);

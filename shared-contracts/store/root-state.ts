@@ -4,10 +4,16 @@ import type { PageState } from './page-meta';
 import type { SessionState } from './session';
 import type { ToastState } from './toast';
 
+export interface ClientState {
+  /** False while the page shows what the server rendered; true once local storage has been read. */
+  persistedStateLoaded: boolean;
+}
+
 /** Slices the shell creates with the store. */
 export interface ShellState {
   toasts: ToastState;
   page: PageState;
+  client: ClientState;
 }
 
 /** Slices remotes inject later and others may read; selectors over them always have a default. */

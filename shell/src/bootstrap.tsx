@@ -1,16 +1,16 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { createRoot } from 'react-dom/client';
 import { addErrorHandler, registerApplication, start } from 'single-spa';
 import { ownerOf, remoteNames, showsChat, type RemoteName } from 'shared-contracts/routes/route-table';
 import { browserStorage } from 'shared-contracts/store/persisted';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
-import { ShellApp } from './app/ShellApp';
+import { mountShell } from './app/mount-shell';
+import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { renderFallback } from './remotes/render-fallback';
-import { createShellStore, followOtherTabs } from './store/create-store';
+import { createShellStore, followOtherTabs, loadPersistedState } from './store/create-store';
 
 const byId = (id: string) => {
   const element = document.getElementById(id);
@@ -18,23 +18,28 @@ const byId = (id: string) => {
   return element;
 };
 
+/** Resolves after single-spa has mounted (or failed) every application of the first route. */
+const firstRouteSettled = () =>
+  new Promise<void>((resolve) => window.addEventListener('single-spa:routing-event', () => resolve(), { once: true }));
+
 async function startShell() {
   const storage = browserStorage();
-  const { store, rootReducer } = createShellStore(storage);
+  const page = readPageData();
+  // A rendered page names the manifests its HTML came from, so its scripts are the same releases.
+  const config = page?.manifest ?? (await fetchRuntimeConfig());
+  const { store, rootReducer } = createShellStore(storage, page?.state);
   if (storage) followOtherTabs(store, storage);
-  const config = await fetchRuntimeConfig();
   const loader = createRemoteLoader({ registerRemotes, loadRemote }, config.remotes);
 
   const suggestTowns = async (query: string) =>
     (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);
-  createRoot(byId('shell-root')).render(
-    <ShellApp
-      store={store}
-      siteOrigin={config.siteOrigin}
-      suggestTowns={suggestTowns}
-      slots={{ header: byId('site-header'), footer: byId('site-footer'), toasts: byId('toast-area'), notFound: byId('shell-not-found') }}
-    />,
-  );
+  mountShell({
+    store,
+    siteOrigin: config.siteOrigin,
+    pathname: window.location.pathname,
+    year: new Date(page?.renderedAt ?? Date.now()).getFullYear(),
+    suggestTowns,
+  });
 
   const isActive = (remote: RemoteName) => (location: Location) =>
     remote === 'chat' ? showsChat(location.pathname) : ownerOf(location.pathname) === remote;
@@ -54,11 +59,15 @@ async function startShell() {
   }
   addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));
   scrollToTopOnRouteChange();
+  // Stored state (cart, sign-in) comes in once every part has hydrated what the server drew.
+  if (page) void firstRouteSettled().then(() => loadPersistedState(store, storage));
   start({ urlRerouteOnly: true });
 }
 
 startShell().catch((error: unknown) => {
   console.error('[shell] could not start', error);
-  byId('main').innerHTML =
-    '<p style="padding:48px 20px;text-align:center">We could not load the site just now. Please refresh the page, or call us at <a href="tel:+17735550148">(773) 555-0148</a>.</p>';
+  byId('main').insertAdjacentHTML(
+    'afterbegin',
+    '<p style="padding:48px 20px;text-align:center">We could not load the site just now. Please refresh the page, or call us at <a href="tel:+17735550148">(773) 555-0148</a>.</p>',
+  );
 });

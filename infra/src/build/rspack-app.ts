@@ -1,8 +1,11 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
-import { sharedConfig } from 'shared-contracts/federation/shared-deps';
+import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { serverSharedConfig, sharedConfig } from 'shared-contracts/federation/shared-deps';
+
+const require = createRequire(import.meta.url);
 
 export interface AppBuildOptions {
   /** The app's folder (where its package.json is). */
@@ -10,21 +13,62 @@ export interface AppBuildOptions {
   /** Federation container name. */
   name: string;
   exposes?: Record<string, string>;
+  /** The module exposed as `./render` in the Node build; without it the app has no server build. */
+  render?: string;
   /** The shell has an HTML page and static files; remotes only have their entry. */
   html?: { template: string; publicDir?: string };
+  /** Plugins of the browser build only (e.g. a file the app reads at run time). */
+  browserPlugins?: NonNullable<Configuration['plugins']>;
 }
 
-/** One build preset for every app, so shared singletons, hashing and output stay the same everywhere. */
-export function createAppConfig(options: AppBuildOptions): Configuration {
-  const pkg = JSON.parse(readFileSync(path.join(options.dir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
+/** Where the Node build of an app goes, beside its browser build; the render job finds it from the browser manifest. */
+export const SERVER_DIR = 'server';
+
+/**
+ * Styled-components class names come from the component's file and a per-app namespace, not from
+ * a load-order counter, so the server and the browser name every rule the same.
+ */
+function scriptRule(name: string): RuleSetRule {
+  return {
+    test: /\.[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      detectSyntax: 'auto',
+      jsc: {
+        target: 'es2020',
+        transform: { react: { runtime: 'automatic' } },
+        experimental: {
+          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, namespace: name }]],
+        },
+      },
+    },
+    type: 'javascript/auto',
   };
+}
+
+function readDependencies(dir: string): Record<string, string> {
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  return pkg.dependencies;
+}
+
+const common = (options: AppBuildOptions) => ({
+  context: options.dir,
+  mode: 'production' as const,
+  devtool: false as const,
+  resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
+  module: { rules: [scriptRule(options.name)] },
+  optimization: { chunkIds: 'named' as const, moduleIds: 'deterministic' as const },
+  performance: { hints: false as const },
+});
+
+function browserConfig(options: AppBuildOptions): Configuration {
   const plugins: NonNullable<Configuration['plugins']> = [
     new ModuleFederationPlugin({
       name: options.name,
       filename: 'remoteEntry.js',
       exposes: options.exposes ?? {},
-      shared: sharedConfig(pkg.dependencies),
+      shared: sharedConfig(readDependencies(options.dir)),
       shareStrategy: 'loaded-first',
       manifest: true,
       dts: false,
@@ -34,16 +78,17 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
         : { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ...(options.browserPlugins ?? []),
   ];
   if (options.html) {
-    plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(options.dir, options.html.template), inject: 'body' }));
+    plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(options.dir, options.html.template), inject: 'body', minify: false }));
     if (options.html.publicDir) {
       plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, options.html.publicDir) }] }));
     }
   }
   return {
-    context: options.dir,
-    mode: 'production',
+    ...common(options),
+    name: 'browser',
     target: 'web',
     entry: { main: './src/index.ts' },
     output: {
@@ -53,26 +98,52 @@ export function createAppConfig(options: AppBuildOptions): Configuration {
       uniqueName: options.name,
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
-      clean: true,
+      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
     },
-    devtool: false,
-    resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
-    module: {
-      rules: [
-        {
-          test: /\.[jt]sx?$/,
-          exclude: /node_modules/,
-          loader: 'builtin:swc-loader',
-          options: {
-            detectSyntax: 'auto',
-            jsc: { target: 'es2020', transform: { react: { runtime: 'automatic' } } },
-          },
-          type: 'javascript/auto',
-        },
-      ],
-    },
-    optimization: { chunkIds: 'named', moduleIds: 'deterministic' },
-    performance: { hints: false },
     plugins,
   };
+}
+
+/**
+ * The Node build: a federation container exposing `./render`, loaded over HTTP by the render job.
+ * Its public path is empty on purpose: the node runtime plugin then resolves chunks next to the
+ * remote entry it was loaded from, so one build serves from any origin or release folder.
+ */
+function serverConfig(options: AppBuildOptions & { render: string }): Configuration {
+  return {
+    ...common(options),
+    name: 'server',
+    // After the browser build, whose clean step would otherwise race this one's output.
+    dependencies: ['browser'],
+    target: 'async-node',
+    entry: {},
+    output: {
+      path: path.join(options.dir, 'dist', SERVER_DIR),
+      publicPath: '',
+      uniqueName: `${options.name}_server`,
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: 'remoteEntry.js',
+        exposes: { './render': options.render },
+        library: { type: 'commonjs-module' },
+        remoteType: 'script',
+        runtimePlugins: [require.resolve('@module-federation/node/runtimePlugin')],
+        shared: serverSharedConfig(readDependencies(options.dir)),
+        manifest: true,
+        dts: false,
+      }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    ],
+  };
+}
+
+/** One build preset for every app, so shared singletons, hashing and output stay the same everywhere. */
+export function createAppConfig(options: AppBuildOptions): Configuration[] {
+  const { render } = options;
+  return render ? [browserConfig(options), serverConfig({ ...options, render })] : [browserConfig(options)];
 }

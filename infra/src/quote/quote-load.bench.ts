@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { localEnvironment } from '../server/environment';
+import { fixedRender } from '../render/site-renders';
 import { createGateway } from '../server/gateway';
 import { createQuoteService, type QuoteServiceConfig } from './quote-service';
 
@@ -24,7 +25,8 @@ async function scenario(name: string, amount: number, rateLimit: QuoteServiceCon
   };
   const quote = await createQuoteService(config);
   quote.outbox.start();
-  const gateway = createGateway({ shellDir: dataDir, environment: localEnvironment('127.0.0.1', { marketing: 1, locations: 2, shop: 3, member: 4, chat: 5 }), api: quote.api });
+  const environment = localEnvironment('127.0.0.1', { marketing: 1, locations: 2, shop: 3, member: 4, chat: 5 });
+  const gateway = createGateway({ shellDir: dataDir, currentRender: fixedRender(dataDir, environment), api: quote.api });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 

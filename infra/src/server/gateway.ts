@@ -1,5 +1,9 @@
+import { createReadStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { Environment } from './environment';
+import path from 'node:path';
+import { createGzip } from 'node:zlib';
+import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
+import type { CurrentRender } from '../render/site-renders';
 import { originOf } from './environment';
 import { clientIpOf } from './client-ip';
 import { siteSecurityHeaders } from './security-headers';
@@ -8,11 +12,12 @@ import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
 export interface GatewayOptions {
   shellDir: string;
+  /** The render being served: its pages, not-found page, sitemap and the manifest they were made with. */
+  currentRender: () => CurrentRender | undefined;
   /** The image library, served at /media on the site's origin for every part. */
   mediaDir?: string;
   /** Files the site offers for download (the care guide PDF), served at /downloads. */
   downloadsDir?: string;
-  environment: Environment;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
   /** Proxies in front of the gateway whose X-Forwarded-For may be believed. */
@@ -26,17 +31,72 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
-/** The site's origin: the shell's files, `/remotes.json`, and `/api/*`. */
+/** The shell's build holds its template and its Node build too; neither is for browsers. */
+const notPublic = (pathname: string) => pathname === '/index.html' || pathname.startsWith('/server/');
+
+/** `.git`, `.env` and every other dot-segment is never a page or a file of the site. */
+const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
+
+function safeDecode(pathname: string): string | undefined {
+  try {
+    return decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site's origin: rendered pages, the shell's files, `/remotes.json`, and `/api/*`. */
 export function createGateway(options: GatewayOptions): Server {
-  const remoteOrigins = [...new Set(Object.values(options.environment.remotes).map(originOf))];
-  const security = siteSecurityHeaders(remoteOrigins, options.extraScriptOrigins);
-  const manifest = JSON.stringify(options.environment);
+  let policy: { manifest: RuntimeManifest; headers: Record<string, string> } | undefined;
+  const securityFor = (manifest: RuntimeManifest) => {
+    if (policy?.manifest !== manifest) {
+      const remoteOrigins = [...new Set(Object.values(manifest.remotes).map(originOf))];
+      policy = { manifest, headers: siteSecurityHeaders(remoteOrigins, options.extraScriptOrigins) };
+    }
+    return policy.headers;
+  };
+
+  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, type: string, headers: Record<string, string>) {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+    if (req.method === 'HEAD') return void res.end();
+    const stream = createReadStream(file);
+    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+  }
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? '/', 'http://gateway.local');
-    if (url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...security }).end(manifest);
+    const render = options.currentRender();
+    if (!render) {
+      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end('The site is being rendered; try again in a moment.');
       return;
+    }
+    const { manifest } = render.summary;
+    const security = securityFor(manifest);
+    const pathname = safeDecode(url.pathname);
+
+    if (url.pathname.startsWith('/api/')) {
+      const handler = options.api?.[url.pathname.slice('/api/'.length)];
+      const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+      const response = handler
+        ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), options.trustedProxies ?? []) })
+        : json(404, { error: `No API at ${url.pathname}` });
+      await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...security });
+      return;
+    }
+    const notFound = () => sendFile(req, res, path.join(render.dir, render.summary.notFound), 404, 'text/html; charset=utf-8', security);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', ...security }).end();
+      return;
+    }
+    if (pathname === undefined || hasDotSegment(pathname) || notPublic(pathname)) return notFound();
+    if (url.pathname === '/remotes.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...security }).end(JSON.stringify(manifest));
+      return;
+    }
+    if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
+      const type = url.pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
+      return sendFile(req, res, path.join(render.dir, url.pathname.slice(1)), 200, type, security);
     }
     if (url.pathname.startsWith('/media/') && options.mediaDir) {
       req.url = url.pathname.slice('/media'.length);
@@ -49,16 +109,18 @@ export function createGateway(options: GatewayOptions): Server {
       await serveStatic(options.downloadsDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=3600' } });
       return;
     }
-    if (url.pathname.startsWith('/api/')) {
-      const handler = options.api?.[url.pathname.slice('/api/'.length)];
-      const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
-      const response = handler
-        ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), options.trustedProxies ?? []) })
-        : json(404, { error: `No API at ${url.pathname}` });
-      await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...security });
+    if (path.posix.extname(url.pathname)) {
+      await serveStatic(options.shellDir, req, res, { headers: security });
       return;
     }
-    await serveStatic(options.shellDir, req, res, { spaFallback: 'index.html', headers: security });
+    if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
+      const target = url.pathname.replace(/\/+$/, '') || '/';
+      res.writeHead(301, { Location: target + url.search, 'Cache-Control': 'no-cache', ...security }).end();
+      return;
+    }
+    const page = render.summary.pages[pathname];
+    if (!page) return notFound();
+    sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', security);
   }
 
   return createServer((req, res) => {

@@ -4,13 +4,19 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { localEnvironment, portPlan } from './environment';
+import { fixedRender } from '../render/site-renders';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 import { cacheControlFor, resolveInside } from './static-files';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'wraplab-static-'));
 mkdirSync(path.join(dir, 'media'));
-writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>shell</title>');
+writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>template</title>');
+const pagesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-pages-'));
+mkdirSync(path.join(pagesDir, 'locations', 'oak-park'), { recursive: true });
+writeFileSync(path.join(pagesDir, 'locations', 'oak-park', 'index.html'), '<!doctype html><title>Oak Park</title><h1>Vehicle Wraps in Oak Park</h1>');
+writeFileSync(path.join(pagesDir, '404.html'), '<!doctype html><title>Page Not Found</title><h1>Page not found</h1>');
+writeFileSync(path.join(pagesDir, 'sitemap.xml'), '<urlset></urlset>');
 writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
 writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
 writeFileSync(path.join(dir, 'media', 'fleet-vans-640.webp'), 'RIFF');
@@ -42,7 +48,7 @@ describe('the gateway', () => {
   const gateway = createGateway({
     shellDir: dir,
     mediaDir: path.join(dir, 'media'),
-    environment,
+    currentRender: fixedRender(pagesDir, environment, { '/locations/oak-park': 'locations/oak-park/index.html' }),
     api: { echo: async (request, { clientIp }) => Response.json({ method: request.method, body: await request.text(), clientIp }) },
   });
   let site: Awaited<ReturnType<typeof serve>>;
@@ -55,11 +61,33 @@ describe('the gateway', () => {
     expect((await response.json()).remotes.shop).toBe('http://localhost:3003/mf-manifest.json');
   });
 
-  it('answers every page route with the shell HTML', async () => {
-    const response = await fetch(`${site.base}/locations/oak-park`, { headers: { accept: 'text/html' } });
+  it('answers a rendered path with its page', async () => {
+    const response = await fetch(`${site.base}/locations/oak-park`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<title>shell</title>');
-    expect(response.headers.get('content-security-policy')).toContain('script-src \'self\' http://localhost:3001');
+    expect(await response.text()).toContain('<h1>Vehicle Wraps in Oak Park</h1>');
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:3001");
+  });
+
+  it('answers unknown paths, unknown records and dot-paths with the not-found page and 404', async () => {
+    for (const pathname of ['/nope', '/locations/atlantis', '/.git/config', '/.env', '/services/.hidden', '/index.html', '/server/remoteEntry.js']) {
+      const response = await fetch(`${site.base}${pathname}`);
+      expect(response.status, pathname).toBe(404);
+      expect(await response.text(), pathname).toContain('<h1>Page not found</h1>');
+    }
+  });
+
+  it('sends a path with a trailing slash to the path without it', async () => {
+    const response = await fetch(`${site.base}/locations/oak-park/?utm_source=x`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/locations/oak-park?utm_source=x');
+  });
+
+  it('serves the sitemap of the render', async () => {
+    const response = await fetch(`${site.base}/sitemap.xml`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
   });
 
   it('serves the image library from /media with a week of caching', async () => {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+import { currentRender, formatSummary, renderSite } from '../render/site-renders';
+import type { RenderSummary } from '../render/render-job';
 import { localEnvironment, portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
@@ -17,10 +19,14 @@ export interface SiteOptions {
   remotePorts?: Record<RemoteName, number>;
   api?: Record<string, WebHandler>;
   trustedProxies?: readonly string[];
+  /** Where renders are kept; by default `.site/<port>` at the repo root, so copies on other ports never share one. */
+  siteDir?: string;
 }
 
 export interface RunningSite {
   url: string;
+  /** What the render made at start. */
+  render: RenderSummary;
   remoteUrls: Record<RemoteName, string>;
   /** Take one remote's server down (for failure drills) and bring it back. */
   stopRemote(name: RemoteName): Promise<void>;
@@ -56,7 +62,10 @@ const close = (server: Server) =>
     server.closeAllConnections();
   });
 
-/** The composed site as `npm start` serves it: the gateway plus one origin per remote. */
+/**
+ * The composed site as `npm start` serves it: one origin per remote, the render of every page
+ * from the remotes' Node builds (a fresh process), then the gateway serving those pages.
+ */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const host = options.host ?? 'localhost';
   const plan = portPlan();
@@ -69,17 +78,23 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     }
   }
   const environment = localEnvironment(host, remotePorts);
-  const gateway = createGateway({ shellDir: distOf('shell'), mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'),
+  const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
+  await Promise.all(remoteNames.map((name) => listen(remotes[name], remotePorts[name], host)));
+
+  const siteDir = options.siteDir ?? path.join(repoRoot, '.site', String(port));
+  const render = await renderSite({ siteDir, manifest: environment, shell: distOf('shell') });
+  console.info(`[render] ${formatSummary(render)}`);
+
+  const gateway = createGateway({ shellDir: distOf('shell'), currentRender: currentRender(siteDir),
+    mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'),
     downloadsDir: path.join(distOf('marketing'), 'downloads'),
     extraScriptOrigins: paymentOrigins(distOf('shop')),
-    environment, api: options.api, trustedProxies: options.trustedProxies });
-  const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
-
+    api: options.api, trustedProxies: options.trustedProxies });
   await listen(gateway, port, host);
-  await Promise.all(remoteNames.map((name) => listen(remotes[name], remotePorts[name], host)));
 
   return {
     url: siteUrl,
+    render,
     remoteUrls: Object.fromEntries(remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`])) as Record<RemoteName, string>,
     stopRemote: (name) => close(remotes[name]),
     startRemote: (name) => listen(remotes[name], remotePorts[name], host),

@@ -1,10 +1,9 @@
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
+
 /** `/remotes.json`: where each remote's manifest lives in this environment. Nothing of it is compiled in. */
-export interface RuntimeConfig {
-  siteOrigin: string;
-  remotes: Record<RemoteName, string>;
-}
+export type RuntimeConfig = RuntimeManifest;
 
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
   const value = raw as Partial<RuntimeConfig> | null;

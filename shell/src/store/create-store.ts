@@ -1,8 +1,14 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { cartPersistence } from 'shared-contracts/store/cart';
-import { persistedStateRestored, type KeyValueStorage, type PersistedSliceContract } from 'shared-contracts/store/persisted';
-import type { ContractRootReducer, ContractStore, LazySlices } from 'shared-contracts/store/root-state';
+import {
+  persistedStateLoaded,
+  persistedStateRestored,
+  type KeyValueStorage,
+  type PersistedSliceContract,
+} from 'shared-contracts/store/persisted';
+import type { ContractRootReducer, ContractState, ContractStore, LazySlices } from 'shared-contracts/store/root-state';
 import { sessionPersistence } from 'shared-contracts/store/session';
+import { clientSlice } from './clientSlice';
 import { pageSlice } from './pageSlice';
 import { toastsSlice } from './toastsSlice';
 
@@ -10,7 +16,7 @@ const persistedContracts: readonly PersistedSliceContract<unknown>[] = [cartPers
 
 /**
  * Until its owner injects the real slice, a persisted slice is held by a stand-in that keeps the
- * stored snapshot (and follows other tabs), so the header is right before the shop or member remote loads.
+ * snapshot it was given (and follows other tabs), so the header is right before the shop or member remote loads.
  */
 function standIn<S>(contract: PersistedSliceContract<S>, storage: KeyValueStorage | undefined) {
   const reducer = (state: S | undefined, action: { type: string; payload?: unknown }): S => {
@@ -27,11 +33,25 @@ export interface ShellStore {
   rootReducer: ContractRootReducer;
 }
 
-export function createShellStore(storage: KeyValueStorage | undefined): ShellStore {
-  const rootReducer = combineSlices(toastsSlice, pageSlice).withLazyLoadedSlices<LazySlices>();
-  for (const contract of persistedContracts) rootReducer.inject(standIn(contract, storage) as never);
-  const store = configureStore({ reducer: rootReducer });
+/**
+ * The one store. On the server `storage` is undefined (nobody is signed in, the cart is empty); in
+ * the browser it starts from the state the server rendered with, when there is one, and
+ * `loadPersistedState` brings in local storage once the page has hydrated.
+ */
+export function createShellStore(storage: KeyValueStorage | undefined, preloadedState?: Partial<ContractState>): ShellStore {
+  const rootReducer = combineSlices(toastsSlice, pageSlice, clientSlice).withLazyLoadedSlices<LazySlices>();
+  for (const contract of persistedContracts) rootReducer.inject(standIn(contract, preloadedState ? undefined : storage) as never);
+  const store = configureStore({ reducer: rootReducer, ...(preloadedState ? { preloadedState: preloadedState as never } : {}) });
+  if (!preloadedState) store.dispatch(persistedStateLoaded());
   return { store: store as unknown as ContractStore, rootReducer: rootReducer as unknown as ContractRootReducer };
+}
+
+/** Put what local storage holds into the store, for whoever holds each persisted slice now. */
+export function loadPersistedState(store: ContractStore, storage: KeyValueStorage | undefined) {
+  for (const contract of persistedContracts) {
+    store.dispatch(persistedStateRestored({ reducerPath: contract.reducerPath, state: contract.read(storage) }));
+  }
+  store.dispatch(persistedStateLoaded());
 }
 
 /** Another tab wrote a persisted slice: tell whoever holds it now. */

@@ -1,5 +1,6 @@
 import { business } from 'shared-contracts/business/business';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
+import { breadcrumbList, localBusiness, webPage, type JsonLd } from 'shared-contracts/seo/json-ld';
 import { DEFAULT_LANGUAGE, type PageMeta } from 'shared-contracts/store/page-meta';
 
 export interface HeadTags {
@@ -49,8 +50,47 @@ export function headTags(meta: PageMeta, origin: string, now: () => Date = () =>
     meta: tags,
     canonical,
     // `<` is escaped so a value can never close the script element.
-    jsonLd: (meta.structuredData ?? []).map((record) => JSON.stringify(record).replace(/</g, '\\u003c')),
+    jsonLd: structuredDataFor(meta, origin).map((record) => JSON.stringify(record).replace(/</g, '\\u003c')),
   };
+}
+
+/**
+ * The records every page has, derived from its metadata (the page, its breadcrumb trail, the
+ * business), then the page's own. A page that gives its own record of a derived type (a town's
+ * LocalBusiness with its area) replaces the derived one.
+ */
+export function structuredDataFor(meta: PageMeta, origin: string): JsonLd[] {
+  const own = meta.structuredData ?? [];
+  const derived: JsonLd[] = [
+    webPage({
+      origin,
+      path: meta.canonical,
+      name: meta.title,
+      description: meta.description,
+      type: meta.pageType,
+      language: meta.language,
+      datePublished: meta.publishedTime,
+      dateModified: meta.modifiedTime,
+    }),
+    ...(meta.breadcrumbs?.length ? [breadcrumbList(origin, meta.breadcrumbs)] : []),
+    localBusiness({ origin }),
+  ];
+  const ownTypes = new Set(own.map((record) => record['@type']));
+  return [...derived.filter((record) => !ownTypes.has(record['@type'])), ...own];
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The same tags as markup, for the page the render job writes. */
+export function headHtml(tags: HeadTags): string {
+  const managed = 'data-head-managed=""';
+  return [
+    `<title>${escapeHtml(tags.title)}</title>`,
+    ...tags.meta.map((tag) => `<meta ${managed} ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}">`),
+    `<link ${managed} rel="canonical" href="${escapeHtml(tags.canonical)}">`,
+    ...tags.jsonLd.map((json) => `<script ${managed} type="application/ld+json">${json}</script>`),
+  ].join('\n    ');
 }
 
 const MANAGED = 'data-head-managed';

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('popstate', onChange);
@@ -9,7 +9,11 @@ const subscribe = (onChange: () => void) => {
   };
 };
 
+/** The path the page was rendered for: what the server draws, and what hydration must draw again. */
+export const RenderedPathContext = createContext('/');
+
 /** The current path, following single-spa's navigation. */
 export function usePathname(): string {
-  return useSyncExternalStore(subscribe, () => window.location.pathname);
+  const renderedPath = useContext(RenderedPathContext);
+  return useSyncExternalStore(subscribe, () => window.location.pathname, () => renderedPath);
 }

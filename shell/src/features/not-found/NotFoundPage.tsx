@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
-import { pageMetaChanged } from 'shared-contracts/store/page-meta';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { toastShown } from 'shared-contracts/store/toast';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -52,15 +52,18 @@ export type SuggestTowns = (query: string) => Promise<Town[]>;
 
 const LOCATION_PREFIX = '/locations/';
 
+/** The path of the one not-found page rendered at deploy, served for every unknown path. */
+export const NOT_FOUND_PATH = '/404';
+
 export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; suggestTowns?: SuggestTowns }) {
   const dispatch = useDispatch();
   const locationSlug = pathname.startsWith(LOCATION_PREFIX) ? pathname.slice(LOCATION_PREFIX.length).split('/')[0] ?? '' : null;
   const [found, setFound] = useState<{ slug: string; towns: Town[] }>({ slug: '', towns: [] });
   const suggestions = found.slug === locationSlug ? found.towns : [];
 
+  usePageMeta({ title: 'Page Not Found | Wrap Lab Chicago', description: 'The page you are looking for cannot be found.', canonical: pathname, noindex: true });
   useEffect(() => {
     dispatch(toastShown({ title: 'Page not found', description: `We couldn't find ${pathname}.`, variant: 'destructive' }));
-    dispatch(pageMetaChanged({ title: 'Page Not Found | Wrap Lab Chicago', description: 'The page you are looking for cannot be found.', canonical: pathname, noindex: true }));
   }, [dispatch, pathname]);
 
   useEffect(() => {
@@ -83,9 +86,11 @@ export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; sug
           ? `We couldn't find information for ${decodeURIComponent(locationSlug)}.`
           : "Sorry, the page you're looking for cannot be found."}
       </p>
-      <p>
-        You asked for <code>{pathname}</code>
-      </p>
+      {pathname !== NOT_FOUND_PATH && (
+        <p>
+          You asked for <code>{pathname}</code>
+        </p>
+      )}
       {suggestions.length > 0 && (
         <>
           <h2>Did you mean</h2>

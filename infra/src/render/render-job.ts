@@ -1,0 +1,156 @@
+/**
+ * The render job: one fresh Node process per manifest version (a process never holds two versions
+ * of a remote). It loads the shell's and every page-owning remote's Node build by their manifests,
+ * renders every route and data path into a folder, and prints its figures.
+ *   tsx src/render/render-job.ts <job.json>
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createInstance } from '@module-federation/enhanced/runtime';
+import { ServerStyleSheet } from 'styled-components';
+import { federationNames } from 'shared-contracts/federation/shared-deps';
+import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
+import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
+import { createServer } from 'node:http';
+import { serveStatic } from '../server/static-files';
+import { NOT_FOUND_FILE, fileForPath } from './page-files';
+import { processShared } from './process-shared';
+import { robotsTxt, sitemapEntries, sitemapXml, type RenderedPage } from './sitemap';
+
+export interface RenderJob {
+  manifest: RuntimeManifest;
+  /** The shell's build: a folder (served on loopback for the job) or a base URL. */
+  shell: string;
+  /** An empty folder the pages are written to. */
+  outDir: string;
+}
+
+export interface RenderSummary {
+  renderedAt: string;
+  manifest: RuntimeManifest;
+  /** Rendered path -> file, relative to the folder. */
+  pages: Record<string, string>;
+  notFound: string;
+  /** Pages shipped with an empty slot for the browser to fill, and why. */
+  failures: { path: string; error: string }[];
+  bytes: number;
+  seconds: number;
+}
+
+const pageOwners = remoteNames.filter((name): name is PageOwner => name !== 'chat');
+
+/** A remote's Node manifest sits in `server/` beside its browser manifest. */
+export const serverManifestOf = (browserManifest: string) => new URL('server/mf-manifest.json', browserManifest).href;
+
+async function shellBase(shell: string): Promise<{ base: string; close(): void }> {
+  if (/^https?:\/\//.test(shell)) return { base: shell.replace(/\/$/, ''), close: () => {} };
+  const server = createServer((req, res) => void serveStatic(path.resolve(shell), req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
+async function text(url: string) {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
+const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error));
+
+export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
+  const started = performance.now();
+  const renderedAt = new Date();
+  const { manifest, outDir } = job;
+  const shellServer = await shellBase(job.shell);
+  try {
+    const federation = createInstance({
+      name: 'wraplab_render',
+      remotes: [
+        { name: federationNames.shell, entry: `${shellServer.base}/server/mf-manifest.json` },
+        ...pageOwners.map((owner) => ({ name: federationNames[owner], entry: serverManifestOf(manifest.remotes[owner]) })),
+      ],
+      shared: processShared(),
+    });
+    const shell = await federation.loadRemote<ShellRenderModule>(`${federationNames.shell}/render`);
+    if (!shell) throw new Error('The shell has no ./render');
+    const template = await text(`${shellServer.base}/index.html`);
+
+    const pages: Record<string, string> = {};
+    const rendered: RenderedPage[] = [];
+    const failures: RenderSummary['failures'] = [];
+    let bytes = 0;
+    const write = (file: string, content: string) => {
+      const target = path.join(outDir, file);
+      mkdirSync(path.dirname(target), { recursive: true });
+      writeFileSync(target, content);
+      bytes += Buffer.byteLength(content);
+    };
+
+    for (const owner of pageOwners) {
+      let remote: RemoteRenderModule | null | undefined;
+      let paths: string[];
+      try {
+        remote = await federation.loadRemote<RemoteRenderModule>(`${federationNames[owner]}/render`);
+        if (!remote) throw new Error(`${owner} has no ./render`);
+        paths = remote.paths();
+      } catch (error) {
+        // The remote cannot render at all: its literal routes still get the page around an empty slot.
+        failures.push({ path: `${owner}/*`, error: message(error) });
+        remote = undefined;
+        paths = routesOwnedBy(owner).map((route) => route.pattern).filter((pattern) => !pattern.includes(':'));
+      }
+      for (const url of paths) {
+        const { store, rootReducer } = shell.createStore();
+        const sheet = new ServerStyleSheet();
+        let slotHtml = '';
+        try {
+          if (remote) slotHtml = await remote.render({ url, store, rootReducer, sheet, siteOrigin: manifest.siteOrigin });
+        } catch (error) {
+          failures.push({ path: url, error: message(error) });
+        }
+        const page = shell.renderDocument({ template, url, store, sheet, manifest, renderedAt, ...(slotHtml ? { slot: { remote: owner, html: slotHtml } } : {}) });
+        sheet.seal();
+        const file = fileForPath(url);
+        write(file, page.html);
+        pages[url] = file;
+        rendered.push({ path: url, meta: page.meta });
+      }
+    }
+
+    const { store } = shell.createStore();
+    const sheet = new ServerStyleSheet();
+    write(NOT_FOUND_FILE, shell.renderDocument({ template, url: null, store, sheet, manifest, renderedAt }).html);
+    sheet.seal();
+    write('sitemap.xml', sitemapXml(sitemapEntries(rendered, manifest.siteOrigin, renderedAt)));
+    write('robots.txt', robotsTxt(await text(`${shellServer.base}/robots.txt`), manifest.siteOrigin));
+
+    const summary: RenderSummary = {
+      renderedAt: renderedAt.toISOString(),
+      manifest,
+      pages,
+      notFound: NOT_FOUND_FILE,
+      failures,
+      bytes,
+      seconds: (performance.now() - started) / 1000,
+    };
+    writeFileSync(path.join(outDir, 'render.json'), JSON.stringify(summary, null, 2));
+    return summary;
+  } finally {
+    shellServer.close();
+  }
+}
+
+if (require.main === module) {
+  const job = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as RenderJob;
+  mkdirSync(job.outDir, { recursive: true });
+  runRenderJob(job)
+    .then((summary) => {
+      for (const failure of summary.failures) console.warn(`[render] ${failure.path}: slot left for the browser (${failure.error})`);
+      process.exit(0);
+    })
+    .catch((error: unknown) => {
+      console.error('[render] failed:', error);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,6 @@
+import type { RemoteDefinition } from 'shared-contracts/remote/RemoteFrame';
+import { cartDrawerSlice } from '../features/cart/cartDrawerSlice';
+import { cartSlice } from '../features/cart/cartSlice';
+import { App } from './App';
+
+export const shopRemote: RemoteDefinition = { remote: 'shop', area: 'The shop', Root: App, slices: [cartSlice, cartDrawerSlice] };

@@ -1,0 +1,65 @@
+import type { ComponentType, ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import type { Slice } from '@reduxjs/toolkit';
+import { StyleSheetManager } from 'styled-components';
+import type { RemoteName } from '../routes/route-table';
+import type { ContractStore } from '../store/root-state';
+import type { LoadRemoteModule } from '../store/remote-props';
+import { ErrorBoundary } from './ErrorBoundary';
+// By package path, not './site-context': federation shares 'shared-contracts/...' subpaths, and a relative
+// import would give this module its own copy of the context, unseen by the remote's useSiteOrigin().
+import { SiteContext } from 'shared-contracts/remote/site-context';
+
+/** What a remote declares once and both its entry points (browser mount, server render) use. */
+export interface RemoteDefinition {
+  remote: RemoteName;
+  /** Shown in the fallback if this remote's page fails ("The shop"). */
+  area: string;
+  Root: ComponentType;
+  /** Slices this remote owns; injected into the shared store before the first render. */
+  slices?: readonly Slice[];
+}
+
+export const boundaryOf = (remote: RemoteName) => `mfe-${remote}`;
+
+/** React's `useId` prefix for a remote, the same on the server and in the browser. */
+export const identifierPrefixOf = (remote: RemoteName) => `${remote}-`;
+
+/** Put the remote's slices into the shared store and let it compute their state before anything renders. */
+export function injectSlices(definition: RemoteDefinition, store: ContractStore, rootReducer: { inject: unknown }) {
+  for (const slice of definition.slices ?? []) slice.injectInto(rootReducer as never, { overrideExisting: true });
+  store.dispatch({ type: `${boundaryOf(definition.remote)}/slicesInjected` });
+}
+
+interface FrameProps {
+  definition: RemoteDefinition;
+  store: ContractStore;
+  siteOrigin: string;
+  loadRemoteModule: LoadRemoteModule;
+  /** BrowserRouter in the browser, a StaticRouter at the rendered URL on the server. */
+  Router: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * The one tree a remote draws, in the browser and on the server. The root element carries
+ * `data-boundary`, and styles are namespaced under it, so what is on the page says whose it is.
+ */
+export function RemoteFrame({ definition, store, siteOrigin, loadRemoteModule, Router }: FrameProps) {
+  const boundary = boundaryOf(definition.remote);
+  const { Root } = definition;
+  return (
+    <div data-boundary={boundary}>
+      <StyleSheetManager namespace={`[data-boundary="${boundary}"]`}>
+        <Provider store={store}>
+          <SiteContext.Provider value={{ siteOrigin, loadRemoteModule }}>
+            <Router>
+              <ErrorBoundary area={definition.area}>
+                <Root />
+              </ErrorBoundary>
+            </Router>
+          </SiteContext.Provider>
+        </Provider>
+      </StyleSheetManager>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { ownerOf } from 'shared-contracts/routes/route-table';
+import type { ContractStore } from 'shared-contracts/store/root-state';
+import { Footer } from '../features/footer/Footer';
+import { Header } from '../features/header/Header';
+import { RenderedPathContext, usePathname } from '../features/navigation/use-pathname';
+import { NotFoundPage, type SuggestTowns } from '../features/not-found/NotFoundPage';
+import { GlobalStyle } from './GlobalStyle';
+
+/** What every part of the shell is drawn with, in the browser and on the server. */
+export interface PartContext {
+  store: ContractStore;
+  /** The path being drawn: the rendered one on the server and during hydration. */
+  pathname: string;
+  /** The year in the footer: the render's, so hydration draws the same. */
+  year: number;
+  suggestTowns?: SuggestTowns;
+}
+
+function Frame({ context, children }: { context: PartContext; children: ReactNode }) {
+  return (
+    <Provider store={context.store}>
+      <RenderedPathContext.Provider value={context.pathname}>{children}</RenderedPathContext.Provider>
+    </Provider>
+  );
+}
+
+function NotFoundWhenUnowned({ suggestTowns }: { suggestTowns?: SuggestTowns }) {
+  const pathname = usePathname();
+  return ownerOf(pathname) ? null : <NotFoundPage pathname={pathname} suggestTowns={suggestTowns} />;
+}
+
+/** The shell's parts, one per slot of the page; each is its own React root, hydrated on its own. */
+export const shellParts = {
+  header: (context: PartContext) => (
+    <Frame context={context}>
+      <GlobalStyle />
+      <Header />
+    </Frame>
+  ),
+  notFound: (context: PartContext) => (
+    <Frame context={context}>
+      <NotFoundWhenUnowned suggestTowns={context.suggestTowns} />
+    </Frame>
+  ),
+  footer: (context: PartContext) => (
+    <Frame context={context}>
+      <Footer year={context.year} />
+    </Frame>
+  ),
+} as const;
+
+export type ShellPart = keyof typeof shellParts;
+
+/** The element id of each part's slot in the page, and its `useId` prefix. */
+export const partSlots: Record<ShellPart, { id: string; prefix: string }> = {
+  header: { id: 'site-header', prefix: 'shell-header-' },
+  notFound: { id: 'shell-not-found', prefix: 'shell-not-found-' },
+  footer: { id: 'site-footer', prefix: 'shell-footer-' },
+};
