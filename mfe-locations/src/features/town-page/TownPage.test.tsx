@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
+import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { townLookup } from '../towns/town-lookup';
 import { renderPage } from '../../test-utils';
 import { TownPage } from './TownPage';
@@ -6,10 +7,28 @@ import { TownPage } from './TownPage';
 const at = (path: string, loadLookup = () => Promise.resolve(townLookup)) =>
   renderPage(<TownPage loadLookup={loadLookup} />, { path, pattern: '/locations/:townSlug' });
 
+/** Render and let the town list arrive inside `act`, as React needs for suspended data in tests. */
+async function loaded(path: string, loadLookup?: () => Promise<TownLookup>) {
+  let page!: ReturnType<typeof at>;
+  await act(async () => {
+    page = at(path, loadLookup);
+  });
+  return page;
+}
+
 describe('TownPage', () => {
   it('shows the loading text, then the town page with its metadata', async () => {
-    const page = at('/locations/evanston');
+    let arrive!: (lookup: TownLookup) => void;
+    const list = new Promise<TownLookup>((resolve) => (arrive = resolve));
+    let page!: ReturnType<typeof at>;
+    await act(async () => {
+      page = at('/locations/evanston', () => list);
+    });
     expect(screen.getByRole('status')).toHaveTextContent('Loading information for evanston');
+    await act(async () => {
+      arrive(townLookup);
+      await list;
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Evanston, Illinois' })).toBeInTheDocument();
     expect(screen.getByText('Cook County', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Evanston Location FAQs' })).toBeInTheDocument();
@@ -22,12 +41,12 @@ describe('TownPage', () => {
   });
 
   it('normalises capitals and spaces in the address before looking the town up', async () => {
-    at('/locations/Oak%20Park');
+    await loaded('/locations/Oak%20Park');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Oak Park, Illinois' })).toBeInTheDocument();
   });
 
   it('shows Town Not Found, suggestions and the toast for an unknown town', async () => {
-    const page = at('/locations/napervile');
+    const page = await loaded('/locations/napervile');
     expect(await screen.findByRole('heading', { level: 1, name: 'Town Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Naperville, IL' })).toHaveAttribute('href', '/locations/naperville');
     expect(screen.getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
@@ -42,8 +61,8 @@ describe('TownPage', () => {
   });
 
   it('shows the error toast when the town data cannot load', async () => {
-    const page = at('/locations/evanston', () => Promise.reject(new Error('chunk failed')));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const page = await loaded('/locations/evanston', () => Promise.reject(new Error('chunk failed')));
     expect(await screen.findByRole('heading', { level: 1, name: 'Town Information Unavailable' })).toBeInTheDocument();
     expect(page.toasts()).toEqual([
       expect.objectContaining({

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { toastShown } from 'shared-contracts/store/toast';
-import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
+import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Container } from 'shared-contracts/ui/layout';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { normaliseSlug } from '../towns/slug';
@@ -15,11 +15,16 @@ import { TownView } from './TownView';
 export type LoadTownLookup = () => Promise<TownLookup>;
 const loadGeneratedLookup: LoadTownLookup = () => import('../towns/town-lookup').then((module) => module.townLookup);
 
-type TownState =
-  | { slug: string; status: 'loading' }
-  | { slug: string; status: 'found'; town: Town; lookup: TownLookup }
-  | { slug: string; status: 'missing'; lookup: TownLookup }
-  | { slug: string; status: 'failed' };
+/** One promise per loader, so every render (and the server's) waits on the same load. */
+const lookups = new WeakMap<LoadTownLookup, Promise<TownLookup>>();
+function lookupFrom(load: LoadTownLookup): Promise<TownLookup> {
+  let lookup = lookups.get(load);
+  if (!lookup) {
+    lookup = load();
+    lookups.set(load, lookup);
+  }
+  return lookup;
+}
 
 const Loading = styled.p`
   padding: 96px 20px;
@@ -28,60 +33,81 @@ const Loading = styled.p`
   color: var(--color-ink-soft);
 `;
 
+/**
+ * A town page waits for the town list inside a Suspense boundary: the server renders the finished
+ * page, the browser keeps that HTML while the list's chunk arrives, and a client-side visit shows
+ * "Loading information for {slug}" meanwhile.
+ */
 export function TownPage({ loadLookup = loadGeneratedLookup }: { loadLookup?: LoadTownLookup }) {
   const { townSlug = '' } = useParams();
   const slug = normaliseSlug(townSlug);
   const dispatch = useDispatch();
-  const [state, setState] = useState<TownState>({ slug, status: 'loading' });
-  const current: TownState = state.slug === slug ? state : { slug, status: 'loading' };
-
-  useEffect(() => {
-    let active = true;
-    loadLookup()
-      .then((lookup) => {
-        if (!active) return;
-        const town = slug ? lookup.findTown(slug) : undefined;
-        if (town) {
-          setState({ slug, status: 'found', town, lookup });
-          return;
-        }
-        setState({ slug, status: 'missing', lookup });
-        dispatch(
-          toastShown({
-            title: `Town information for ${slug} not found`,
-            description: 'Please check our locations page for available towns.',
-            variant: 'destructive',
-          }),
-        );
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('[locations] town data failed to load', error);
-        setState({ slug, status: 'failed' });
-        dispatch(
-          toastShown({
-            title: 'Error loading town information',
-            description: 'Please try again later or contact support if the problem persists.',
-            variant: 'destructive',
-          }),
-        );
-      });
-    return () => {
-      active = false;
-    };
-  }, [slug, loadLookup, dispatch]);
-
-  if (current.status === 'found') return <TownView town={current.town} lookup={current.lookup} />;
-  if (current.status === 'missing') return <TownNotFound slug={slug} lookup={current.lookup} />;
-  if (current.status === 'failed') return <TownLoadFailed />;
   return (
-    <Container>
-      <Loading role="status">Loading information for {slug}</Loading>
-    </Container>
+    <TownLoadBoundary
+      key={slug}
+      onFailure={(error) => {
+        // The next town page asks again.
+        lookups.delete(loadLookup);
+        reportLoadFailure(dispatch, error);
+      }}
+    >
+      <Suspense
+        fallback={
+          <Container>
+            <Loading role="status">Loading information for {slug}</Loading>
+          </Container>
+        }
+      >
+        <TownForSlug slug={slug} lookup={lookupFrom(loadLookup)} />
+      </Suspense>
+    </TownLoadBoundary>
   );
 }
 
+function TownForSlug({ slug, lookup: pending }: { slug: string; lookup: Promise<TownLookup> }) {
+  const lookup = use(pending);
+  const town = slug ? lookup.findTown(slug) : undefined;
+  return town ? <TownView town={town} lookup={lookup} /> : <TownNotFound slug={slug} lookup={lookup} />;
+}
+
+function reportLoadFailure(dispatch: ReturnType<typeof useDispatch>, error: unknown) {
+  console.error('[locations] town data failed to load', error);
+  dispatch(
+    toastShown({
+      title: 'Error loading town information',
+      description: 'Please try again later or contact support if the problem persists.',
+      variant: 'destructive',
+    }),
+  );
+}
+
+class TownLoadBoundary extends Component<{ onFailure: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    this.props.onFailure(error);
+  }
+
+  override render() {
+    return this.state.failed ? <TownLoadFailed /> : this.props.children;
+  }
+}
+
 function TownNotFound({ slug, lookup }: { slug: string; lookup: TownLookup }) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    dispatch(
+      toastShown({
+        title: `Town information for ${slug} not found`,
+        description: 'Please check our locations page for available towns.',
+        variant: 'destructive',
+      }),
+    );
+  }, [dispatch, slug]);
   usePageMeta({
     title: 'Town Not Found | Wrap Lab Chicago',
     description: `We couldn't find information for ${slug}.`,

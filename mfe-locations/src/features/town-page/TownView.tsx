@@ -4,7 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, faqPage, localBusiness, place } from 'shared-contracts/seo/json-ld';
+import { faqPage, localBusiness, place } from 'shared-contracts/seo/json-ld';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
@@ -65,7 +65,6 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
     structuredData: [
       localBusiness({ origin, url: path, areaServed: [`${town.name}, ${town.state}`, town.county], saturdayHours: 'contact' }),
       place({ origin, path, name: town.name, region: town.state, latitude: geo.latitude, longitude: geo.longitude }),
-      breadcrumbList(origin, breadcrumbs),
       faqPage(content.faqs),
     ],
   });

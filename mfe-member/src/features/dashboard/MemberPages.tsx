@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { business } from 'shared-contracts/business/business';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
+import { browserStorage, memoryStorage, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
@@ -24,6 +24,7 @@ const Narrow = styled.div`
 function MemberPage({ title, path, lead, children }: { title: string; path: string; lead: string; children: ReactNode }) {
   usePageMeta({ title: `${title} | Wrap Lab Chicago`, description: lead, canonical: path, noindex: true });
   const signedIn = useSelector(selectIsSignedIn);
+  const known = useSelector(selectPersistedStateLoaded);
   return (
     <Page>
       <Container>
@@ -33,7 +34,9 @@ function MemberPage({ title, path, lead, children }: { title: string; path: stri
           </Muted>
           <Title>{title}</Title>
           <Lead>{lead}</Lead>
-          {signedIn ? (
+          {!known ? (
+            <p role="status">Checking your membership…</p>
+          ) : signedIn ? (
             children
           ) : (
             <Card>

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { Container } from 'shared-contracts/ui/layout';
 import { Card, Page } from '../../components/member-ui';
@@ -13,10 +14,14 @@ import { loginPathFor } from '../auth/return-to';
  */
 export function RequireMember({ children }: { children: ReactNode }) {
   const signedIn = useSelector(selectIsSignedIn);
+  const known = useSelector(selectPersistedStateLoaded);
   const { pathname } = useLocation();
-  const [arrivedSignedIn] = useState(signedIn);
+  const [arrived, setArrived] = useState<boolean | null>(known ? signedIn : null);
+  // The flag is only known once the browser has read it; that moment is the arrival.
+  if (known && arrived === null) setArrived(signedIn);
+  if (!known) return <CheckingMembership />;
   if (signedIn) return children;
-  if (!arrivedSignedIn) return <Navigate to={loginPathFor(pathname)} replace />;
+  if (!(arrived ?? signedIn)) return <Navigate to={loginPathFor(pathname)} replace />;
   return (
     <Page>
       <Container>
@@ -26,6 +31,18 @@ export function RequireMember({ children }: { children: ReactNode }) {
             <Link to={loginPathFor(pathname)}>Sign in again</Link> to see your membership.
           </p>
         </Card>
+      </Container>
+    </Page>
+  );
+}
+
+/** What the server draws for the dashboard, and what a visitor sees for the moment before the flag is read. */
+function CheckingMembership() {
+  return (
+    <Page>
+      <Container>
+        <h1>Member Dashboard</h1>
+        <p role="status">Checking your membership…</p>
       </Container>
     </Page>
   );

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { selectCartLines } from 'shared-contracts/store/cart';
+import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { toastShown } from 'shared-contracts/store/toast';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
@@ -152,6 +153,8 @@ export function CheckoutPage() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const lines = useSelector(selectCartLines);
+  // Until the browser has read the stored cart, "empty" only means the server drew this page.
+  const cartKnown = useSelector(selectPersistedStateLoaded);
   const [shown, setShown] = useState(false);
   const [form, setForm] = useState<CheckoutForm>(initialCheckoutForm);
   const [errors, setErrors] = useState<CheckoutErrors>({});
@@ -175,10 +178,10 @@ export function CheckoutPage() {
   }, []);
 
   useEffect(() => {
-    if (!empty || placed) return;
+    if (!cartKnown || !empty || placed) return;
     dispatch(toastShown({ title: 'Your cart is empty', description: 'Please add items to your cart before proceeding to checkout.', variant: 'destructive' }));
     navigate('/shopping', { replace: true });
-  }, [empty, placed, dispatch, navigate]);
+  }, [cartKnown, empty, placed, dispatch, navigate]);
 
   const totals = orderTotals(lines, form.zipCode);
 
@@ -221,14 +224,14 @@ export function CheckoutPage() {
     navigate('/thank-you', { state: { orderNumber } });
   }
 
-  if (empty && !placed) return null;
+  if (cartKnown && empty && !placed) return null;
 
   return (
     <Page>
       <Container>
         <h1>Secure Checkout</h1>
         <p className="lead">Free shipping on every order. Taxes are worked out from your ZIP code.</p>
-        {!shown ? (
+        {!shown || !cartKnown ? (
           <Status role="status">Loading secure checkout...</Status>
         ) : (
           // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
