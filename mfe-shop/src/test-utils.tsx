@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import type { CartLine } from 'shared-contracts/store/cart';
+import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
 import { App } from './app/App';
 import { cartDrawerSlice } from './features/cart/cartDrawerSlice';
@@ -17,16 +18,24 @@ const toasts = createSlice({
   extraReducers: (b) => b.addCase(toastShown, (s, a) => void s.items.push(a.payload)),
 });
 
+/** The metadata the page last declared, as the shell would receive it. */
+const page = createSlice({
+  name: 'page',
+  initialState: { meta: null as PageMeta | null },
+  reducers: {},
+  extraReducers: (b) => b.addCase(pageMetaChanged, (s, a) => void (s.meta = a.payload)),
+});
+
 function WhereAmI() {
   const { pathname, search } = useLocation();
   return <output data-testid="location">{pathname + search}</output>;
 }
 
-/** The shop's routes at a path, with its real slices, a record of toasts and a payment provider. */
+/** The shop's routes at a path, with its real slices, a record of toasts and metadata, and a payment provider. */
 export function renderShop(path: string, { lines = [] as CartLine[], provider = (async () => testProvider()) as ResolvePaymentProvider } = {}) {
   const store = configureStore({
-    reducer: combineSlices(cartSlice, cartDrawerSlice, toasts),
-    preloadedState: { cart: { lines }, shopCartDrawer: { open: false }, toasts: { items: [] } },
+    reducer: combineSlices(cartSlice, cartDrawerSlice, toasts, page),
+    preloadedState: { cart: { lines }, shopCartDrawer: { open: false }, toasts: { items: [] }, page: { meta: null } },
   });
   const view = render(
     <Provider store={store}>
@@ -39,7 +48,8 @@ export function renderShop(path: string, { lines = [] as CartLine[], provider = 
     </Provider>,
   );
   const toastTitles = () => store.getState().toasts.items.map((t) => (t.description ? `${t.title} ${t.description}` : t.title));
-  return { store, toastTitles, ...view };
+  const meta = () => store.getState().page.meta;
+  return { store, toastTitles, meta, ...view };
 }
 
 export const teeLine: CartLine = {

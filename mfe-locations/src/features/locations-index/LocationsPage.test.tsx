@@ -4,6 +4,18 @@ import { LocationsPage } from './LocationsPage';
 import { TownsPage } from './TownsPage';
 
 describe('LocationsPage', () => {
+  it('declares itself a collection page with the Home > Locations trail it shows', () => {
+    const page = renderPage(<LocationsPage />, { path: '/locations' });
+    const meta = page.lastMeta();
+    expect(meta?.pageType).toBe('CollectionPage');
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Locations', url: '/locations' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Locations']);
+    expect(meta?.structuredData).toBeUndefined();
+  });
+
   it('links each service state to its region page with its count of locations', () => {
     renderPage(<LocationsPage />, { path: '/locations' });
     const states = within(screen.getByRole('region', { name: 'Our Service States' }));
@@ -37,6 +49,23 @@ describe('LocationsPage', () => {
 });
 
 describe('TownsPage', () => {
+  it('declares itself a collection page with the Home > Locations > Towns We Serve trail it shows', () => {
+    const page = renderPage(<TownsPage />, { path: '/towns' });
+    const meta = page.lastMeta();
+    expect(meta?.pageType).toBe('CollectionPage');
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Locations', url: '/locations' },
+      { name: 'Towns We Serve', url: '/towns' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Locations',
+      'Towns We Serve',
+    ]);
+    expect(meta?.structuredData).toBeUndefined();
+  });
+
   it('groups every town by state code then name, with population and distance', () => {
     renderPage(<TownsPage />, { path: '/towns' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);

@@ -2,8 +2,6 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from '../../components/PageHero';
@@ -47,8 +45,12 @@ const title = 'Vehicle Wrap Service Locations | Wrap Lab Chicago';
 const description =
   'Vehicle wraps, fleet graphics, ceramic coating and paint protection film for towns across Illinois, Michigan, Indiana and Wisconsin, from our shop on Chicago\'s Northwest Side.';
 
+const breadcrumbs = [
+  { name: 'Home', url: '/' },
+  { name: 'Locations', url: '/locations' },
+];
+
 export function LocationsPage() {
-  const origin = useSiteOrigin();
   const towns = townLookup.allTowns();
   const cards = stateCards(towns);
   usePageMeta({
@@ -56,14 +58,8 @@ export function LocationsPage() {
     description,
     canonical: '/locations',
     keywords: ['vehicle wraps near me', 'Chicago vehicle wraps', ...cards.map((c) => `vehicle wraps ${c.name}`)],
-    structuredData: [
-      webPage({ origin, path: '/locations', name: 'Service Locations', description, type: 'CollectionPage' }),
-      localBusiness({ origin, url: '/locations', areaServed: cards.map((c) => c.name) }),
-      breadcrumbList(origin, [
-        { name: 'Home', url: '/' },
-        { name: 'Locations', url: '/locations' },
-      ]),
-    ],
+    pageType: 'CollectionPage',
+    breadcrumbs,
   });
 
   return (
@@ -72,10 +68,7 @@ export function LocationsPage() {
         background={<ResponsiveImage id="fleet-vans" priority alt="" sizes="100vw" className="hero-background" />}
         eyebrow={`${towns.length} towns in 4 states`}
         title="Vehicle Wraps Near You"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Locations', url: '/locations' },
-        ]}
+        breadcrumbs={breadcrumbs}
         lead={
           <p>
             From our shop at {business.address.street} we wrap, coat and protect vehicles for drivers and fleets across

@@ -1,6 +1,4 @@
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, webPage } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from '../../components/PageHero';
@@ -12,22 +10,21 @@ import { GroupedTowns } from './GroupedTowns';
 const description =
   'Every town Wrap Lab Chicago serves in Illinois, Indiana, Michigan and Wisconsin, with population and distance from our Chicago shop.';
 
+const breadcrumbs = [
+  { name: 'Home', url: '/' },
+  { name: 'Locations', url: '/locations' },
+  { name: 'Towns We Serve', url: '/towns' },
+];
+
 /** The grouped view of the index: every town by state, then by name. */
 export function TownsPage() {
-  const origin = useSiteOrigin();
   const towns = townLookup.allTowns();
   usePageMeta({
     title: 'Towns We Serve | Wrap Lab Chicago',
     description,
     canonical: '/towns',
-    structuredData: [
-      webPage({ origin, path: '/towns', name: 'Towns We Serve', description, type: 'CollectionPage' }),
-      breadcrumbList(origin, [
-        { name: 'Home', url: '/' },
-        { name: 'Locations', url: '/locations' },
-        { name: 'Towns We Serve', url: '/towns' },
-      ]),
-    ],
+    pageType: 'CollectionPage',
+    breadcrumbs,
   });
 
   return (
@@ -36,11 +33,7 @@ export function TownsPage() {
         background={<ResponsiveImage id="fleet-pickups" priority alt="" sizes="100vw" className="hero-background" />}
         eyebrow={`${towns.length} towns`}
         title="Towns We Serve"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Locations', url: '/locations' },
-          { name: 'Towns We Serve', url: '/towns' },
-        ]}
+        breadcrumbs={breadcrumbs}
         lead={<p>Every town on our map, grouped by state. Distances are straight-line miles from our shop in Chicago.</p>}
       />
       <Section aria-label="All towns by state">

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, localBusiness } from 'shared-contracts/seo/json-ld';
+import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { randomBackgroundIndex, regionBackgrounds } from '../../components/background-choice';
@@ -56,18 +56,16 @@ export function GenericRegionPage({ name }: { name: string }) {
     return () => cancelAnimationFrame(frame);
   }, [slug]);
   const canonical = `/regions/${slug}`;
+  const trail = [
+    { name: 'Locations', url: '/locations' },
+    { name: regionName, url: canonical },
+  ];
   usePageMeta({
     title: `Vehicle Wraps in ${regionName} | Wrap Lab Chicago`,
     description: `Vehicle wraps, fleet graphics, ceramic coatings and paint protection film for ${regionName} from Wrap Lab Chicago. See recent projects and request a free quote.`,
     canonical,
-    structuredData: [
-      localBusiness({ origin, url: canonical, areaServed: [regionName], saturdayHours: 'regionStructuredData' }),
-      breadcrumbList(origin, [
-        { name: 'Home', url: '/' },
-        { name: 'Locations', url: '/locations' },
-        { name: regionName, url: canonical },
-      ]),
-    ],
+    breadcrumbs: [{ name: 'Home', url: '/' }, ...trail],
+    structuredData: [localBusiness({ origin, url: canonical, areaServed: [regionName], saturdayHours: 'regionStructuredData' })],
   });
   const others = regionLinks.filter((r) => r.slug !== slug);
 
@@ -76,10 +74,7 @@ export function GenericRegionPage({ name }: { name: string }) {
       <PageHero
         eyebrow="Service area"
         title={<span id="generic-region-title">Vehicle Wraps in {regionName}</span>}
-        breadcrumbs={[
-          { name: 'Locations', url: '/locations' },
-          { name: regionName, url: canonical },
-        ]}
+        breadcrumbs={trail}
         lead={<p>Wraps, fleet graphics, ceramic coatings and paint protection film for {regionName} drivers and businesses, designed and installed by Wrap Lab Chicago.</p>}
         background={background === null ? null : <HeroBackground pool={regionBackgrounds} start={background} />}
       />

@@ -1,9 +1,21 @@
 import { screen, within } from '@testing-library/react';
+import type { PageMeta } from 'shared-contracts/store/page-meta';
 import { renderPage } from '../../test-utils';
 import { RegionPage, RegionsPage } from './RegionPages';
 
 const region = (path: string) => renderPage(<RegionPage />, { path, pattern: '/regions/:region' });
 const generic = (path: string) => renderPage(<RegionsPage />, { path, pattern: '/regions' });
+
+interface BusinessRecord {
+  areaServed: { name: string }[];
+  openingHoursSpecification: { dayOfWeek: unknown; closes: string }[];
+}
+const businessIn = (meta: PageMeta | undefined) => meta?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as BusinessRecord;
+const saturdayClose = (business: BusinessRecord) => business.openingHoursSpecification.find((h) => h.dayOfWeek === 'Saturday')?.closes;
+const visibleTrail = () =>
+  within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+    .getAllByRole('listitem')
+    .map((item) => item.textContent);
 
 describe('state region pages', () => {
   it('renders the Illinois template: title, breadcrumb, why choose, cities, sidebar and call to action', () => {
@@ -33,8 +45,15 @@ describe('state region pages', () => {
     expect(screen.getByRole('link', { name: 'View Our Gallery' })).toHaveAttribute('href', '/gallery');
     const meta = page.lastMeta();
     expect(meta?.title).toBe('Professional Vehicle Wrapping Services in Illinois | Wrap Lab Chicago');
-    const business = meta?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as { openingHoursSpecification: { dayOfWeek: unknown; closes: string }[] };
-    expect(business.openingHoursSpecification.find((h) => h.dayOfWeek === 'Saturday')?.closes).toBe('15:00');
+    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness']);
+    expect(businessIn(meta).areaServed.map((a) => a.name)).toEqual(['Illinois']);
+    expect(saturdayClose(businessIn(meta))).toBe('15:00');
+    expect(visibleTrail()).toEqual(['Locations', 'Illinois']);
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Locations', url: '/locations' },
+      { name: 'Illinois', url: '/regions/illinois' },
+    ]);
   });
 
   it('gives Iowa its own title, keywords, organization and Home > Regions > Iowa breadcrumb data', () => {
@@ -43,10 +62,16 @@ describe('state region pages', () => {
     const meta = page.lastMeta();
     expect(meta?.title).toBe('Vehicle Wraps in Iowa | Fleet Graphics & Print & Ship | Wrap Lab Chicago');
     expect(meta?.keywords).toContain('fleet wraps Des Moines');
-    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['Organization', 'BreadcrumbList']);
-    const crumbs = (meta?.structuredData?.[1] as unknown as { itemListElement: { name: string }[] }).itemListElement.map((i) => i.name);
-    expect(crumbs).toEqual(['Home', 'Regions', 'Iowa']);
+    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['Organization', 'LocalBusiness']);
+    expect(saturdayClose(businessIn(meta))).toBe('15:00');
+    expect(businessIn(meta).areaServed.map((a) => a.name)).not.toContain('Iowa');
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Regions', url: '/locations' },
+      { name: 'Iowa', url: '/regions/iowa' },
+    ]);
     expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Regions' })).toBeInTheDocument();
+    expect(visibleTrail()).toEqual(['Regions', 'Iowa']);
   });
 
   it('sends an unknown region to /locations with the error toast', () => {
@@ -78,6 +103,20 @@ describe('generic region page', () => {
   it('accepts the name in any case', () => {
     generic('/regions?region=MICHIGAN');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vehicle Wraps in Michigan');
+  });
+
+  it('declares its breadcrumb trail and the region\'s business record with the region Saturday hours', () => {
+    const page = generic('/regions?region=wisconsin');
+    const meta = page.lastMeta();
+    expect(visibleTrail()).toEqual(['Locations', 'Wisconsin']);
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Locations', url: '/locations' },
+      { name: 'Wisconsin', url: '/regions/wisconsin' },
+    ]);
+    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness']);
+    expect(businessIn(meta).areaServed.map((a) => a.name)).toEqual(['Wisconsin']);
+    expect(saturdayClose(businessIn(meta))).toBe('15:00');
   });
 
   it('redirects a name outside the four service states with the toast', () => {

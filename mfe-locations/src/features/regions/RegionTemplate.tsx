@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, localBusiness, organization, webPage } from 'shared-contracts/seo/json-ld';
+import { localBusiness, organization } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
@@ -69,27 +69,22 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
   ];
   const services = region.services ?? defaultRegionServices;
   const outsideServiceStates = Boolean(region.pageTitle);
+  // Given on every region page so it replaces the shell's business record, whose Saturday hours are the contact
+  // page's; Iowa, Missouri and Ohio keep the service states as the area served.
+  const regionBusiness = localBusiness({
+    origin,
+    url: region.canonicalUrl,
+    areaServed: outsideServiceStates ? undefined : [region.regionName],
+    saturdayHours: 'regionStructuredData',
+  });
   usePageMeta({
     title: region.pageTitle ?? `${title} | Wrap Lab Chicago`,
     description: region.metaDescription,
     canonical: region.canonicalUrl,
     keywords: region.keywords ?? [`vehicle wraps ${region.regionName}`, `fleet wraps ${region.regionName}`, `ceramic coating ${region.regionName}`],
     location: { placename: region.geoPlacename, region: region.geoRegion, ...region.geoPosition },
-    breadcrumbs: trail,
-    structuredData: outsideServiceStates
-      ? [
-          organization(origin),
-          breadcrumbList(origin, [
-            { name: 'Home', url: '/' },
-            { name: 'Regions', url: '/locations' },
-            { name: region.regionName, url: region.canonicalUrl },
-          ]),
-        ]
-      : [
-          localBusiness({ origin, url: region.canonicalUrl, areaServed: [region.regionName], saturdayHours: 'regionStructuredData' }),
-          webPage({ origin, path: region.canonicalUrl, name: title, description: region.metaDescription }),
-          breadcrumbList(origin, [{ name: 'Home', url: '/' }, ...trail]),
-        ],
+    breadcrumbs: [{ name: 'Home', url: '/' }, ...trail],
+    structuredData: outsideServiceStates ? [organization(origin), regionBusiness] : [regionBusiness],
   });
 
   return (

@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { townLookup } from '../towns/town-lookup';
 import { renderPage } from '../../test-utils';
@@ -37,7 +37,17 @@ describe('TownPage', () => {
     const meta = page.lastMeta();
     expect(meta?.canonical).toBe('/locations/evanston');
     expect(meta?.location).toEqual({ placename: 'Evanston', region: 'IL', latitude: 42.04114, longitude: -87.69006 });
-    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']);
+    expect(meta?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'Place', 'FAQPage']);
+    expect(meta?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Locations', url: '/locations' },
+      { name: 'Evanston, IL', url: '/locations/evanston' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Locations',
+      'Evanston, IL',
+    ]);
   });
 
   it('normalises capitals and spaces in the address before looking the town up', async () => {

@@ -18,4 +18,15 @@ describe('about page', () => {
       '/services/partial-wraps',
     ]);
   });
+
+  it('declares itself an about page with its breadcrumb trail and the organization', () => {
+    const { meta } = renderMarketingApp('/about');
+    expect(meta()?.pageType).toBe('AboutPage');
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'About', url: '/about' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'About']);
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['Organization']);
+  });
 });

@@ -4,7 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { breadcrumbList, organization, webPage } from 'shared-contracts/seo/json-ld';
+import { organization } from 'shared-contracts/seo/json-ld';
 import { Container, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
@@ -66,12 +66,9 @@ export function AboutPage() {
     title: `About Us | ${business.name}`,
     description,
     canonical: '/about',
+    pageType: 'AboutPage',
     breadcrumbs,
-    structuredData: [
-      webPage({ origin, path: '/about', name: `About ${business.name}`, description, type: 'AboutPage' }),
-      organization(origin),
-      breadcrumbList(origin, breadcrumbs),
-    ],
+    structuredData: [organization(origin)],
   });
   return (
     <>

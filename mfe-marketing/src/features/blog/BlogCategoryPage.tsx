@@ -19,20 +19,21 @@ export function BlogCategoryPage() {
 function Category({ slug, name, description }: { slug: string; name: string; description: string }) {
   const path = `/blog/category/${slug}`;
   const posts = blogPosts.filter((post) => post.category === slug);
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Blog', url: '/blog' },
+    { name, url: path },
+  ];
   useContentPageMeta({
     title: `${name} Articles`,
     description: `${description} Articles from the Wrap Lab Chicago knowledge center.`,
     path,
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Blog', url: '/blog' },
-      { name, url: path },
-    ],
+    breadcrumbs,
     type: 'CollectionPage',
   });
   return (
     <>
-      <PageHero eyebrow="Knowledge center" title={name} lead={description} image="vinyl-install" breadcrumbs={[{ name: 'Home', url: '/' }, { name: 'Blog', url: '/blog' }, { name, url: path }]} />
+      <PageHero eyebrow="Knowledge center" title={name} lead={description} image="vinyl-install" breadcrumbs={breadcrumbs} />
       <Section title={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
         <CategoryChips current={slug} />
         <PostGrid>

@@ -2,8 +2,6 @@ import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { ContactDetails } from './ContactDetails';
@@ -46,20 +44,16 @@ const description =
   'Request a free quote for a vehicle wrap, fleet graphics, ceramic coating or paint protection film from Wrap Lab Chicago. Call (773) 555-0148 or send the form; we reply within one business day.';
 
 export function ContactPage() {
-  const origin = useSiteOrigin();
   const { search } = useLocation();
   usePageMeta({
     title: 'Contact Us & Free Quote | Wrap Lab Chicago',
     description,
     canonical: '/contact',
     keywords: ['vehicle wrap quote Chicago', 'fleet wrap estimate', 'ceramic coating quote', 'paint protection film Chicago', 'contact Wrap Lab Chicago'],
-    structuredData: [
-      webPage({ origin, path: '/contact', name: 'Contact Wrap Lab Chicago', description, type: 'ContactPage' }),
-      localBusiness({ origin, url: '/contact', saturdayHours: 'contact' }),
-      breadcrumbList(origin, [
-        { name: 'Home', url: '/' },
-        { name: 'Contact', url: '/contact' },
-      ]),
+    pageType: 'ContactPage',
+    breadcrumbs: [
+      { name: 'Home', url: '/' },
+      { name: 'Contact', url: '/contact' },
     ],
   });
 

@@ -1,6 +1,5 @@
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, webPage, type JsonLd } from 'shared-contracts/seo/json-ld';
+import type { JsonLd } from 'shared-contracts/seo/json-ld';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 
 /** Structured-data publish date of the content pages (part 2, section 9); modified is the time of the visit. */
@@ -17,9 +16,8 @@ export interface ContentPageMeta {
   type?: 'WebPage' | 'AboutPage' | 'CollectionPage';
 }
 
-/** Title, description, canonical, breadcrumbs and JSON-LD (web page + breadcrumb + the page's own records). */
+/** Title, description, canonical, breadcrumbs, dates and page type; the shell derives the page and breadcrumb records from them. */
 export function useContentPageMeta(meta: ContentPageMeta) {
-  const origin = useSiteOrigin();
   usePageMeta({
     title: `${meta.title} | Wrap Lab Chicago`,
     description: meta.description,
@@ -28,10 +26,7 @@ export function useContentPageMeta(meta: ContentPageMeta) {
     breadcrumbs: [...meta.breadcrumbs],
     publishedTime: CONTENT_PUBLISHED,
     modifiedTime: modifiedAt,
-    structuredData: [
-      webPage({ origin, path: meta.path, name: meta.title, description: meta.description, type: meta.type ?? 'WebPage', datePublished: CONTENT_PUBLISHED, dateModified: modifiedAt }),
-      breadcrumbList(origin, meta.breadcrumbs),
-      ...(meta.structuredData ?? []),
-    ],
+    ...(meta.type ? { pageType: meta.type } : {}),
+    ...(meta.structuredData ? { structuredData: meta.structuredData } : {}),
   });
 }

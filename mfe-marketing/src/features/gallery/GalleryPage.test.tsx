@@ -15,6 +15,13 @@ describe('gallery page', () => {
     expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
     expect(meta()?.canonical).toBe('/gallery');
+    expect(meta()?.pageType).toBe('CollectionPage');
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Gallery', url: '/gallery' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Gallery']);
+    expect(meta()?.structuredData).toBeUndefined();
   });
 
   it('opens a project larger and closes it again', () => {

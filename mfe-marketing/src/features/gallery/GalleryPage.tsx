@@ -4,9 +4,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { mediaUrl } from 'shared-contracts/media/catalog';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
@@ -55,7 +53,6 @@ const description = `Recent vehicle wraps, fleet graphics, color changes, paint 
 
 /** `/gallery`: the portfolio, with chips to four services and calls to action. */
 export function GalleryPage() {
-  const origin = useSiteOrigin();
   const [enlarged, setEnlarged] = useState<GalleryItem | null>(null);
   const breadcrumbs = [
     { name: 'Home', url: '/' },
@@ -67,12 +64,8 @@ export function GalleryPage() {
     canonical: '/gallery',
     ogImage: mediaUrl('fleet-vans', 1280, 'webp'),
     keywords: ['vehicle wrap gallery', 'fleet wrap examples', 'color change wrap photos', 'Chicago wrap portfolio'],
+    pageType: 'CollectionPage',
     breadcrumbs,
-    structuredData: [
-      webPage({ origin, path: '/gallery', name: 'Project Gallery', description, type: 'CollectionPage' }),
-      breadcrumbList(origin, breadcrumbs),
-      localBusiness({ origin, url: '/gallery' }),
-    ],
   });
   return (
     <>

@@ -53,6 +53,9 @@ describe('home page', () => {
     expect(business.review).toHaveLength(2);
     expect(business.aggregateRating.ratingCount).toBe(87);
     expect(meta()?.canonical).toBe('/');
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness', 'Organization', 'WebSite']);
+    expect(meta()?.breadcrumbs).toBeUndefined();
+    expect(meta()?.pageType).toBeUndefined();
   });
 
   it('keeps showing the loading state and tries again when the town list fails to load', async () => {

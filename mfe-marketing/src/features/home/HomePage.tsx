@@ -4,7 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { localBusiness, organization, webPage, website } from 'shared-contracts/seo/json-ld';
+import { localBusiness, organization, website } from 'shared-contracts/seo/json-ld';
 import { Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
@@ -90,7 +90,6 @@ function useHomeMeta(townNames: readonly string[]) {
       }),
       organization(origin),
       website(origin),
-      webPage({ origin, path: '/', name: `${business.name}: Vehicle Wraps in ${homeTown}`, description }),
     ],
   });
 }

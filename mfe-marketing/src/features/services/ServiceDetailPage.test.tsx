@@ -14,7 +14,13 @@ describe('service detail page', () => {
     expect(screen.getByRole('heading', { name: 'Hydrophobic protection' })).toBeInTheDocument();
     expect(screen.getByText(/bring the vehicle back once a year for an annual inspection/)).toBeInTheDocument();
     expect(meta()?.canonical).toBe('/services/ceramic-coatings');
-    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']);
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['Service', 'FAQPage']);
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Services', url: '/services' },
+      { name: 'Ceramic Coatings', url: '/services/ceramic-coatings' },
+    ]);
+    expect(meta()?.pageType).toBeUndefined();
   });
 
   it('opens one FAQ at a time, and the open one can be closed', () => {
@@ -76,7 +82,7 @@ describe('service detail page', () => {
 
 describe('services index', () => {
   it('links to each of the eight service pages', () => {
-    renderMarketingApp('/services');
+    const { meta } = renderMarketingApp('/services');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Services');
     const hrefs = screen.getAllByRole('link', { name: /^Learn more about/ }).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
@@ -89,5 +95,11 @@ describe('services index', () => {
       '/services/vehicle-graphics',
       '/services/partial-wraps',
     ]);
+    expect(meta()?.pageType).toBe('CollectionPage');
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Services', url: '/services' },
+    ]);
+    expect(meta()?.structuredData).toBeUndefined();
   });
 });

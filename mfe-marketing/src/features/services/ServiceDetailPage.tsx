@@ -5,7 +5,7 @@ import { serviceHref, serviceNames, type ServiceSlug } from 'shared-contracts/bu
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { breadcrumbList, faqPage, localBusiness, service as serviceJsonLd, webPage } from 'shared-contracts/seo/json-ld';
+import { faqPage, service as serviceJsonLd } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
@@ -91,10 +91,7 @@ function useServiceMeta(content: ServiceContent) {
         description: content.description,
         offers: content.priceRange ? { lowPrice: content.priceRange.low, highPrice: content.priceRange.high } : undefined,
       }),
-      localBusiness({ origin, url: path }),
       faqPage(content.faqs),
-      breadcrumbList(origin, breadcrumbs),
-      webPage({ origin, path, name: title, description: content.description }),
     ],
   });
   return breadcrumbs;

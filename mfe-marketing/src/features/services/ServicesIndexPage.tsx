@@ -1,8 +1,6 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { CtaBand } from '../../components/CtaBand';
 import { Band, CardGrid, Lead } from '../../components/page-ui';
@@ -29,7 +27,6 @@ const description =
 
 /** `/services`: every service, each linking to its own page. */
 export function ServicesIndexPage() {
-  const origin = useSiteOrigin();
   const breadcrumbs = [
     { name: 'Home', url: '/' },
     { name: 'Services', url: '/services' },
@@ -39,12 +36,8 @@ export function ServicesIndexPage() {
     description,
     canonical: '/services',
     keywords: allServices.map((s) => `${s.title} Chicago`),
+    pageType: 'CollectionPage',
     breadcrumbs,
-    structuredData: [
-      webPage({ origin, path: '/services', name: 'Our Services', description, type: 'CollectionPage' }),
-      breadcrumbList(origin, breadcrumbs),
-      localBusiness({ origin, url: '/services' }),
-    ],
   });
   return (
     <>

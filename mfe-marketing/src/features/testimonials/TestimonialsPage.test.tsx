@@ -17,4 +17,16 @@ describe('testimonials page', () => {
     const more = screen.getByRole('heading', { name: 'More From Our Customers' }).parentElement as HTMLElement;
     expect(within(more).getAllByRole('article').length).toBeGreaterThanOrEqual(2);
   });
+
+  it('declares its breadcrumb trail and the business with the two featured reviews', () => {
+    const { meta } = renderMarketingApp('/testimonials');
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Testimonials', url: '/testimonials' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Testimonials']);
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['LocalBusiness']);
+    const business = meta()?.structuredData?.[0] as unknown as { review: unknown[] };
+    expect(business.review).toHaveLength(2);
+  });
 });

@@ -4,7 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
+import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { CtaBand } from '../../components/CtaBand';
@@ -109,8 +109,6 @@ export function TestimonialsPage() {
         url: '/testimonials',
         reviews: featuredTestimonials.map((t) => ({ author: t.author, body: t.quote, rating: t.rating })),
       }),
-      webPage({ origin, path: '/testimonials', name: 'Customer Testimonials', description }),
-      breadcrumbList(origin, breadcrumbs),
     ],
   });
   return (

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { renderMarketingApp } from '../../test-utils';
 
 const section = (name: string) => screen.getByRole('button', { name });
@@ -28,5 +28,18 @@ describe('warranty page', () => {
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Explore Wrap Insurance' })).toHaveAttribute('href', '/wrap-insurance');
     expect(screen.getAllByRole('link', { name: 'warranty@wraplabchicago.com' })[0]).toHaveAttribute('href', 'mailto:warranty@wraplabchicago.com');
+  });
+
+  it('declares its breadcrumb trail and the warranty promise', () => {
+    const { meta } = renderMarketingApp('/warranty-information');
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Warranty Information', url: '/warranty-information' },
+    ]);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Home',
+      'Warranty Information',
+    ]);
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['WarrantyPromise']);
   });
 });

@@ -1,9 +1,7 @@
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
-import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { breadcrumbList, localBusiness, webPage } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
@@ -36,7 +34,6 @@ const description = `Warranty terms at ${business.name}: 5 years on vehicle wrap
 
 /** `/warranty-information`: the four warranty sections in an accordion, first open. */
 export function WarrantyPage() {
-  const origin = useSiteOrigin();
   const breadcrumbs = [
     { name: 'Home', url: '/' },
     { name: 'Warranty Information', url: '/warranty-information' },
@@ -48,9 +45,6 @@ export function WarrantyPage() {
     keywords: ['vehicle wrap warranty', 'ceramic coating warranty', 'PPF warranty', 'warranty claim'],
     breadcrumbs,
     structuredData: [
-      webPage({ origin, path: '/warranty-information', name: 'Warranty Information', description }),
-      breadcrumbList(origin, breadcrumbs),
-      localBusiness({ origin, url: '/warranty-information' }),
       {
         '@context': 'https://schema.org',
         '@type': 'WarrantyPromise',

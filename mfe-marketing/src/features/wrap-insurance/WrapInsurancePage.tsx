@@ -21,6 +21,10 @@ const Choice = styled.div`
 `;
 
 const path = '/wrap-insurance';
+const breadcrumbs = [
+  { name: 'Home', url: '/' },
+  { name: 'Wrap Insurance', url: path },
+];
 
 export function WrapInsurancePage() {
   const origin = useSiteOrigin();
@@ -30,10 +34,7 @@ export function WrapInsurancePage() {
     title: 'Wrap Insurance Plans',
     description: 'Protect your vehicle wrap with Silver, Gold or Platinum cover from Wrap Lab Chicago: fast repairs, removal guarantees and free touch-ups, billed monthly per vehicle.',
     path,
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Wrap Insurance', url: path },
-    ],
+    breadcrumbs,
     keywords: ['vehicle wrap insurance', 'wrap protection plan', 'wrap repair Chicago', 'fleet wrap warranty'],
     structuredData: [
       offerCatalog(origin, 'Wrap Insurance Plans', insurancePlans.map((p) => ({ name: `${p.name} Wrap Insurance`, description: p.summary, price: p.structuredDataPrice, url: path }))),
@@ -48,10 +49,7 @@ export function WrapInsurancePage() {
         title="Keep your wrap looking new"
         lead="Scrapes, tears and vandalism happen. A plan covers repairs with matching film, guarantees the cost of removal and, on Gold and Platinum, adds free touch-ups every year."
         image="plumbing-van-wrap"
-        breadcrumbs={[
-          { name: 'Home', url: '/' },
-          { name: 'Wrap Insurance', url: path },
-        ]}
+        breadcrumbs={breadcrumbs}
         actions={
           <GhostButton as="a" href="#plans">
             Compare plans

@@ -4,7 +4,6 @@ import styled from 'styled-components';
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList } from 'shared-contracts/seo/json-ld';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
@@ -129,7 +128,7 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
     canonical: `/shopping/${product.id}`,
     keywords: [product.name, categoryLabel(product.category), 'Wrap Lab Chicago'],
     breadcrumbs: crumbs,
-    structuredData: [productJsonLd(origin, product), breadcrumbList(origin, crumbs)],
+    structuredData: [productJsonLd(origin, product)],
   });
 
   return (

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { breadcrumbList, offerCatalog } from 'shared-contracts/seo/json-ld';
+import { offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { Band, Hero, SectionIntro, SectionTitle } from '../../components/shop-ui';
@@ -90,10 +90,6 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
         'Wrap Lab Chicago Shop',
         products.map((p) => ({ name: p.name, description: p.description, price: p.priceCents / 100, url: `/shopping/${p.id}` })),
       ),
-      breadcrumbList(origin, [
-        { name: 'Home', url: '/' },
-        { name: 'Shop', url: '/shopping' },
-      ]),
     ],
   });
 

@@ -4,7 +4,7 @@ import { renderShop } from '../../test-utils';
 
 describe('shop list', () => {
   it('shows every section by default, with the filter on All', () => {
-    renderShop('/shopping');
+    const { meta } = renderShop('/shopping');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shop');
     const filter = screen.getByRole('group', { name: 'Filter products by category' });
     expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
@@ -12,6 +12,11 @@ describe('shop list', () => {
     expect(sections).toEqual(
       expect.arrayContaining(['Wrap Lab Merchandise', 'Wrap Materials and Tools', 'Protection Products', 'Design Services', 'Print and Ship', 'Premium Installer Listings']),
     );
+    expect(meta()?.breadcrumbs).toEqual([
+      { name: 'Home', url: '/' },
+      { name: 'Shop', url: '/shopping' },
+    ]);
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['OfferCatalog']);
   });
 
   it('filters to one category', async () => {
@@ -48,7 +53,7 @@ describe('shop list', () => {
 
 describe('product detail', () => {
   it.each(['/shopping/ceramic-coating-kit', '/shop/ceramic-coating-kit'])('shows the product at %s', async (path) => {
-    const { store } = renderShop(path);
+    const { store, meta } = renderShop(path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Ceramic Coating DIY Kit');
     expect(screen.getByText('Protection')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Rated 5 out of 5' })).toBeInTheDocument();
@@ -59,6 +64,14 @@ describe('product detail', () => {
     expect(screen.getByText('Up to 2 years of protection')).toBeInTheDocument();
     const strip = screen.getByRole('region', { name: 'Example Applications' });
     expect(within(strip).getAllByRole('img')).toHaveLength(4);
+    const trail = [
+      { name: 'Home', url: '/' },
+      { name: 'Shop', url: '/shopping' },
+      { name: 'Ceramic Coating DIY Kit', url: '/shopping/ceramic-coating-kit' },
+    ];
+    expect(meta()?.breadcrumbs).toEqual(trail);
+    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(trail.map((item) => item.name));
+    expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['Product']);
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
     expect(store.getState().cart.lines[0]).toMatchObject({ id: 'ceramic-coating-kit', quantity: 1 });
