@@ -7,6 +7,14 @@ import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } 
 /** A page still waiting for data after this long fails its render; the job ships that slot empty. */
 const RENDER_TIMEOUT_MS = 10_000;
 
+/**
+ * A boundary React outlined is sent as a fallback plus an inline script that swaps the content in;
+ * the site's policy runs no inline script, and the browser would then throw the server's work away.
+ * Rendering again, with every lazy page and awaited load now settled, gives the content in place.
+ */
+const MAX_PASSES = 3;
+const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
+
 const notOnTheServer = (remote: string, exposed: string) =>
   Promise.reject(new Error(`${remote}/${exposed} is loaded in the browser only`));
 
@@ -28,10 +36,16 @@ export function createRemoteRender(definition: RemoteDefinition) {
     const tree = sheet.collectStyles(
       <RemoteFrame definition={definition} store={store} siteOrigin={siteOrigin} loadRemoteModule={notOnTheServer} Router={AtUrl} />,
     );
-    const { prelude } = await prerenderToNodeStream(tree, {
-      identifierPrefix: identifierPrefixOf(definition.remote),
-      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-    });
-    return readAll(prelude);
+    for (let pass = 1; ; pass++) {
+      const { prelude } = await prerenderToNodeStream(tree, {
+        identifierPrefix: identifierPrefixOf(definition.remote),
+        // A large boundary would otherwise be sent apart from its place, to be moved in by a script.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
+        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      });
+      const html = await readAll(prelude);
+      if (!hasPendingBoundary(html)) return html;
+      if (pass === MAX_PASSES) throw new Error(`${url} still waits for data after ${MAX_PASSES} renders`);
+    }
   };
 }
