@@ -21,6 +21,9 @@ describe('the member server render', () => {
   it('draws the login page with its heading, in the member boundary, and declares its metadata', async () => {
     const { html, state, styles } = await renderAt('/login');
     expect(html).toContain('data-boundary="mfe-member"');
+    // The content is in place: no pending Suspense boundary and no inline script to move it in.
+    expect(html).not.toContain('<!--$?-->');
+    expect(html).not.toMatch(/<script/i);
     expect(headingTexts(html)).toEqual(['Member Login']);
     expect(state.page.meta?.title).toBe('Member Login | Wrap Lab Chicago');
     expect(state.page.meta?.canonical).toBe('/login');

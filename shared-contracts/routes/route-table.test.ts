@@ -1,4 +1,4 @@
-import { findRoute, matchPattern, ownerOf, routeTable, routesOwnedBy, showsChat } from './route-table';
+import { concretePaths, findRoute, matchPattern, ownerOf, routeTable, routesOwnedBy, showsChat } from './route-table';
 
 describe('route ownership', () => {
   it.each([
@@ -57,5 +57,39 @@ describe('where the chat shows', () => {
 
   it.each(['/checkout', '/contact', '/shopping', '/services/vehicle-wraps'])('not on %s', (path) => {
     expect(showsChat(path)).toBe(false);
+  });
+});
+
+describe('the concrete paths an owner serves', () => {
+  const memberPatterns = routesOwnedBy('member').map((r) => r.pattern);
+  const shopValues = { '/shop/:productId': ['tee', 'hoodie'], '/shopping/:productId': ['tee', 'hoodie'] };
+
+  it('gives each literal route once', () => {
+    expect(concretePaths('member', {})).toEqual(memberPatterns);
+    const shop = concretePaths('shop', shopValues);
+    for (const literal of ['/shop', '/shopping', '/checkout', '/thank-you']) expect(shop.filter((p) => p === literal)).toHaveLength(1);
+  });
+
+  it('gives each data route once per value, in the order given, and leaves no pattern behind', () => {
+    const shop = concretePaths('shop', shopValues);
+    expect(shop.filter((p) => p.startsWith('/shop/'))).toEqual(['/shop/tee', '/shop/hoodie']);
+    expect(shop.filter((p) => p.startsWith('/shopping/'))).toEqual(['/shopping/tee', '/shopping/hoodie']);
+    expect(shop).toHaveLength(4 + 4);
+    expect(shop.some((p) => p.includes(':'))).toBe(false);
+  });
+
+  it('URL-encodes the values, so each path still matches its route and decodes back', () => {
+    const paths = concretePaths('locations', { '/locations/:townSlug': ['oak park', 'a/b', 'café'], '/regions/:region': ['iowa'] });
+    expect(paths).toEqual(expect.arrayContaining(['/locations/oak%20park', '/locations/a%2Fb', '/locations/caf%C3%A9', '/regions/iowa']));
+    expect(matchPattern('/locations/:townSlug', '/locations/a%2Fb')).toEqual({ townSlug: 'a/b' });
+    expect(ownerOf('/locations/a%2Fb')).toBe('locations');
+  });
+
+  it('throws naming the pattern when a data route has no values', () => {
+    expect(() => concretePaths('shop', { '/shop/:productId': ['tee'] })).toThrow('/shopping/:productId');
+    expect(() => concretePaths('locations', { '/locations/:townSlug': ['evanston'] })).toThrow(/locations gives no values for \/regions\/:region/);
+    expect(() => concretePaths('locations', { '/locations/:townSlug': [], '/regions/:region': ['ohio'] })).toThrow(
+      /locations gives no values for \/locations\/:townSlug/,
+    );
   });
 });

@@ -157,7 +157,7 @@ export function concretePaths(owner: PageOwner, valuesByPattern: Readonly<Record
     const param = pattern.split('/').find((segment) => segment.startsWith(':'));
     if (!param) return [pattern];
     const values = valuesByPattern[pattern];
-    if (!values) throw new Error(`${owner} gives no values for ${pattern}`);
+    if (!values?.length) throw new Error(`${owner} gives no values for ${pattern}`);
     return values.map((value) => pattern.replace(param, encodeURIComponent(value)));
   });
 }

@@ -15,7 +15,7 @@ export function sitemapEntries(pages: readonly RenderedPage[], siteOrigin: strin
   for (const { meta } of pages) {
     if (!meta || meta.noindex) continue;
     const url = absoluteUrl(siteOrigin, meta.canonical);
-    if (!url.startsWith(siteOrigin)) continue;
+    if (new URL(url).origin !== new URL(siteOrigin).origin) continue;
     const lastmod = (meta.modifiedTime ?? meta.publishedTime ?? renderedAt.toISOString()).slice(0, 10);
     byUrl.set(url, lastmod);
   }
@@ -29,4 +29,4 @@ export function sitemapXml(entries: readonly { loc: string; lastmod: string }[])
 
 /** The shell's robots rules with the sitemap named at the end. */
 export const robotsTxt = (rules: string, siteOrigin: string) =>
-  `${rules.replace(/\n*Sitemap:.*$/gim, '').trimEnd()}\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;
+  `${rules.replace(/^Sitemap:.*(\r?\n|$)/gim, '').trim()}\n\nSitemap: ${absoluteUrl(siteOrigin, '/sitemap.xml')}\n`;

@@ -1,9 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { cartItemAdded, cartPersistence, selectCartCount } from 'shared-contracts/store/cart';
-import { memoryStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
-import { selectIsSignedIn } from 'shared-contracts/store/session';
+import { cartItemAdded, cartPersistence, selectCartCount, type CartState } from 'shared-contracts/store/cart';
+import { memoryStorage, persistedStateRestored, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
+import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
+import type { ContractState } from 'shared-contracts/store/root-state';
 import { toastShown } from 'shared-contracts/store/toast';
-import { createShellStore, followOtherTabs } from './create-store';
+import { createShellStore, followOtherTabs, loadPersistedState } from './create-store';
 
 const storedCart = JSON.stringify({
   lines: [{ id: 'tee', name: 'Shop Tee', description: '', unitPriceCents: 2500, quantity: 3, category: 'merchandise' }],
@@ -56,5 +57,63 @@ describe('the shell store', () => {
     const { store } = createShellStore(memoryStorage());
     for (let i = 0; i < 6; i++) store.dispatch(toastShown({ title: `Toast ${i}` }));
     expect(store.getState().toasts.items.map((t) => t.title)).toEqual(['Toast 2', 'Toast 3', 'Toast 4', 'Toast 5']);
+  });
+});
+
+describe('a store started from the state the server rendered with', () => {
+  const profile = { name: 'Dana Ortiz', email: 'dana@example.com', company: 'Ortiz Plumbing', joinDate: '2026-11-02', premiumUntil: '2026-12-02' };
+  const visitorStorage = () =>
+    memoryStorage({ [cartPersistence.storageKey]: storedCart, isLoggedIn: 'true', 'wraplab.member.profile': JSON.stringify(profile) });
+  /** What the render job writes into the page: the server store's state, through JSON. */
+  const serverState = () => JSON.parse(JSON.stringify(createShellStore(undefined, {}).store.getState())) as ContractState;
+
+  it('renders on the server as nobody signed in with an empty cart, not yet loaded from storage', () => {
+    const state = serverState();
+    expect(selectCartCount(state)).toBe(0);
+    expect(selectIsSignedIn(state)).toBe(false);
+    expect(selectPersistedStateLoaded(state)).toBe(false);
+  });
+
+  it("keeps the server's cart and session while the page hydrates, whatever storage holds", () => {
+    const storage = visitorStorage();
+    const { store } = createShellStore(storage, serverState());
+    store.dispatch({ type: 'any/event' });
+    expect(selectCartCount(store.getState())).toBe(0);
+    expect(selectIsSignedIn(store.getState())).toBe(false);
+    expect(selectPersistedStateLoaded(store.getState())).toBe(false);
+  });
+
+  it('holds what storage has once loadPersistedState runs, and says it is loaded', () => {
+    const storage = visitorStorage();
+    const { store } = createShellStore(storage, serverState());
+    loadPersistedState(store, storage);
+    expect(selectCartCount(store.getState())).toBe(3);
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(selectMemberProfile(store.getState())).toEqual(profile);
+    expect(selectPersistedStateLoaded(store.getState())).toBe(true);
+  });
+
+  it('brings stored state into an owner slice injected during hydration, not before', () => {
+    const storage = visitorStorage();
+    const { store, rootReducer } = createShellStore(storage, serverState());
+    // An owner slice that would read storage for its first state, as the shop's does.
+    const cartSlice = createSlice({
+      name: 'cart',
+      initialState: (): CartState => cartPersistence.read(storage),
+      reducers: {},
+      extraReducers: (b) => b.addCase(persistedStateRestored, (s, a) => (a.payload.reducerPath === 'cart' ? (a.payload.state as CartState) : s)),
+    });
+    cartSlice.injectInto(rootReducer as never, { overrideExisting: true });
+    store.dispatch({ type: 'shop/slicesInjected' });
+    expect(selectCartCount(store.getState())).toBe(0);
+    loadPersistedState(store, storage);
+    expect(selectCartCount(store.getState())).toBe(3);
+  });
+
+  it('without server state, reads storage at once and is loaded from the start', () => {
+    const { store } = createShellStore(visitorStorage());
+    expect(selectCartCount(store.getState())).toBe(3);
+    expect(selectIsSignedIn(store.getState())).toBe(true);
+    expect(selectPersistedStateLoaded(store.getState())).toBe(true);
   });
 });

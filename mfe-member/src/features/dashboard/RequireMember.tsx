@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { Container } from 'shared-contracts/ui/layout';
@@ -38,6 +39,12 @@ export function RequireMember({ children }: { children: ReactNode }) {
 
 /** What the server draws for the dashboard, and what a visitor sees for the moment before the flag is read. */
 function CheckingMembership() {
+  usePageMeta({
+    title: 'Member Dashboard | Wrap Lab Chicago',
+    description: 'Your Wrap Lab Chicago membership: profile, orders and perks.',
+    canonical: '/member-dashboard',
+    noindex: true,
+  });
   return (
     <Page>
       <Container>

@@ -1,5 +1,6 @@
-import { breadcrumbList } from 'shared-contracts/seo/json-ld';
-import { applyHeadTags, headTags } from './head-tags';
+import { breadcrumbList, localBusiness, type JsonLd } from 'shared-contracts/seo/json-ld';
+import type { PageMeta } from 'shared-contracts/store/page-meta';
+import { applyHeadTags, headHtml, headTags, structuredDataFor } from './head-tags';
 
 const origin = 'https://www.example-wraps.test';
 const fixedNow = () => new Date('2026-01-02T03:04:05.000Z');
@@ -39,8 +40,9 @@ describe('headTags', () => {
       origin,
       fixedNow,
     );
-    expect(tags.jsonLd[0]).not.toContain('</script>');
-    expect(JSON.parse(tags.jsonLd[0] as string).itemListElement[0].name).toBe('</script><b>');
+    for (const json of tags.jsonLd) expect(json).not.toContain('</script>');
+    const records = tags.jsonLd.map((json) => JSON.parse(json) as JsonLd & { itemListElement?: { name: string }[] });
+    expect(records.find((record) => record['@type'] === 'BreadcrumbList')?.itemListElement?.[0]?.name).toBe('</script><b>');
   });
 });
 
@@ -51,5 +53,98 @@ describe('applyHeadTags', () => {
     expect(document.title).toBe('Two');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('second');
+  });
+});
+
+describe('structuredDataFor', () => {
+  const page: PageMeta = { title: 'Gallery | Wrap Lab Chicago', description: 'Our work', canonical: '/gallery' };
+  const types = (records: JsonLd[]) => records.map((record) => record['@type']);
+
+  it('describes the page at its absolute canonical URL, then the business', () => {
+    const records = structuredDataFor(page, origin);
+    expect(types(records)).toEqual(['WebPage', 'LocalBusiness']);
+    expect(records[0]).toMatchObject({
+      '@type': 'WebPage',
+      name: 'Gallery | Wrap Lab Chicago',
+      description: 'Our work',
+      url: 'https://www.example-wraps.test/gallery',
+      isPartOf: { '@type': 'WebSite', url: 'https://www.example-wraps.test/' },
+    });
+    expect(records[1]).toMatchObject({ '@type': 'LocalBusiness', name: 'Wrap Lab Chicago', url: 'https://www.example-wraps.test/' });
+  });
+
+  it('gives the page record the page type the page declares', () => {
+    const records = structuredDataFor({ ...page, canonical: '/contact', pageType: 'ContactPage' }, origin);
+    expect(types(records)).toEqual(['ContactPage', 'LocalBusiness']);
+    expect(records[0]?.url).toBe('https://www.example-wraps.test/contact');
+  });
+
+  it('adds a BreadcrumbList only when the page gives breadcrumbs, numbered from 1 with absolute URLs', () => {
+    expect(types(structuredDataFor({ ...page, breadcrumbs: [] }, origin))).not.toContain('BreadcrumbList');
+    const records = structuredDataFor(
+      { ...page, breadcrumbs: [{ name: 'Home', url: '/' }, { name: 'Gallery', url: '/gallery' }, { name: 'Elsewhere', url: 'https://other.test/x' }] },
+      origin,
+    );
+    expect(types(records)).toEqual(['WebPage', 'BreadcrumbList', 'LocalBusiness']);
+    expect(records[1]?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://www.example-wraps.test/' },
+      { '@type': 'ListItem', position: 2, name: 'Gallery', item: 'https://www.example-wraps.test/gallery' },
+      { '@type': 'ListItem', position: 3, name: 'Elsewhere', item: 'https://other.test/x' },
+    ]);
+  });
+
+  it("replaces a derived record with the page's own of the same type, and puts the page's other records after", () => {
+    const townBusiness = localBusiness({ origin, url: '/locations/evanston', areaServed: ['Evanston, IL'] });
+    const faq: JsonLd = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] };
+    const records = structuredDataFor({ ...page, breadcrumbs: [{ name: 'Home', url: '/' }], structuredData: [townBusiness, faq] }, origin);
+    expect(types(records)).toEqual(['WebPage', 'BreadcrumbList', 'LocalBusiness', 'FAQPage']);
+    expect(records.filter((record) => record['@type'] === 'LocalBusiness')).toEqual([townBusiness]);
+    expect(records[2]).toBe(townBusiness);
+    expect(records[3]).toBe(faq);
+  });
+
+  it("keeps one BreadcrumbList when the page also gives its own", () => {
+    const own = breadcrumbList(origin, [{ name: 'Start', url: '/' }]);
+    const records = structuredDataFor({ ...page, breadcrumbs: [{ name: 'Home', url: '/' }], structuredData: [own] }, origin);
+    expect(records.filter((record) => record['@type'] === 'BreadcrumbList')).toEqual([own]);
+  });
+});
+
+describe('headHtml', () => {
+  const hostile = 'Wraps <b>&</b> "Coatings" </title><script>alert(1)</script>';
+  const parse = (markup: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${markup}</head><body></body></html>`, 'text/html');
+
+  it('escapes <, " and & in the title and descriptions, so a browser reads back exactly the text', () => {
+    const markup = headHtml(headTags({ title: hostile, description: hostile, canonical: '/a?b=1&c="2"' }, origin, fixedNow));
+    expect(markup).toContain('<title>Wraps &lt;b&gt;&amp;&lt;/b&gt; &quot;Coatings&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    expect(markup).toContain('name="description" content="Wraps &lt;b&gt;&amp;&lt;/b&gt; &quot;Coatings&quot;');
+    expect(markup).toContain('href="https://www.example-wraps.test/a?b=1&amp;c=&quot;2&quot;"');
+    const doc = parse(markup);
+    expect(doc.title).toBe(hostile);
+    expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(hostile);
+    expect(doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(hostile);
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example-wraps.test/a?b=1&c="2"');
+    expect(doc.querySelectorAll('b')).toHaveLength(0);
+    expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
+  });
+
+  it('never lets JSON-LD close its script element, and each record parses back whole', () => {
+    const meta: PageMeta = {
+      title: '</script><script>alert(1)</script>',
+      description: '<!-- d -->',
+      canonical: '/x',
+      breadcrumbs: [{ name: '</SCRIPT><img src=x>', url: '/x' }],
+    };
+    const tags = headTags(meta, origin, fixedNow);
+    const markup = headHtml(tags);
+    const doc = parse(markup);
+    const scripts = [...doc.querySelectorAll('script')];
+    expect(scripts).toHaveLength(tags.jsonLd.length);
+    expect(scripts.every((script) => script.getAttribute('type') === 'application/ld+json')).toBe(true);
+    expect(doc.querySelectorAll('img')).toHaveLength(0);
+    for (const json of tags.jsonLd) expect(json).not.toMatch(/<\/script|<!--/i);
+    const records = scripts.map((script) => JSON.parse(script.textContent ?? '') as JsonLd);
+    expect(records).toEqual(structuredDataFor(meta, origin));
+    expect(records[0]?.name).toBe('</script><script>alert(1)</script>');
   });
 });
