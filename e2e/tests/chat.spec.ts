@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, remoteOrigins } from '../support/site';
 
 const chat = (page: Page) => boundary(page, 'chat');

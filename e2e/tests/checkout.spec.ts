@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary } from '../support/site';
 import { expectToast, fillContact, headerCart, seedCart, standInCalls, storedCart, tee, useSquareStandIn } from '../support/shop';
 

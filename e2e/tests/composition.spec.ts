@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { routeTable } from 'shared-contracts/routes/route-table';
 import { boundary, isSameDocument, markDocument } from '../support/site';
 

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary } from '../support/site';
 
 /** Each page of the marketing remote's second part: a heading, key facts from the spec, and links. */

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 
 const locations = (page: Page) => boundary(page, 'locations');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const header = (page: Page) => page.getByRole('banner');
 const signedInFlag = (page: Page) => page.evaluate(() => localStorage.getItem('isLoggedIn'));

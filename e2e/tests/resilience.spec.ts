@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
 import { boundary, isSameDocument, markDocument } from '../support/site';
@@ -52,14 +52,8 @@ test('the Try again button brings the remote back once its server answers', asyn
 });
 
 test('a remote that throws while mounting is replaced by the fallback; header, footer and toasts still work', async ({ page }) => {
-  const brokenEntry = `http://localhost:${remotePorts.member}/broken-remote-entry.js`;
-  // Point the member remote at an entry whose mount throws, as a bad deploy would.
-  await page.route(`${site.url}/remotes.json`, async (route) => {
-    const response = await route.fetch();
-    const config = await response.json();
-    config.remotes.member = brokenEntry;
-    await route.fulfill({ response, json: config });
-  });
+  // The member remote's entry is replaced by one whose mount throws, as a bad deploy would.
+  const brokenEntry = `http://localhost:${remotePorts.member}/remoteEntry.js`;
   await page.route(brokenEntry, (route) =>
     route.fulfill({
       contentType: 'text/javascript',

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { serviceSlugs } from 'shared-contracts/business/services';
 import { routeTable } from 'shared-contracts/routes/route-table';
 import { readRawPage, textOf } from '../support/raw-html';
@@ -9,6 +10,9 @@ const localPath = (absolute: string) => {
   const url = new URL(absolute);
   return url.pathname + url.search;
 };
+
+/** The record every page has: WebPage, or the more specific kind a page declares. */
+const pageRecord = /^(WebPage|AboutPage|ContactPage|CollectionPage|CheckoutPage)$/;
 
 async function rawPage(request: APIRequestContext, path: string) {
   const response = await request.get(path, { maxRedirects: 0 });
@@ -29,7 +33,7 @@ test.describe('every route is served as finished HTML', () => {
       expect(page.canonical, `${route.example} canonical`).toMatch(/^https?:\/\/[^/]+\//);
       expect(page.ogTitle, `${route.example} og:title`).toBe(page.title);
       expect(page.ogImage, `${route.example} og:image`).toMatch(/^https?:\/\/[^/]+\/\S+/);
-      expect(page.jsonLd.map((record) => record['@type']), `${route.example} JSON-LD`).toContain('WebPage');
+      expect(page.jsonLd.map((record) => record['@type']), `${route.example} JSON-LD`).toEqual(expect.arrayContaining([expect.stringMatching(pageRecord)]));
       expect(page.h1, `${route.example} h1`).toHaveLength(1);
       expect(page.mainText, `${route.example} main text`).toContain(page.h1[0]!);
       expect(page.mainText.length, `${route.example} main text`).toBeGreaterThan(page.h1[0]!.length + 40);
@@ -90,10 +94,11 @@ test.describe('without JavaScript', () => {
   test('home, a service page and a town page read fully and their links lead between them', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago');
-    await page.locator('main').getByRole('link', { name: /Vehicle Wraps/ }).first().click();
+    await page.locator('main a[href="/services/vehicle-wraps"]').first().click();
     await expect(page).toHaveURL(/\/services\/vehicle-wraps$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps');
-    await expect(page.locator('main')).toContainText('Frequently Asked Questions');
+    await expect(page.locator('main')).toContainText('Vehicle Wraps FAQ');
+    await expect(page.locator('main')).toContainText('How much does a full vehicle wrap cost?');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Illinois' }).click();
     await expect(page).toHaveURL(/\/regions\/illinois$/);
     await page.locator('main').getByRole('link', { name: /Evanston/ }).first().click();
@@ -158,20 +163,25 @@ test.describe('hydration', () => {
   }
 });
 
+/** A member's stored session: member pages are measured as their members see them. */
+const member = JSON.stringify({ name: 'Dana Ortiz', email: 'dana@example.com', company: 'Ortiz Plumbing', joinDate: '2025-03-01', premiumUntil: '2027-03-01' });
+
 test.describe('layout stability', () => {
   test.use({ viewport: { width: 412, height: 915 } });
 
   for (const route of routeTable) {
     test(`${route.example} does not shift while its scripts load`, async ({ page }) => {
-      await page.addInitScript((stored) => {
+      await page.addInitScript(({ stored, profile }) => {
         localStorage.setItem('wraplab.cart.v1', stored);
+        localStorage.setItem('isLoggedIn', 'true');
+        localStorage.setItem('wraplab.member.profile', profile);
         (window as unknown as { layoutShift: number }).layoutShift = 0;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
             if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
-      }, cart);
+      }, { stored: cart, profile: member });
       await page.goto(route.example);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(500);

@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
 import { mediaImage, mediaSrcSet, mediaUrl, type MediaId } from '../media/catalog';
+import { useHydrated } from '../remote/use-hydrated';
 
 /** Images below the fold load when they come within 200 px of the viewport (part 1, section 4). */
 export const LAZY_MARGIN_PX = 200;
@@ -39,10 +40,36 @@ function useNearViewport(enabled: boolean) {
   return { ref, near };
 }
 
+type Settled = (event: SyntheticEvent<HTMLImageElement>) => void;
+
+/**
+ * An image in the server's HTML may load (or fail) before the page's scripts are there to hear it.
+ * Each image reports once: from its own event, or, if it had already settled, when it hydrates.
+ */
+function useSettledOnce(ref: RefObject<HTMLImageElement | null>, onLoad?: Settled, onError?: Settled) {
+  const fromServerHtml = useRef(!useHydrated());
+  const reported = useRef<string | null>(null);
+  const report = (event: SyntheticEvent<HTMLImageElement>, loaded: boolean) => {
+    const source = event.currentTarget.currentSrc || event.currentTarget.src;
+    if (reported.current === source) return;
+    reported.current = source;
+    (loaded ? onLoad : onError)?.(event);
+  };
+  useEffect(() => {
+    const image = ref.current;
+    if (!fromServerHtml.current || !image?.complete || !image.getAttribute('src')) return;
+    report({ currentTarget: image, target: image } as unknown as SyntheticEvent<HTMLImageElement>, image.naturalWidth > 0);
+    // Once, for what happened before hydration; later events come through the handlers.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return { onLoad: (event: SyntheticEvent<HTMLImageElement>) => report(event, true), onError: (event: SyntheticEvent<HTMLImageElement>) => report(event, false) };
+}
+
 /** A library image as AVIF/WebP at every width, with its intrinsic size and alt text. */
-export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, style, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, style, onLoad, onError, ...rest }: ResponsiveImageProps) {
   const image = mediaImage(id);
   const { ref, near } = useNearViewport(!priority);
+  const settled = useSettledOnce(ref, onLoad, onError);
   return (
     <picture>
       {near && <source type="image/avif" srcSet={mediaSrcSet(id, 'avif')} sizes={sizes} />}
@@ -59,6 +86,8 @@ export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, st
         // Until it loads, the image keeps its box but shows no broken-image icon.
         style={near ? style : { ...style, visibility: 'hidden' }}
         {...rest}
+        onLoad={settled.onLoad}
+        onError={settled.onError}
       />
     </picture>
   );

@@ -59,8 +59,12 @@ async function startShell() {
   }
   addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));
   scrollToTopOnRouteChange();
-  // Stored state (cart, sign-in) comes in once every part has hydrated what the server drew.
-  if (page) void firstRouteSettled().then(() => loadPersistedState(store, storage));
+  // Stored state (cart, sign-in) comes in once every part has hydrated what the server drew; then the
+  // page says it is fully interactive (tests and monitoring wait for that).
+  void firstRouteSettled().then(() => {
+    if (page) loadPersistedState(store, storage);
+    document.documentElement.setAttribute('data-hydrated', '');
+  });
   start({ urlRerouteOnly: true });
 }
 

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 const Box = styled.section`
   background: var(--color-night);
@@ -30,13 +31,13 @@ export function NewsletterForm() {
     <Box aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Get wrap tips in your inbox</h2>
       <p>Care guides, new films and fleet ideas, about once a month.</p>
-      <form onSubmit={submit}>
+      <form onSubmit={submit}><ControlsWhenReady>
         <label>
           <VisuallyHidden>Email address</VisuallyHidden>
           <input type="email" name="email" required autoComplete="email" placeholder="you@company.com" />
         </label>
         <PrimaryButton type="submit">Subscribe</PrimaryButton>
-      </form>
+      </ControlsWhenReady></form>
       <div role="status">
         {acknowledged && (
           <p>

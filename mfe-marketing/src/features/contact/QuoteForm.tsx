@@ -4,6 +4,7 @@ import { SelectField, TextAreaField, TextField } from 'shared-contracts/ui/form-
 import { PrimaryButton, visuallyHidden } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { useQuoteForm } from './use-quote-form';
+import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 const Form = styled.form`
   display: grid;
@@ -32,7 +33,7 @@ export function QuoteForm({ initialMessage }: { initialMessage: string }) {
   const submitting = status === 'submitting';
 
   return (
-    <Form onSubmit={submit} aria-label="Request a free quote" aria-busy={submitting}>
+    <Form onSubmit={submit} aria-label="Request a free quote" aria-busy={submitting}><ControlsWhenReady>
       <Pair>
         <TextField label="Name" name="name" autoComplete="name" required value={fields.name} onChange={update('name')} error={errors.name} />
         <TextField label="Email" name="email" type="text" inputMode="email" autoComplete="email" required value={fields.email} onChange={update('email')} error={errors.email} />
@@ -61,6 +62,6 @@ export function QuoteForm({ initialMessage }: { initialMessage: string }) {
         {submitting ? 'Sending...' : 'Send Message'}
       </PrimaryButton>
       <Note>We answer every request within one business day. Your details are used only to reply to you.</Note>
-    </Form>
+    </ControlsWhenReady></Form>
   );
 }

@@ -7,6 +7,7 @@ import { Card, CheckboxLabel, Columns, DarkCard, Field, Form, Lead, Muted, Page,
 import { memberBenefits } from '../dashboard/membership';
 import { profileForLogin, rememberedEmail, rememberEmail } from '../session/member-accounts';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
+import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 export function LoginPage() {
   usePageMeta({
@@ -37,7 +38,7 @@ export function LoginPage() {
           <Card aria-labelledby="login-title">
             <Title id="login-title">Member Login</Title>
             <Lead>Sign in to see your membership, orders and perks.</Lead>
-            <Form onSubmit={submit}>
+            <Form onSubmit={submit}><ControlsWhenReady>
               <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
               <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
               <CheckboxLabel>
@@ -47,7 +48,7 @@ export function LoginPage() {
               <PrimaryButton type="submit" disabled={pending}>
                 {pending ? 'Please wait...' : 'Sign In'}
               </PrimaryButton>
-            </Form>
+            </ControlsWhenReady></Form>
             <Muted>
               New here? <Link to={`/register${search}`}>Create your membership</Link>
             </Muted>

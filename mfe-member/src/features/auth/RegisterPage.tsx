@@ -8,6 +8,7 @@ import { Card, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '
 import { memberBenefits, PREMIUM_PRICE } from '../dashboard/membership';
 import { registerAccount } from '../session/member-accounts';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
+import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 const Price = styled.p`
   margin: 8px 0 0;
@@ -55,7 +56,7 @@ export function RegisterPage() {
           <Card aria-labelledby="register-title">
             <Title id="register-title">Create Your Membership</Title>
             <Lead>Premium membership for wrap owners, fleet managers and DIY installers.</Lead>
-            <Form onSubmit={submit}>
+            <Form onSubmit={submit}><ControlsWhenReady>
               <Field label="Full name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
               <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={form.company} onChange={update('company')} />
               <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={update('email')} />
@@ -63,7 +64,7 @@ export function RegisterPage() {
               <PrimaryButton type="submit" disabled={pending}>
                 {pending ? 'Please wait...' : 'Create Membership'}
               </PrimaryButton>
-            </Form>
+            </ControlsWhenReady></Form>
             <Muted>
               Already a member? <Link to={`/login${search}`}>Sign in</Link>
             </Muted>

@@ -12,6 +12,7 @@ import { Card, Field, Form, Lead, Muted, Page, Title } from '../../components/me
 import { saveAccountDetails } from '../session/member-accounts';
 import { profileUpdated } from '../session/sessionSlice';
 import { loginPathFor } from '../auth/return-to';
+import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 const Narrow = styled.div`
   max-width: 720px;
@@ -71,13 +72,13 @@ export function MemberProfilePage() {
   return (
     <MemberPage title="Member Profile" path="/member-profile" lead="The name and company we use on your orders and invoices.">
       <Card>
-        <Form onSubmit={save}>
+        <Form onSubmit={save}><ControlsWhenReady>
           <Field label="Full name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
           <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={company} onChange={(e) => setCompany(e.target.value)} />
           <Field label="Email" type="email" name="email" value={profile?.email ?? ''} readOnly aria-describedby="email-note" />
           <Muted id="email-note">To change the e-mail on your membership, call us at {business.phone.display}.</Muted>
           <PrimaryButton type="submit">Save Profile</PrimaryButton>
-        </Form>
+        </ControlsWhenReady></Form>
       </Card>
     </MemberPage>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
@@ -37,6 +38,11 @@ export function RequireMember({ children }: { children: ReactNode }) {
   );
 }
 
+/** Holds the dashboard's room, so the page below does not jump when the dashboard (or the login page) replaces it. */
+const Checking = styled.p`
+  min-height: 100vh;
+`;
+
 /** What the server draws for the dashboard, and what a visitor sees for the moment before the flag is read. */
 function CheckingMembership() {
   usePageMeta({
@@ -49,7 +55,7 @@ function CheckingMembership() {
     <Page>
       <Container>
         <h1>Member Dashboard</h1>
-        <p role="status">Checking your membership…</p>
+        <Checking role="status">Checking your membership… Your profile, orders and member perks appear here in a moment.</Checking>
       </Container>
     </Page>
   );

@@ -24,6 +24,7 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from './checkout-form';
+import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 /** Part 2, section 9. */
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
@@ -102,6 +103,11 @@ const Alert = styled.div`
 const Status = styled.p`
   color: var(--color-muted);
   margin: 8px 0 0;
+`;
+
+/** Holds the form's room while the cart and the payment field load, so nothing below jumps when they arrive. */
+const Preparing = styled(Status)`
+  min-height: 100vh;
 `;
 
 const Summary = styled(Card)`
@@ -232,10 +238,10 @@ export function CheckoutPage() {
         <h1>Secure Checkout</h1>
         <p className="lead">Free shipping on every order. Taxes are worked out from your ZIP code.</p>
         {!shown || !cartKnown ? (
-          <Status role="status">Loading secure checkout...</Status>
+          <Preparing role="status">Loading secure checkout...</Preparing>
         ) : (
           // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
-          <form ref={formRef} onSubmit={submit} aria-label="Checkout">
+          <form ref={formRef} onSubmit={submit} aria-label="Checkout"><ControlsWhenReady>
             <Columns>
               <Stack>
                 <Card>
@@ -345,7 +351,7 @@ export function CheckoutPage() {
                 </Secure>
               </Stack>
             </Columns>
-          </form>
+          </ControlsWhenReady></form>
         )}
       </Container>
     </Page>
