@@ -1,16 +1,28 @@
 import { expect, test } from '../support/test';
 import { routeTable } from 'shared-contracts/routes/route-table';
 import { boundary, isSameDocument, markDocument } from '../support/site';
+import { measureLoad, storedVisitor } from '../support/page-load';
 
-test.describe('every route renders its owner\'s page', () => {
+test.describe('every route renders its owner\'s page, hydrated in place and without shifting', () => {
+  // Measured at a phone's size, as a search engine's mobile check does.
+  test.use({ viewport: { width: 412, height: 915 } });
+
   for (const route of routeTable) {
     test(`${route.example} is served by mfe-${route.owner}`, async ({ page }) => {
+      // A member with something in the cart: the pages that depend on stored state show their real content.
+      await storedVisitor(page);
+      const load = await measureLoad(page);
       await page.goto(route.example);
       await expect(boundary(page, route.owner).getByRole('heading', { level: 1 }).first()).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0);
       for (const other of ['marketing', 'locations', 'shop', 'member'] as const) {
         if (other !== route.owner) await expect(boundary(page, other)).toHaveCount(0);
       }
+      const { hydrationProblems, layoutShift, serverSlotKept } = await load.result();
+      console.info(`CLS ${route.example.padEnd(44)} ${layoutShift.toFixed(4)}`);
+      expect(hydrationProblems, hydrationProblems.join('\n')).toEqual([]);
+      expect(serverSlotKept, 'the page the server drew was hydrated, not drawn again').toBe(true);
+      expect(layoutShift, 'cumulative layout shift').toBeLessThan(0.02);
     });
   }
 });

@@ -1,9 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { serviceSlugs } from 'shared-contracts/business/services';
 import { routeTable } from 'shared-contracts/routes/route-table';
 import { readRawPage, textOf } from '../support/raw-html';
-import { boundary } from '../support/site';
 
 /** Where canonical URLs point (the production origin); the site under test answers for it locally. */
 const localPath = (absolute: string) => {
@@ -112,89 +111,8 @@ test.describe('without JavaScript', () => {
   });
 });
 
-/** The routes the performance budget names; checkout is measured with something in the cart. */
-const mainRoutes = ['/', '/services/vehicle-wraps', '/contact', '/locations', '/locations/evanston', '/regions/illinois', '/shop', '/checkout',
-  '/login', '/wrap-insurance', '/blog'];
-
-const cart = JSON.stringify({ lines: [{ id: 'wrap-lab-tee', name: 'Wrap Lab Crew Tee', description: 'Tee', unitPriceCents: 2500, quantity: 1, category: 'merchandise' }] });
-
-/** Console messages React or the remotes print when hydration does not match the server's HTML. */
-const hydrationProblem = /\[hydration\]|hydrat|Minified React error #(418|419|421|422|423|425)/i;
-
-async function watchHydration(page: Page) {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' && hydrationProblem.test(message.text())) problems.push(message.text());
-  });
-  page.on('pageerror', (error) => problems.push(error.message));
-  await page.addInitScript((stored) => {
-    localStorage.setItem('wraplab.cart.v1', stored);
-    // Keep the server's heading element: after hydration it must be the same node, not a redraw.
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('main h1');
-    });
-  }, cart);
-  return problems;
-}
-
-const hydrated = (page: Page, slot: string) =>
-  page.waitForFunction((id) => {
-    const element = document.getElementById(id);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__reactContainer'));
-  }, slot);
-
-test.describe('hydration', () => {
-  for (const path of mainRoutes) {
-    test(`${path} hydrates the server's HTML with no mismatch`, async ({ page }) => {
-      const problems = await watchHydration(page);
-      await page.goto(path);
-      const owner = routeTable.find((route) => route.example === path || route.pattern === path)?.owner ?? 'marketing';
-      await hydrated(page, `mfe-${owner}`);
-      await hydrated(page, 'site-header');
-      await expect(boundary(page, owner).getByRole('heading', { level: 1 }).first()).toBeVisible();
-      await page.waitForLoadState('networkidle');
-      expect(problems, problems.join('\n')).toEqual([]);
-      const sameHeading = await page.evaluate(() => {
-        const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
-        return kept !== null && kept === document.querySelector('main h1') && document.contains(kept);
-      });
-      expect(sameHeading, 'the server heading is still the page heading').toBe(true);
-    });
-  }
-});
-
-/** A member's stored session: member pages are measured as their members see them. */
-const member = JSON.stringify({ name: 'Dana Ortiz', email: 'dana@example.com', company: 'Ortiz Plumbing', joinDate: '2025-03-01', premiumUntil: '2027-03-01' });
-
-test.describe('layout stability', () => {
-  test.use({ viewport: { width: 412, height: 915 } });
-
-  for (const route of routeTable) {
-    test(`${route.example} does not shift while its scripts load`, async ({ page }) => {
-      await page.addInitScript(({ stored, profile }) => {
-        localStorage.setItem('wraplab.cart.v1', stored);
-        localStorage.setItem('isLoggedIn', 'true');
-        localStorage.setItem('wraplab.member.profile', profile);
-        (window as unknown as { layoutShift: number }).layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) (window as unknown as { layoutShift: number }).layoutShift += entry.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      }, { stored: cart, profile: member });
-      await page.goto(route.example);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(500);
-      const cls = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
-      console.info(`CLS ${route.example.padEnd(44)} ${cls.toFixed(4)}`);
-      expect(cls).toBeLessThan(0.02);
-    });
-  }
-});
-
 test('the text a crawler reads is the text a visitor sees', async ({ page, request }) => {
   const raw = readRawPage((await rawPage(request, '/wrap-insurance')).html);
   await page.goto('/wrap-insurance');
-  await hydrated(page, 'mfe-marketing');
   expect(textOf(await page.locator('main h1').innerHTML())).toBe(raw.h1[0]);
 });

@@ -12,7 +12,13 @@ import { careGuide } from '../src/features/resources/care-guide';
 const out = path.join(import.meta.dirname, '..', 'dist', 'downloads', 'vinyl-wrap-care-guide.pdf');
 mkdirSync(path.dirname(out), { recursive: true });
 
-const doc = new PDFDocument({ size: 'LETTER', margin: 64, info: { Title: careGuide.title, Author: business.name, Subject: careGuide.lead } });
+/** The guide's edition: a fixed date, so the same text makes the same file (and the same release id). */
+const EDITION = new Date(Date.UTC(2026, 0, 5));
+const doc = new PDFDocument({
+  size: 'LETTER',
+  margin: 64,
+  info: { Title: careGuide.title, Author: business.name, Subject: careGuide.lead, CreationDate: EDITION, ModDate: EDITION },
+});
 doc.pipe(createWriteStream(out));
 
 doc.fillColor(theme.color.brand).fontSize(11).text(business.name.toUpperCase(), { characterSpacing: 1.5 });

@@ -18,17 +18,29 @@ import { NOT_FOUND_FILE, fileForPath } from './page-files';
 import { processShared } from './process-shared';
 import { robotsTxt, sitemapEntries, sitemapXml, type RenderedPage } from './sitemap';
 
+/** What the gateway serves beside the pages of a render: they change together, at one switch. */
+export interface ServedWithRender {
+  /** The shell release whose files (scripts, icons) the pages name. */
+  shellDir: string;
+  /** Files offered for download (the care guide PDF), from the deployed marketing release. */
+  downloadsDir?: string;
+  /** Script origins beyond the remotes' (the payment provider the deployed shop uses). */
+  scriptOrigins: string[];
+}
+
 export interface RenderJob {
   manifest: RuntimeManifest;
   /** The shell's build: a folder (served on loopback for the job) or a base URL. */
   shell: string;
   /** An empty folder the pages are written to. */
   outDir: string;
+  serve: ServedWithRender;
 }
 
 export interface RenderSummary {
   renderedAt: string;
   manifest: RuntimeManifest;
+  serve: ServedWithRender;
   /** Rendered path -> file, relative to the folder. */
   pages: Record<string, string>;
   notFound: string;
@@ -128,6 +140,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
     const summary: RenderSummary = {
       renderedAt: renderedAt.toISOString(),
       manifest,
+      serve: job.serve,
       pages,
       notFound: NOT_FOUND_FILE,
       failures,

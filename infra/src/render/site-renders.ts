@@ -1,9 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
-import type { RenderJob, RenderSummary } from './render-job';
+import { writeAtomically } from '../release/deployments';
+import type { RenderJob, RenderSummary, ServedWithRender } from './render-job';
 
 /**
  * The rendered site on disk: `renders/<id>/` holds one render (pages, 404, sitemap, robots, and the
@@ -16,11 +17,6 @@ const currentFile = (siteDir: string) => path.join(siteDir, 'current.json');
 /** How many earlier renders stay on disk (a rollback can switch back without rendering). */
 const KEEP_RENDERS = 3;
 
-function writeAtomically(file: string, content: string) {
-  const temp = `${file}.${process.pid}.tmp`;
-  writeFileSync(temp, content);
-  renameSync(temp, file);
-}
 
 const renderId = (manifest: RuntimeManifest) =>
   `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 10)}`;
@@ -40,24 +36,30 @@ export interface RenderOptions {
   manifest: RuntimeManifest;
   /** The shell's build folder or base URL. */
   shell: string;
+  serve: ServedWithRender;
 }
 
-/** Render the site for a manifest, make it the one served, and return what the job reports. */
-export async function renderSite({ siteDir, manifest, shell }: RenderOptions): Promise<RenderSummary & { id: string }> {
+/** Render the site for a manifest into a new folder of its own; nothing is served from it until it is published. */
+export async function renderPages({ siteDir, manifest, shell, serve }: RenderOptions): Promise<RenderSummary & { id: string }> {
   const id = renderId(manifest);
   const outDir = path.join(rendersDir(siteDir), id);
   mkdirSync(outDir, { recursive: true });
   const jobFile = path.join(rendersDir(siteDir), `${id}.job.json`);
-  writeFileSync(jobFile, JSON.stringify({ manifest, shell, outDir } satisfies RenderJob));
+  writeFileSync(jobFile, JSON.stringify({ manifest, shell, outDir, serve } satisfies RenderJob));
   try {
     await runJobProcess(jobFile);
   } finally {
     rmSync(jobFile, { force: true });
   }
   const summary = JSON.parse(readFileSync(path.join(outDir, 'render.json'), 'utf8')) as RenderSummary;
+  return { ...summary, id };
+}
+
+/** Make a finished render the one served: pages, manifest and what goes with them switch at one rename. */
+export function publishRender(siteDir: string, id: string) {
+  if (!existsSync(path.join(rendersDir(siteDir), id, 'render.json'))) throw new Error(`No finished render ${id}`);
   writeAtomically(currentFile(siteDir), JSON.stringify({ render: id }));
   pruneRenders(siteDir, id);
-  return { ...summary, id };
 }
 
 function pruneRenders(siteDir: string, keep: string) {
@@ -97,7 +99,16 @@ export const formatSummary = (summary: RenderSummary) =>
   (summary.failures.length ? `; ${summary.failures.length} slot(s) left for the browser` : '');
 
 /** A render given directly (tests and benchmarks of the gateway): a folder with a not-found page and the given pages. */
-export function fixedRender(dir: string, manifest: RuntimeManifest, pages: Record<string, string> = {}): () => CurrentRender {
-  const summary: RenderSummary = { renderedAt: new Date(0).toISOString(), manifest, pages, notFound: '404.html', failures: [], bytes: 0, seconds: 0 };
+export function fixedRender(dir: string, manifest: RuntimeManifest, pages: Record<string, string> = {}, serve?: Partial<ServedWithRender>): () => CurrentRender {
+  const summary: RenderSummary = {
+    renderedAt: new Date(0).toISOString(),
+    manifest,
+    serve: { shellDir: dir, scriptOrigins: [], ...serve },
+    pages,
+    notFound: '404.html',
+    failures: [],
+    bytes: 0,
+    seconds: 0,
+  };
   return () => ({ dir, summary });
 }

@@ -1,29 +1,29 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
-import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
+import type { RenderSummary } from '../render/render-job';
 import type { CurrentRender } from '../render/site-renders';
 import { originOf } from './environment';
 import { clientIpOf } from './client-ip';
 import { siteSecurityHeaders } from './security-headers';
-import { serveStatic } from './static-files';
+import { cacheControlFor, resolveInside, serveStatic } from './static-files';
 import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
 export interface GatewayOptions {
-  shellDir: string;
-  /** The render being served: its pages, not-found page, sitemap and the manifest they were made with. */
+  /**
+   * The render being served: its pages, not-found page, sitemap, the manifest they were made with,
+   * and the shell release, downloads and script origins that go with them.
+   */
   currentRender: () => CurrentRender | undefined;
+  /** Every shell release: a tab opened before a shell deploy still finds its scripts. */
+  shellReleasesDir?: string;
   /** The image library, served at /media on the site's origin for every part. */
   mediaDir?: string;
-  /** Files the site offers for download (the care guide PDF), served at /downloads. */
-  downloadsDir?: string;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
   /** Proxies in front of the gateway whose X-Forwarded-For may be believed. */
   trustedProxies?: readonly string[];
-  /** Script origins beyond the remotes (a payment provider). */
-  extraScriptOrigins?: string[];
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -32,7 +32,7 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
 /** The shell's build holds its template and its Node build too; neither is for browsers. */
-const notPublic = (pathname: string) => pathname === '/index.html' || pathname.startsWith('/server/');
+const notPublic = (pathname: string) => ['/index.html', '/release.json'].includes(pathname) || pathname.startsWith('/server/');
 
 /** `.git`, `.env` and every other dot-segment is never a page or a file of the site. */
 const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
@@ -47,14 +47,25 @@ function safeDecode(pathname: string): string | undefined {
 
 /** The site's origin: rendered pages, the shell's files, `/remotes.json`, and `/api/*`. */
 export function createGateway(options: GatewayOptions): Server {
-  let policy: { manifest: RuntimeManifest; headers: Record<string, string> } | undefined;
-  const securityFor = (manifest: RuntimeManifest) => {
-    if (policy?.manifest !== manifest) {
-      const remoteOrigins = [...new Set(Object.values(manifest.remotes).map(originOf))];
-      policy = { manifest, headers: siteSecurityHeaders(remoteOrigins, options.extraScriptOrigins) };
+  let policy: { summary: RenderSummary; headers: Record<string, string> } | undefined;
+  const securityFor = (summary: RenderSummary) => {
+    if (policy?.summary !== summary) {
+      const remoteOrigins = [...new Set(Object.values(summary.manifest.remotes).map(originOf))];
+      policy = { summary, headers: siteSecurityHeaders(remoteOrigins, summary.serve.scriptOrigins) };
     }
     return policy.headers;
   };
+
+  /** A content-hashed shell file: from the deployed shell release, else from an earlier one an open tab may still use. */
+  async function serveShellFile(req: IncomingMessage, res: ServerResponse, shellDir: string, pathname: string, headers: Record<string, string>) {
+    const has = (dir: string) => existsSync(resolveInside(dir, pathname) ?? '\0');
+    const dirs = [shellDir];
+    if (options.shellReleasesDir && cacheControlFor(path.basename(pathname)) !== 'no-cache' && !has(shellDir)) {
+      dirs.push(...readdirSync(options.shellReleasesDir).filter((id) => !id.startsWith('.')).map((id) => path.join(options.shellReleasesDir!, id)));
+    }
+    const dir = dirs.find(has) ?? shellDir;
+    await serveStatic(dir, req, res, { headers });
+  }
 
   function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, type: string, headers: Record<string, string>) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
@@ -71,8 +82,8 @@ export function createGateway(options: GatewayOptions): Server {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end('The site is being rendered; try again in a moment.');
       return;
     }
-    const { manifest } = render.summary;
-    const security = securityFor(manifest);
+    const { manifest, serve } = render.summary;
+    const security = securityFor(render.summary);
     const pathname = safeDecode(url.pathname);
 
     if (url.pathname.startsWith('/api/')) {
@@ -104,13 +115,13 @@ export function createGateway(options: GatewayOptions): Server {
       await serveStatic(options.mediaDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=604800' } });
       return;
     }
-    if (url.pathname.startsWith('/downloads/') && options.downloadsDir) {
+    if (url.pathname.startsWith('/downloads/') && serve.downloadsDir) {
       req.url = url.pathname.slice('/downloads'.length);
-      await serveStatic(options.downloadsDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=3600' } });
+      await serveStatic(serve.downloadsDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=3600' } });
       return;
     }
     if (path.posix.extname(url.pathname)) {
-      await serveStatic(options.shellDir, req, res, { headers: security });
+      await serveShellFile(req, res, serve.shellDir, pathname, security);
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {

@@ -46,9 +46,8 @@ describe('cache rules', () => {
 
 describe('the gateway', () => {
   const gateway = createGateway({
-    shellDir: dir,
     mediaDir: path.join(dir, 'media'),
-    currentRender: fixedRender(pagesDir, environment, { '/locations/oak-park': 'locations/oak-park/index.html' }),
+    currentRender: fixedRender(pagesDir, environment, { '/locations/oak-park': 'locations/oak-park/index.html' }, { shellDir: dir }),
     api: { echo: async (request, { clientIp }) => Response.json({ method: request.method, body: await request.text(), clientIp }) },
   });
   let site: Awaited<ReturnType<typeof serve>>;

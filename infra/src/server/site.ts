@@ -1,17 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { siteOriginDefault } from 'shared-contracts/business/business';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
-import { currentRender, formatSummary, renderSite } from '../render/site-renders';
-import type { RenderSummary } from '../render/render-job';
-import { localEnvironment, portPlan } from './environment';
+import { currentRender } from '../render/site-renders';
+import { deployAll } from '../release/deploy';
+import { readDeployments, type Deployments } from '../release/deployments';
+import { apps, defaultReleasesDir, storeRelease, type App } from '../release/release-store';
+import { portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 import type { WebHandler } from './web-adapter';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
 
-export const distOf = (app: 'shell' | RemoteName) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
+export const distOf = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
 
 export interface SiteOptions {
   port?: number;
@@ -19,31 +21,23 @@ export interface SiteOptions {
   remotePorts?: Record<RemoteName, number>;
   api?: Record<string, WebHandler>;
   trustedProxies?: readonly string[];
-  /** Where renders are kept; by default `.site/<port>` at the repo root, so copies on other ports never share one. */
+  /** The environment's folder (config, deployments, renders); by default `.site/<port>`, so copies on other ports never share one. */
   siteDir?: string;
+  /** The release store; `RELEASES_DIR` or `.releases/` by default. */
+  releasesDir?: string;
 }
 
 export interface RunningSite {
   url: string;
-  /** What the render made at start. */
-  render: RenderSummary;
+  /** What is deployed (and the release store it comes from). */
+  deployments: Deployments;
+  releasesDir: string;
+  siteDir: string;
   remoteUrls: Record<RemoteName, string>;
   /** Take one remote's server down (for failure drills) and bring it back. */
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
   close(): Promise<void>;
-}
-
-/**
- * Script and connect origins the shop's payment provider needs, from the `payment-config.json` its
- * build wrote: none for the embedded test provider; the SDK's origin and Square's hosts for Square.
- */
-export function paymentOrigins(shopDist: string): string[] {
-  const file = path.join(shopDist, 'payment-config.json');
-  if (!existsSync(file)) return [];
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { provider: string; scriptUrl?: string };
-  if (config.provider !== 'square' || !config.scriptUrl) return [];
-  return [new URL(config.scriptUrl).origin, 'https://*.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -63,8 +57,9 @@ const close = (server: Server) =>
   });
 
 /**
- * The composed site as `npm start` serves it: one origin per remote, the render of every page
- * from the remotes' Node builds (a fresh process), then the gateway serving those pages.
+ * The composed site as `npm start` serves it: each app's build stored as a release (unchanged
+ * builds keep their id), every release served from its remote's origin, the set deployed (guards,
+ * then every page rendered by a fresh process), then the gateway serving the live render.
  */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const host = options.host ?? 'localhost';
@@ -72,30 +67,34 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const port = options.port ?? plan.port;
   const remotePorts = options.remotePorts ?? plan.remotePorts;
   const siteUrl = `http://${host}:${port}`;
-  for (const app of ['shell', ...remoteNames] as const) {
-    if (!existsSync(path.join(distOf(app), app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
-      throw new Error(`${app} is not built: run "npm run build" first`);
-    }
-  }
-  const environment = localEnvironment(host, remotePorts);
-  const remotes = Object.fromEntries(remoteNames.map((name) => [name, createRemoteServer(distOf(name), siteUrl)])) as Record<RemoteName, Server>;
+  const releasesDir = options.releasesDir ?? defaultReleasesDir();
+  const siteDir = options.siteDir ?? path.join(repoRoot, '.site', String(port));
+
+  const ids = Object.fromEntries(apps.map((app) => [app, storeRelease(releasesDir, app, distOf(app)).info.id])) as Record<App, string>;
+  const remotes = Object.fromEntries(
+    remoteNames.map((name) => [name, createRemoteServer(path.join(releasesDir, name), siteUrl)]),
+  ) as Record<RemoteName, Server>;
   await Promise.all(remoteNames.map((name) => listen(remotes[name], remotePorts[name], host)));
 
-  const siteDir = options.siteDir ?? path.join(repoRoot, '.site', String(port));
-  const render = await renderSite({ siteDir, manifest: environment, shell: distOf('shell') });
-  console.info(`[render] ${formatSummary(render)}`);
+  const releaseOrigins = Object.fromEntries(remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`])) as Record<RemoteName, string>;
+  const context = { store: releasesDir, siteDir, log: (line: string) => console.info(line) };
+  await deployAll(context, { siteOrigin: siteOriginDefault, releaseOrigins }, ids);
 
-  const gateway = createGateway({ shellDir: distOf('shell'), currentRender: currentRender(siteDir),
+  const gateway = createGateway({
+    currentRender: currentRender(siteDir),
+    shellReleasesDir: path.join(releasesDir, 'shell'),
     mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'),
-    downloadsDir: path.join(distOf('marketing'), 'downloads'),
-    extraScriptOrigins: paymentOrigins(distOf('shop')),
-    api: options.api, trustedProxies: options.trustedProxies });
+    api: options.api,
+    trustedProxies: options.trustedProxies,
+  });
   await listen(gateway, port, host);
 
   return {
     url: siteUrl,
-    render,
-    remoteUrls: Object.fromEntries(remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`])) as Record<RemoteName, string>,
+    deployments: readDeployments(siteDir)!,
+    releasesDir,
+    siteDir,
+    remoteUrls: releaseOrigins,
     stopRemote: (name) => close(remotes[name]),
     startRemote: (name) => listen(remotes[name], remotePorts[name], host),
     close: async () => {

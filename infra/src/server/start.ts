@@ -1,4 +1,5 @@
 import { createQuoteService, quoteConfigFromEnv } from '../quote/quote-service';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
 import { repoRoot, startSite } from './site';
 
 async function main() {
@@ -11,7 +12,10 @@ async function main() {
     trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter(Boolean),
   });
   console.info(`Wrap Lab Chicago is running at ${site.url}`);
-  for (const [name, url] of Object.entries(site.remoteUrls)) console.info(`  ${name.padEnd(10)} remote  ${url}`);
+  for (const [name, url] of Object.entries(site.remoteUrls)) {
+    console.info(`  ${name.padEnd(10)} remote  ${url}  release ${site.deployments.deployed[name as RemoteName]}`);
+  }
+  console.info(`  shell             release ${site.deployments.deployed.shell}  (store ${site.releasesDir}, environment ${site.siteDir})`);
   console.info(`  quote requests  stored in ${quoteConfig.dataDir}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`);
   const stop = async () => {
     await site.close();

@@ -24,9 +24,11 @@ const contentTypes: Record<string, string> = {
 
 const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 /** Content-hashed files never change; manifests, entries and HTML must be revalidated every time. */
 export function cacheControlFor(fileName: string): string {
-  if (/\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName)) return 'public, max-age=31536000, immutable';
+  if (/\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName)) return IMMUTABLE;
   return 'no-cache';
 }
 
@@ -59,6 +61,8 @@ export interface StaticOptions {
   /** Serve this file (relative to root) for page requests that match no file: SPA fallback. */
   spaFallback?: string;
   headers?: Record<string, string>;
+  /** Every file found never changes (a release folder): cached for a year, whatever its name. */
+  immutable?: boolean;
 }
 
 /** Serve a file from root; answers 404 when there is none. HEAD and GET only. */
@@ -81,7 +85,7 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
   const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'Content-Type': type,
-    'Cache-Control': cacheControlFor(path.basename(found.file)),
+    'Cache-Control': options.immutable ? IMMUTABLE : cacheControlFor(path.basename(found.file)),
     'X-Content-Type-Options': 'nosniff',
     Vary: 'Accept-Encoding',
     ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(found.size) }),

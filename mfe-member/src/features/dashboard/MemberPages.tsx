@@ -18,6 +18,11 @@ const Narrow = styled.div`
   max-width: 720px;
 `;
 
+/** The same room whether the member's details are still being read or already shown, so the page below stays put. */
+const Content = styled.div`
+  min-height: 26rem;
+`;
+
 /**
  * Only the dashboard redirects a visitor (spec: only the dashboard is guarded); these pages stay
  * reachable and ask a visitor to sign in instead of showing someone's details.
@@ -35,19 +40,21 @@ function MemberPage({ title, path, lead, children }: { title: string; path: stri
           </Muted>
           <Title>{title}</Title>
           <Lead>{lead}</Lead>
-          {!known ? (
-            <p role="status">Checking your membership…</p>
-          ) : signedIn ? (
-            children
-          ) : (
-            <Card>
-              <h2>Sign in to continue</h2>
-              <p>
-                This page belongs to your membership. <Link to={loginPathFor(path)}>Sign in</Link> or{' '}
-                <Link to="/register">create a membership</Link> to see it.
-              </p>
-            </Card>
-          )}
+          <Content>
+            {!known ? (
+              <p role="status">Checking your membership…</p>
+            ) : signedIn ? (
+              children
+            ) : (
+              <Card>
+                <h2>Sign in to continue</h2>
+                <p>
+                  This page belongs to your membership. <Link to={loginPathFor(path)}>Sign in</Link> or{' '}
+                  <Link to="/register">create a membership</Link> to see it.
+                </p>
+              </Card>
+            )}
+          </Content>
         </Narrow>
       </Container>
     </Page>

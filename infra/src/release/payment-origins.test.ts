@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { paymentOrigins } from './site';
+import { paymentOrigins } from './deploy';
 
 const shopDist = (config?: unknown) => {
   const dir = mkdtempSync(path.join(tmpdir(), 'shop-dist-'));

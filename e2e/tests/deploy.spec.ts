@@ -1,0 +1,132 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { portPlan } from 'infra/server/environment';
+import { startSite, type RunningSite } from 'infra/server/site';
+import { contentHash, readRelease, RELEASE_INFO, repoRoot, storeRelease } from 'infra/release/release-store';
+import { remoteNames } from 'shared-contracts/routes/route-table';
+import { expect, test } from '../support/test';
+
+// An environment of its own (own release store and deployments), so its deploys touch no other test.
+const { port, remotePorts } = portPlan(8380, 3300);
+const releasesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-releases-'));
+const siteDir = mkdtempSync(path.join(tmpdir(), 'wraplab-site-'));
+let site: RunningSite;
+
+const run = promisify(execFile);
+/** The team's commands, as `npm run deploy -- ...` runs them, against this environment. */
+const command = (...args: string[]) =>
+  run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/src/release/cli.ts'), ...args], {
+    cwd: repoRoot,
+    env: { ...process.env, RELEASES_DIR: releasesDir, SITE_DIR: siteDir },
+  });
+
+const OLD_TEXT = 'Orders ship free.';
+const NEW_TEXT = 'Orders ship free, and every order this week comes with a felt squeegee.';
+
+/** A changed shop: the deployed release's files with one sentence of the shop page rewritten, in both builds. */
+function changedShop(fromId: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'changed-shop-'));
+  cpSync(path.join(releasesDir, 'shop', fromId), dir, { recursive: true });
+  rmSync(path.join(dir, RELEASE_INFO));
+  let changed = 0;
+  const rewrite = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name);
+      if (entry.isDirectory()) rewrite(file);
+      else if (file.endsWith('.js') && readFileSync(file, 'utf8').includes(OLD_TEXT)) {
+        writeFileSync(file, readFileSync(file, 'utf8').replaceAll(OLD_TEXT, NEW_TEXT));
+        changed++;
+      }
+    }
+  };
+  rewrite(dir);
+  expect(changed, 'the sentence is in the browser and the server build').toBeGreaterThanOrEqual(2);
+  const { id, ...facts } = readRelease(releasesDir, 'shop', fromId)!;
+  void id;
+  return storeRelease(releasesDir, 'shop', dir, facts).info.id;
+}
+
+const remotesJson = async () => (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Record<string, string> };
+const otherRemotes = remoteNames.filter((name) => name !== 'shop');
+const fingerprints = async () => {
+  const { remotes } = await remotesJson();
+  return otherRemotes.map((name) => {
+    const id = site.deployments.deployed[name];
+    return `${name} ${remotes[name]} ${contentHash(path.join(releasesDir, name, id))}`;
+  });
+};
+
+test.describe.configure({ mode: 'serial' });
+test.beforeAll(async () => {
+  site = await startSite({ port, remotePorts, releasesDir, siteDir });
+});
+test.afterAll(async () => {
+  await site.close();
+  rmSync(releasesDir, { recursive: true, force: true });
+  rmSync(siteDir, { recursive: true, force: true });
+});
+
+test('a shop release goes live for new page loads while an open tab keeps working, and rolls back', async ({ page, context }) => {
+  test.setTimeout(120_000);
+  const oldId = site.deployments.deployed.shop;
+  const before = await fingerprints();
+  await page.goto(`${site.url}/shop`);
+  await expect(page.getByText(OLD_TEXT)).toBeVisible();
+
+  const newId = changedShop(oldId);
+  expect(newId).not.toBe(oldId);
+  const deployed = await command('deploy', 'shop', newId);
+  expect(deployed.stdout).toContain(`Deployed shop ${newId}`);
+  expect((await remotesJson()).remotes.shop).toBe(`${site.remoteUrls.shop}/${newId}/mf-manifest.json`);
+
+  // A new page load: the new release's HTML and scripts.
+  const fresh = await context.newPage();
+  const freshShopFiles: string[] = [];
+  fresh.on('request', (request) => request.url().startsWith(site.remoteUrls.shop) && freshShopFiles.push(request.url()));
+  await fresh.goto(`${site.url}/shop`);
+  await expect(fresh.getByText(NEW_TEXT)).toBeVisible();
+  await fresh.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(freshShopFiles.length).toBeGreaterThan(0);
+  expect(freshShopFiles.every((url) => url.startsWith(`${site.remoteUrls.shop}/${newId}/`))).toBe(true);
+
+  // The tab opened before the deploy keeps working on its own release: client-side navigation and the cart.
+  const failed: string[] = [];
+  page.on('requestfailed', (request) => failed.push(request.url()));
+  page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
+  await page.getByRole('link', { name: /Wrap Lab Crew Tee/ }).first().click();
+  await expect(page).toHaveURL(/\/shop(ping)?\/wrap-lab-tee$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
+  await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+  await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
+  expect(failed).toEqual([]);
+  const oldEntry = await fetch(`${site.remoteUrls.shop}/${oldId}/remoteEntry.js`);
+  expect(oldEntry.status).toBe(200);
+  expect(oldEntry.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+  // Nothing of the other remotes moved.
+  expect(await fingerprints()).toEqual(before);
+
+  const listed = await command('releases', 'shop');
+  expect(listed.stdout).toMatch(new RegExp(`^\\* ${newId} .*\\(deployed\\)$`, 'm'));
+  expect(listed.stdout).toMatch(new RegExp(`^  ${oldId} `, 'm'));
+
+  // Rollback: the next page load is the previous release again.
+  const rolledBack = await command('rollback', 'shop');
+  expect(rolledBack.stdout).toContain(`Rolled shop back to ${oldId}`);
+  const again = await context.newPage();
+  await again.goto(`${site.url}/shop`);
+  await expect(again.getByText(OLD_TEXT)).toBeVisible();
+  await expect(again.getByText(NEW_TEXT)).toHaveCount(0);
+  expect(await fingerprints()).toEqual(before);
+});
+
+test('a refused deploy says why in one line and changes nothing', async () => {
+  const manifest = JSON.stringify(await remotesJson());
+  const refused = await command('deploy', 'shop', site.deployments.deployed.member).catch((error: { stderr: string; code: number }) => error);
+  expect((refused as { code: number }).code).toBe(1);
+  expect((refused as { stderr: string }).stderr.trim()).toBe(`${site.deployments.deployed.member} is a release of member, not of shop`);
+  expect(JSON.stringify(await remotesJson())).toBe(manifest);
+});

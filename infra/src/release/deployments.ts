@@ -1,0 +1,47 @@
+import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import type { App } from './release-store';
+
+/** How this environment reaches the release store: the site's origin and where each remote's releases are served. */
+export interface EnvironmentConfig {
+  siteOrigin: string;
+  /** `<origin>/<release id>/mf-manifest.json` is a remote release's manifest. */
+  releaseOrigins: Record<RemoteName, string>;
+}
+
+/** What is deployed in this environment, and each app's earlier releases (newest last). */
+export interface Deployments {
+  deployed: Record<App, string>;
+  history: Record<App, string[]>;
+}
+
+const environmentFile = (siteDir: string) => path.join(siteDir, 'environment.json');
+const deploymentsFile = (siteDir: string) => path.join(siteDir, 'deployments.json');
+
+/** Written to a temporary name and renamed: a reader sees the old file or the new one, never half of one. */
+export function writeAtomically(file: string, content: string) {
+  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
+  writeFileSync(temp, content);
+  renameSync(temp, file);
+}
+
+export function readEnvironment(siteDir: string): EnvironmentConfig {
+  const file = environmentFile(siteDir);
+  if (!existsSync(file)) throw new Error(`No environment at ${siteDir}: start the site first (npm start)`);
+  return JSON.parse(readFileSync(file, 'utf8')) as EnvironmentConfig;
+}
+
+export const writeEnvironment = (siteDir: string, config: EnvironmentConfig) =>
+  writeAtomically(environmentFile(siteDir), `${JSON.stringify(config, null, 2)}\n`);
+
+export function readDeployments(siteDir: string): Deployments | undefined {
+  const file = deploymentsFile(siteDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Deployments) : undefined;
+}
+
+export const writeDeployments = (siteDir: string, deployments: Deployments) =>
+  writeAtomically(deploymentsFile(siteDir), `${JSON.stringify(deployments, null, 2)}\n`);
+
+/** The manifest the browser and the render job use, from what is deployed. */
+export const manifestUrlOf = (config: EnvironmentConfig, remote: RemoteName, id: string) => `${config.releaseOrigins[remote]}/${id}/mf-manifest.json`;

@@ -1,0 +1,44 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { contentHash, listReleases, readRelease, storeRelease } from './release-store';
+
+const facts = { version: '1.4.0', contractsVersion: '1.0.0', requires: { react: '^19.2.0' }, provides: { react: '19.3.1' } };
+
+function build(files: Record<string, string>) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
+  return dir;
+}
+
+describe('the release store', () => {
+  it('names a release by version and content: the same files give the same release', () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+    const first = storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry', 'server/remoteEntry.js': 'node' }), facts);
+    const again = storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry', 'server/remoteEntry.js': 'node' }), facts);
+    expect(first.created).toBe(true);
+    expect(again.created).toBe(false);
+    expect(again.info.id).toBe(first.info.id);
+    expect(first.info.id).toMatch(/^1\.4\.0-[0-9a-f]{12}$/);
+    expect(readRelease(store, 'shop', first.info.id)).toMatchObject({ app: 'shop', ...facts });
+  });
+
+  it('gives changed files a new release and leaves the earlier one as it was', () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+    const old = storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry v1' }), facts).info;
+    const changed = storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry v2' }), facts).info;
+    expect(changed.id).not.toBe(old.id);
+    expect(readFileSync(path.join(store, 'shop', old.id, 'remoteEntry.js'), 'utf8')).toBe('entry v1');
+    expect(listReleases(store, 'shop').map((release) => release.id)).toEqual([old.id, changed.id]);
+    expect(contentHash(path.join(store, 'shop', old.id))).toBe(old.id.split('-')[1]);
+  });
+
+  it('refuses a missing build and never reads a release id that is a path', () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+    expect(() => storeRelease(store, 'shop', path.join(store, 'nothing-here'), facts)).toThrow(/shop has no build/);
+    expect(readRelease(store, 'shop', '../../etc')).toBeUndefined();
+  });
+});

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
+import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
+/** Every app that is released and deployed on its own: the shell and the five remotes. */
+export type App = 'shell' | RemoteName;
+export const apps: readonly App[] = ['shell', ...remoteNames];
+
+export const repoRoot = path.resolve(__dirname, '../../..');
+export const appFolder = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);
+
+/** The release store: `RELEASES_DIR`, or `.releases/` at the repo root. */
+export const defaultReleasesDir = () => path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
+
+/** What a release says about itself, written beside its files as `release.json`. */
+export interface ReleaseInfo {
+  app: App;
+  /** `<version>-<content hash>`: the same files give the same id. */
+  id: string;
+  version: string;
+  /** The `shared-contracts` version the app was built against. */
+  contractsVersion: string;
+  /** The ranges it asks of each shared singleton. */
+  requires: Record<string, string>;
+  /** The exact versions it bundled as its shared fallbacks: what a shell provides to every remote. */
+  provides: Record<string, string>;
+  createdAt: string;
+}
+
+export const RELEASE_INFO = 'release.json';
+
+const sharedPackages = [...new Set(sharedSingletons.map(packageOf))];
+
+function readJson<T>(file: string): T {
+  return JSON.parse(readFileSync(file, 'utf8')) as T;
+}
+
+function filesIn(dir: string, prefix = ''): string[] {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true })
+    .flatMap((entry) => {
+      const relative = path.posix.join(prefix, entry.name);
+      return entry.isDirectory() ? filesIn(dir, relative) : [relative];
+    })
+    .sort();
+}
+
+/** A hash of every file's path and bytes: the release's identity. */
+export function contentHash(dir: string): string {
+  const hash = createHash('sha256');
+  for (const file of filesIn(dir).filter((name) => name !== RELEASE_INFO)) {
+    hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
+const installedVersion = (pkg: string) => readJson<{ version: string }>(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+
+/** What the app's build was made from: its version, the contracts version and its shared requirements. */
+export function buildFacts(app: App): Omit<ReleaseInfo, 'id' | 'createdAt' | 'app'> {
+  const pkg = readJson<{ version: string; dependencies: Record<string, string> }>(path.join(appFolder(app), 'package.json'));
+  const requires = Object.fromEntries(sharedPackages.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]!]));
+  const provides = Object.fromEntries(Object.keys(requires).map((name) => [name, installedVersion(name)]));
+  return { version: pkg.version, contractsVersion: installedVersion('shared-contracts'), requires, provides };
+}
+
+export const releaseDir = (store: string, app: App, id: string) => path.join(store, app, id);
+
+/**
+ * Store a build as a release: copied under a temporary name, then renamed into place, so a release
+ * folder is either absent or complete. Storing the same files again gives the existing release.
+ */
+export function storeRelease(store: string, app: App, buildDir: string, facts = buildFacts(app)): { info: ReleaseInfo; created: boolean } {
+  if (!existsSync(buildDir)) throw new Error(`${app} has no build at ${buildDir}: build it first`);
+  const id = `${facts.version}-${contentHash(buildDir)}`;
+  const target = releaseDir(store, app, id);
+  if (existsSync(path.join(target, RELEASE_INFO))) return { info: readRelease(store, app, id)!, created: false };
+  const staging = path.join(store, app, `.staging-${id}-${process.pid}`);
+  rmSync(staging, { recursive: true, force: true });
+  mkdirSync(path.dirname(staging), { recursive: true });
+  cpSync(buildDir, staging, { recursive: true });
+  const info: ReleaseInfo = { app, id, ...facts, createdAt: new Date().toISOString() };
+  writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  try {
+    renameSync(staging, target);
+  } catch (error) {
+    // Another process stored the same files first: theirs is the release.
+    rmSync(staging, { recursive: true, force: true });
+    const existing = readRelease(store, app, id);
+    if (!existing) throw error;
+    return { info: existing, created: false };
+  }
+  return { info, created: true };
+}
+
+export function readRelease(store: string, app: App, id: string): ReleaseInfo | undefined {
+  if (!/^[\w.+-]+$/.test(id)) return undefined;
+  const file = path.join(releaseDir(store, app, id), RELEASE_INFO);
+  return existsSync(file) ? readJson<ReleaseInfo>(file) : undefined;
+}
+
+/** The app's releases, oldest first. */
+export function listReleases(store: string, app: App): ReleaseInfo[] {
+  const dir = path.join(store, app);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((name) => !name.startsWith('.'))
+    .map((id) => readRelease(store, app, id))
+    .filter((info): info is ReleaseInfo => info !== undefined)
+    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+}
+
+/** Which app a release id belongs to, for the message when it is given to the wrong one. */
+export const ownerOfRelease = (store: string, id: string) => apps.find((app) => readRelease(store, app, id) !== undefined);
