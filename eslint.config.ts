@@ -28,7 +28,7 @@ export const boundaryRules = apps.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '.releases/**', '.site/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
