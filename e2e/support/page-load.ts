@@ -46,6 +46,10 @@ export async function measureLoad(page: Page) {
     document.addEventListener('DOMContentLoaded', () => (watched.serverSlot = document.querySelector('main [data-boundary]')));
   });
   return {
+    /** Forget what earlier navigations of this tab reported. */
+    reset() {
+      hydrationProblems.length = 0;
+    },
     async result() {
       // Late shifts (images, fonts) land within a moment of hydration.
       await page.waitForTimeout(300);

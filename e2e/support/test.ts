@@ -10,14 +10,20 @@ export { expect } from '@playwright/test';
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, provide) => {
     if (javaScriptEnabled) {
-      for (const method of ['goto', 'reload'] as const) {
-        const navigate = page[method].bind(page) as (...args: unknown[]) => ReturnType<typeof page.goto>;
-        page[method] = (async (...args: unknown[]) => {
-          const response = await navigate(...args);
-          await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-          return response;
-        }) as never;
-      }
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const hydrated = () => page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // The HTML is the page; waiting for every image's load event as well would only slow the suite.
+      page.goto = async (url, options) => {
+        const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });
+        await hydrated();
+        return response;
+      };
+      page.reload = async (options) => {
+        const response = await reload({ waitUntil: 'domcontentloaded', ...options });
+        await hydrated();
+        return response;
+      };
     }
     await provide(page);
   },

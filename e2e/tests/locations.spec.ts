@@ -122,33 +122,36 @@ const regionFacts = [
 ];
 
 test.describe('region pages', () => {
-  for (const region of regionFacts) {
-    test(`${region.name}: title, ${region.cities} cities, neighbours, sidebar and call to action`, async ({ page }) => {
-      await page.goto(`/regions/${region.slug}`);
-      const view = locations(page);
-      await expect(view.getByRole('heading', { level: 1 })).toHaveText(`Professional Vehicle Wrapping Services in ${region.name}`);
-      const cities = view.locator('a[href^="/locations/"]', { hasText: 'Population' });
-      await expect(cities).toHaveCount(region.cities);
-      await expect(cities.first()).toContainText(region.firstCity);
-      await expect(cities.first()).toContainText(/County/);
-      await expect(cities.first()).toContainText(/miles from Chicago|Home of our shop/);
-      await expect(view.getByRole('navigation', { name: 'Nearby Regions' }).getByRole('link')).toHaveText(region.neighbours);
-      await expect(view.getByText('Expert installation by certified professionals')).toBeVisible();
-      await expect(view.getByRole('navigation', { name: `Services in ${region.name}` }).getByRole('link')).toHaveCount(5);
-      await expect(view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?` })).toBeVisible();
-      await expect(view.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
-      await expect(view.getByRole('link', { name: 'View Our Gallery' })).toHaveAttribute('href', '/gallery');
-      const types = await structuredDataTypes(page);
-      if (['iowa', 'missouri', 'ohio'].includes(region.slug)) {
-        await expect(page).toHaveTitle(`Vehicle Wraps in ${region.name} | Fleet Graphics & Print & Ship | Wrap Lab Chicago`);
-        await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(`vehicle wraps ${region.name}`));
-        expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
-      } else {
-        await expect(page).toHaveTitle(`Professional Vehicle Wrapping Services in ${region.name} | Wrap Lab Chicago`);
-        expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'BreadcrumbList']));
-      }
-    });
-  }
+  test('each state page: title, cities, neighbours, sidebar and call to action', async ({ page }) => {
+    test.setTimeout(regionFacts.length * 10_000);
+    for (const region of regionFacts) {
+      await test.step(`${region.name}: ${region.cities} cities`, async () => {
+        await page.goto(`/regions/${region.slug}`);
+        const view = locations(page);
+        await expect(view.getByRole('heading', { level: 1 })).toHaveText(`Professional Vehicle Wrapping Services in ${region.name}`);
+        const cities = view.locator('a[href^="/locations/"]', { hasText: 'Population' });
+        await expect(cities).toHaveCount(region.cities);
+        await expect(cities.first()).toContainText(region.firstCity);
+        await expect(cities.first()).toContainText(/County/);
+        await expect(cities.first()).toContainText(/miles from Chicago|Home of our shop/);
+        await expect(view.getByRole('navigation', { name: 'Nearby Regions' }).getByRole('link')).toHaveText(region.neighbours);
+        await expect(view.getByText('Expert installation by certified professionals')).toBeVisible();
+        await expect(view.getByRole('navigation', { name: `Services in ${region.name}` }).getByRole('link')).toHaveCount(5);
+        await expect(view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?` })).toBeVisible();
+        await expect(view.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
+        await expect(view.getByRole('link', { name: 'View Our Gallery' })).toHaveAttribute('href', '/gallery');
+        const types = await structuredDataTypes(page);
+        if (['iowa', 'missouri', 'ohio'].includes(region.slug)) {
+          await expect(page).toHaveTitle(`Vehicle Wraps in ${region.name} | Fleet Graphics & Print & Ship | Wrap Lab Chicago`);
+          await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(`vehicle wraps ${region.name}`));
+          expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
+        } else {
+          await expect(page).toHaveTitle(`Professional Vehicle Wrapping Services in ${region.name} | Wrap Lab Chicago`);
+          expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'BreadcrumbList']));
+        }
+      });
+    }
+  });
 
   test('the generic region page takes a service state by name', async ({ page }) => {
     await page.goto('/regions?region=MICHIGAN');
@@ -178,7 +181,9 @@ test.describe('region pages', () => {
 });
 
 test('the locations remote publishes the town lookup and the service-areas list for other parts', async ({ request }) => {
-  const manifest = (await (await request.get(`${remoteOrigins.locations}/mf-manifest.json`)).json()) as { exposes: { name: string }[] };
+  const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { locations: string } };
+  expect(remotes.locations.startsWith(`${remoteOrigins.locations}/`)).toBe(true);
+  const manifest = (await (await request.get(remotes.locations)).json()) as { exposes: { name: string }[] };
   expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['app', 'service-areas', 'towns']);
 });
 

@@ -52,8 +52,8 @@ test('the Try again button brings the remote back once its server answers', asyn
 });
 
 test('a remote that throws while mounting is replaced by the fallback; header, footer and toasts still work', async ({ page }) => {
-  // The member remote's entry is replaced by one whose mount throws, as a bad deploy would.
-  const brokenEntry = `http://localhost:${remotePorts.member}/remoteEntry.js`;
+  // The member remote's entry (in whichever release is live) is replaced by one whose mount throws, as a bad deploy would.
+  const brokenEntry = new RegExp(`^http://localhost:${remotePorts.member}/[^/]+/remoteEntry\\.js$`);
   await page.route(brokenEntry, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
