@@ -43,18 +43,11 @@ export interface ServerSharedEntry {
   import?: false;
 }
 
-/** Provided by the render process itself, so every remote renders with one React and one styled-components. */
-export const processProvided = [
-  'react',
-  'react/',
-  'react-dom',
-  'react-dom/',
-  'react-router',
-  'react-router-dom',
-  'react-redux',
-  '@reduxjs/toolkit',
-  'styled-components',
-] as const;
+/**
+ * Provided by the render process itself, so every remote renders with one React and one
+ * styled-components. Not the contracts (they keep a bundled fallback) nor single-spa (browser only).
+ */
+export const processProvided = sharedSingletons.filter((key) => key !== 'single-spa' && key !== 'shared-contracts/');
 
 /**
  * The `shared` option of an app's Node build. The contracts keep a bundled fallback (their subpaths

@@ -1,4 +1,7 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
+import { ServerStyleSheet } from 'styled-components';
+import type { RemoteRenderModule } from '../remote/render-contract';
+import type { RemoteName } from '../routes/route-table';
 import { pageMetaChanged, type PageState } from '../store/page-meta';
 import { persistedStateLoaded } from '../store/persisted';
 import type { ClientState, ContractRootReducer, ContractStore, LazySlices } from '../store/root-state';
@@ -53,4 +56,28 @@ export function textOf(html: string): string {
 /** The text of every heading of a level in server HTML, in document order. */
 export function headingTexts(html: string, level = 1): string[] {
   return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'gi'))].map((match) => textOf(match[1] ?? ''));
+}
+
+type ServerRender = RemoteRenderModule['render'];
+
+/** Render one URL with a remote's `./render` the way the render job does, and read back what it declared. */
+export async function renderOnServer(render: ServerRender, url: string, siteOrigin = 'https://www.wraplabchicago.test') {
+  const { store, rootReducer } = createServerStore();
+  const sheet = new ServerStyleSheet();
+  try {
+    const html = await render({ url, store, rootReducer, sheet, siteOrigin });
+    const state = store.getState();
+    return { html, state, meta: state.page.meta, styles: sheet.getStyleTags() };
+  } finally {
+    sheet.seal();
+  }
+}
+
+/** What is wrong with a slot's server HTML: not in its boundary, content left pending, or a script to move it in. */
+export function slotProblems(html: string, remote: RemoteName): string[] {
+  return [
+    ...(html.includes(`data-boundary="mfe-${remote}"`) ? [] : [`not inside data-boundary="mfe-${remote}"`]),
+    ...(html.includes('<!--$?-->') ? ['a Suspense boundary is still pending'] : []),
+    ...(/<script/i.test(html) ? ['an inline script'] : []),
+  ];
 }
