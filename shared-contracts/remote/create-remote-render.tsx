@@ -18,10 +18,11 @@ const hasPendingBoundary = (html: string) => html.includes('<!--$?-->');
 const notOnTheServer = (remote: string, exposed: string) =>
   Promise.reject(new Error(`${remote}/${exposed} is loaded in the browser only`));
 
+/** Decoded once at the end, so a character split across two chunks stays whole. */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
-  let html = '';
-  for await (const chunk of stream) html += typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk as Uint8Array);
-  return html;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /**

@@ -5,6 +5,7 @@
  *   tsx src/render/render-job.ts <job.json>
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
@@ -12,7 +13,6 @@ import { ServerStyleSheet } from 'styled-components';
 import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
-import { createServer } from 'node:http';
 import { serveStatic } from '../server/static-files';
 import { NOT_FOUND_FILE, fileForPath } from './page-files';
 import { processShared } from './process-shared';

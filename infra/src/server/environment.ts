@@ -1,11 +1,6 @@
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { siteOriginDefault } from 'shared-contracts/business/business';
-
-/** The runtime manifest of one environment, served as `/remotes.json`. */
-export interface Environment {
-  siteOrigin: string;
-  remotes: Record<RemoteName, string>;
-}
+import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 
 export interface PortPlan {
   port: number;
@@ -24,7 +19,8 @@ export function portPlan(sitePort = 8080, remoteBase = 3000, offset = Number(pro
   return { port: sitePort + offset, remotePorts };
 }
 
-export function localEnvironment(host: string, remotePorts: Record<RemoteName, number>, siteOrigin = siteOriginDefault): Environment {
+/** A manifest pointing at remotes served from their build folders on local ports (gateway tests and benchmarks). */
+export function localEnvironment(host: string, remotePorts: Record<RemoteName, number>, siteOrigin = siteOriginDefault): RuntimeManifest {
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}/mf-manifest.json`]),
   ) as Record<RemoteName, string>;
