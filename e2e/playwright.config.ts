@@ -27,6 +27,6 @@ export default defineConfig({
     url: `${siteUrl}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     env: { DATA_DIR: e2eDataDir },
-    timeout: 60_000,
+    timeout: 120_000,
   },
 });

@@ -58,8 +58,16 @@ test.describe('contact page and quote form', () => {
     await page.goto('/contact');
     await fillIn(page, name);
     const request = page.waitForRequest((r) => r.url().endsWith('/api/sendEmail'));
+    // The request is held until the form has been seen sending, so the check does not race a fast answer.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/sendEmail', async (route) => {
+      await held;
+      await route.continue();
+    });
     await form(page).getByRole('button', { name: 'Send Message' }).click();
     await expect(form(page).getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
 
     const sent = await request;
     const payload = sent.postDataJSON() as Record<string, string>;

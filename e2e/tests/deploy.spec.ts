@@ -61,6 +61,8 @@ const fingerprints = async () => {
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // Storing the releases and rendering every page takes a while on a busy machine.
+  test.setTimeout(120_000);
   site = await startSite({ port, remotePorts, releasesDir, siteDir });
 });
 test.afterAll(async () => {

@@ -9,6 +9,8 @@ let site: RunningSite;
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
+  // Storing the releases and rendering every page takes a while on a busy machine.
+  test.setTimeout(120_000);
   site = await startSite({ port, remotePorts });
 });
 test.afterAll(async () => {

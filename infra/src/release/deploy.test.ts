@@ -93,3 +93,14 @@ describe('deploy refuses, changing nothing', () => {
     expect(state()).toEqual(before);
   });
 });
+
+describe('the deploy lock', () => {
+  it('is taken over from a deploy that no longer runs', async () => {
+    const { context, state } = environment();
+    writeFileSync(path.join(context.siteDir, 'deploy.lock'), '999999999');
+    const before = state();
+    // The stale lock does not block: the deploy goes on to its guards (and is refused there).
+    await expectRefusal(deploy(context, 'shop', '1.0.0-nope'), /^There is no release 1\.0\.0-nope of shop/);
+    expect(state()).toEqual(before);
+  });
+});

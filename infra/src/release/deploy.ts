@@ -1,4 +1,4 @@
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { formatSummary, publishRender, renderPages } from '../render/site-renders';
@@ -79,18 +79,36 @@ async function goLive(context: DeployContext, config: EnvironmentConfig, next: D
   publishRender(siteDir, render.id);
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Take the lock if it is free, or held by a process that no longer runs (a deploy that was killed). */
+function tryLock(lock: string): boolean {
+  try {
+    writeFileSync(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const holder = Number(readFileSync(lock, 'utf8') || NaN);
+    // An empty lock is one being written this instant: held.
+    if (!Number.isInteger(holder) || holder <= 0 || isRunning(holder)) return false;
+    rmSync(lock, { force: true });
+    return false;
+  }
+}
+
 /** One deploy at a time per environment: a second one waits its turn rather than racing the first. */
 async function exclusively<T>(siteDir: string, work: () => Promise<T>): Promise<T> {
   mkdirSync(siteDir, { recursive: true });
   const lock = path.join(siteDir, 'deploy.lock');
-  for (let waited = 0; ; waited += 200) {
-    try {
-      closeSync(openSync(lock, 'wx'));
-      break;
-    } catch {
-      if (waited > 120_000) throw new Error(`Another deploy holds ${lock}; remove it if no deploy is running`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+  for (let waited = 0; !tryLock(lock); waited += 200) {
+    if (waited > 120_000) throw new Error(`Another deploy holds ${lock}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
   try {
     return await work();
