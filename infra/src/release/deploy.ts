@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { formatSummary, publishRender, renderPages } from '../render/site-renders';
@@ -95,8 +95,9 @@ function tryLock(lock: string): boolean {
     return true;
   } catch {
     const holder = Number(readFileSync(lock, 'utf8') || NaN);
-    // An empty lock is one being written this instant: held.
-    if (!Number.isInteger(holder) || holder <= 0 || isRunning(holder)) return false;
+    // A lock without a pid is one being written this instant, unless it has been like that for a while.
+    const beingWritten = !Number.isInteger(holder) && Date.now() - statSync(lock).mtimeMs < 5_000;
+    if (beingWritten || (Number.isInteger(holder) && holder > 0 && isRunning(holder))) return false;
     rmSync(lock, { force: true });
     return false;
   }
