@@ -117,6 +117,8 @@ test.describe('home page', () => {
   });
 
   test('every image loads and axe finds nothing serious', async ({ page }) => {
+    // Every image of the longest page, then axe over all of it: the slowest check of the suite on two cores.
+    test.setTimeout(60_000);
     await page.goto('/');
     await expect(marketing(page).getByRole('heading', { level: 1 })).toBeVisible();
     await expectAllImagesLoaded(page);
@@ -165,6 +167,7 @@ test.describe('services', () => {
   });
 
   test('vehicle wraps: related services, wrap options, FAQ one at a time, images and axe', async ({ page }) => {
+    test.setTimeout(60_000);
     await page.goto('/services/vehicle-wraps');
     const root = marketing(page);
     await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
