@@ -6,6 +6,12 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
 const apps = ['shell', ...remotes];
 
+/** The router package is reached through the shared, trimmed module only (see its file). */
+const routerRule = {
+  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+  message: "Import from 'shared-contracts/routing/router', the one shared door to react-router.",
+};
+
 /**
  * One app never imports another app's files: cross-app talk goes through shared-contracts or a
  * federated module the owner exposes. Matches package names, relative paths and absolute paths.
@@ -21,7 +27,8 @@ export const boundaryRules = apps.map((app) => ({
           .map((other) => ({
             group: [other, `${other}/**`, `**/${other}`, `**/${other}/**`],
             message: `${app} must not import ${other}'s files. Use shared-contracts or a module ${other} exposes through federation.`,
-          })),
+          }))
+          .concat(routerRule),
       },
     ],
   },
@@ -43,4 +50,9 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  {
+    files: ['shared-contracts/**/*.{ts,tsx}'],
+    ignores: ['shared-contracts/routing/router.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [routerRule] }] },
+  },
 );

@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useNavigate } from 'react-router-dom';
+import { MemoryRouter, useNavigate } from 'shared-contracts/routing/router';
 import { SiteContext } from 'shared-contracts/remote/site-context';
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';

@@ -2,7 +2,7 @@ import { configureStore, type UnknownAction } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/routing/router';
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import { toastShown } from 'shared-contracts/store/toast';
 

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
 import { SiteContext } from 'shared-contracts/remote/site-context';
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
 import type { CartLine } from 'shared-contracts/store/cart';
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';

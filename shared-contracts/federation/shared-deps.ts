@@ -1,14 +1,13 @@
 /**
  * The one list of shared singletons every app's federation config is built from.
  * A trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client...).
+ * The router is shared as `shared-contracts/routing/router`, trimmed to what the site uses.
  */
 export const sharedSingletons = [
   'react',
   'react/',
   'react-dom',
   'react-dom/',
-  'react-router',
-  'react-router-dom',
   'react-redux',
   '@reduxjs/toolkit',
   'styled-components',

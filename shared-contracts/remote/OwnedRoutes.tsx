@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'shared-contracts/routing/router';
 import { routesOwnedBy, type PageOwner } from '../routes/route-table';
 
 export type PageMap = Readonly<Record<string, ComponentType>>;

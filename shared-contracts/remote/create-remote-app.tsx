@@ -1,5 +1,5 @@
 import React from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'shared-contracts/routing/router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '../store/remote-props';
 import { clientWithPrefix } from './hydration';

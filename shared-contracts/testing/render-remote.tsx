@@ -2,7 +2,7 @@ import { combineSlices, configureStore, createSlice, type Slice } from '@reduxjs
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
 import { toastShown, type Toast } from '../store/toast';
 
 /** Records the toasts a remote asks the shell for, so tests can read them from the store. */

@@ -2,7 +2,7 @@ import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing/router';
 import { missingPages, type PageMap } from '../remote/OwnedRoutes';
 import type { PageOwner } from '../routes/route-table';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';

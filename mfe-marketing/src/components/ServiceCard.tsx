@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { serviceHref } from 'shared-contracts/business/services';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 import { ASSISTANT_NAME } from './assistant';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'shared-contracts/routing/router';
 import { detectLocation, townSlugIn, type ChatLocation } from './chat-location';
 import type { TownLookupState } from './use-town-lookup';
 

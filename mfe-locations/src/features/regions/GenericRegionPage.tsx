@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'shared-contracts/routing/router';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { toastShown } from 'shared-contracts/store/toast';
 import { NotFoundPanel } from '../../components/NotFoundPanel';

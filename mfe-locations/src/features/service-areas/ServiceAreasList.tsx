@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import type { ServiceAreasListProps } from 'shared-contracts/towns/service-areas';
 import { townLookup } from '../towns/town-lookup';

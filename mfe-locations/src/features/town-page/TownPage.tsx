@@ -1,6 +1,6 @@
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { toastShown } from 'shared-contracts/store/toast';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'shared-contracts/routing/router';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
 import { PageHero } from '../../components/PageHero';
 import { Section } from '../content-kit/Section';

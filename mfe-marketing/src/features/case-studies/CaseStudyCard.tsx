@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Card } from '../content-kit/Section';
 import type { CaseStudy } from './case-studies';

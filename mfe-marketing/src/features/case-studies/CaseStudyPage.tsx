@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-contracts/routing/router';
 import { CtaBand } from '../../components/CtaBand';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
 import { PageHero } from '../../components/PageHero';

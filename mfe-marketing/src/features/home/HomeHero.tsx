@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled, { keyframes } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';

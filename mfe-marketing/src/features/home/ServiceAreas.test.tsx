@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { ServiceAreas } from './ServiceAreas';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { service } from 'shared-contracts/seo/json-ld';

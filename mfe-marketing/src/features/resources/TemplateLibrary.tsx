@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { Card, CardGrid } from '../content-kit/Section';

@@ -1,4 +1,4 @@
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, type ServiceSlug } from 'shared-contracts/business/services';

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from 'shared-contracts/routing/router';
 import { servicesContent } from '../../content/services/services-content';
 import { ServiceHero } from './ServiceHero';
 

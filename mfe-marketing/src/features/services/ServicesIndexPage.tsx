@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Container } from 'shared-contracts/ui/layout';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { faqPage, offerCatalog } from 'shared-contracts/seo/json-ld';

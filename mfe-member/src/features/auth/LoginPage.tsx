@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'shared-contracts/routing/router';
 import { memberSignedIn, type MemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
 import { returnPath } from './return-to';

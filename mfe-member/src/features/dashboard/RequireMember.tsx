@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useLocation } from 'react-router-dom';
+import { Link, Navigate, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { PrimaryButton } from 'shared-contracts/ui/layout';

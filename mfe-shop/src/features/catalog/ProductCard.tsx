@@ -1,4 +1,4 @@
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
 import { Badge, CategoryLabel, Price } from '../../components/shop-ui';

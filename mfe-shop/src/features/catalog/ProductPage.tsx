@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
