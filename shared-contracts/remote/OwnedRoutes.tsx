@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'shared-contracts/routing/router';
-import { routesOwnedBy, type PageOwner } from '../routes/route-table';
+import { findRoute, routesOwnedBy, type PageOwner } from '../routes/route-table';
 
-export type PageMap = Readonly<Record<string, ComponentType>>;
+export type PageMap = Readonly<Record<string, ComponentType & { preload?: () => Promise<void> }>>;
 
 /** A remote's routes, straight from the ownership table; paths it does not own render nothing. */
 export function OwnedRoutes({ owner, pages }: { owner: PageOwner; pages: PageMap }) {
@@ -23,3 +23,12 @@ export const missingPages = (owner: PageOwner, pages: PageMap) =>
   routesOwnedBy(owner)
     .map((route) => route.pattern)
     .filter((pattern) => !pages[pattern]);
+
+/** Fetch the chunk of the page at a path (if it is a lazy page), so the first render does not wait for it. */
+export async function preloadPageAt(pages: PageMap, pathname: string): Promise<void> {
+  const route = findRoute(pathname);
+  if (route) await pages[route.pattern]?.preload?.();
+}
+
+/** Every page's chunk: tests render any route at once, as the browser does after `preloadPageAt`. */
+export const preloadAllPages = (pages: PageMap) => Promise.all(Object.values(pages).map((page) => page.preload?.()));

@@ -6,6 +6,7 @@ import type { RemoteName } from '../routes/route-table';
 import type { ContractStore } from '../store/root-state';
 import type { LoadRemoteModule } from '../store/remote-props';
 import { ErrorBoundary } from './ErrorBoundary';
+import type { PageMap } from './OwnedRoutes';
 // By package path, not './site-context': federation shares 'shared-contracts/...' subpaths, and a relative
 // import would give this module its own copy of the context, unseen by the remote's useSiteOrigin().
 import { SiteContext } from 'shared-contracts/remote/site-context';
@@ -16,6 +17,8 @@ export interface RemoteDefinition {
   /** Shown in the fallback if this remote's page fails ("The shop"). */
   area: string;
   Root: ComponentType;
+  /** The pages Root routes to; the browser mount fetches the current one before it hydrates. */
+  pages?: PageMap;
   /** Slices this remote owns; injected into the shared store before the first render. */
   slices?: readonly Slice[];
 }

@@ -3,6 +3,7 @@ import { BrowserRouter } from 'shared-contracts/routing/router';
 import singleSpaReact from 'single-spa-react';
 import type { RemoteProps } from '../store/remote-props';
 import { clientWithPrefix } from './hydration';
+import { preloadPageAt } from './OwnedRoutes';
 import { holdsServerHtml } from './rendered-url';
 import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from './RemoteFrame';
 
@@ -41,7 +42,8 @@ export function createRemoteApp(options: RemoteAppOptions) {
       }
       await react.bootstrap(props as never);
     },
-    mount: (props: RemoteProps) => {
+    mount: async (props: RemoteProps) => {
+      if (options.pages) await preloadPageAt(options.pages, window.location.pathname);
       renderType = holdsServerHtml(props.domElement) ? 'hydrateRoot' : 'createRoot';
       return react.mount(props as never);
     },

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'shared-contracts/routing/router';
+import { preloadPageAt } from './OwnedRoutes';
 import type { RenderRequest } from './render-contract';
 import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from './RemoteFrame';
 
@@ -33,6 +34,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export function createRemoteRender(definition: RemoteDefinition) {
   return async function render({ url, store, rootReducer, sheet, siteOrigin }: RenderRequest): Promise<string> {
     injectSlices(definition, store, rootReducer);
+    // The page is drawn directly, as the browser will hydrate it, not behind a Suspense boundary.
+    if (definition.pages) await preloadPageAt(definition.pages, new URL(url, siteOrigin).pathname);
     const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
     const tree = sheet.collectStyles(
       <RemoteFrame definition={definition} store={store} siteOrigin={siteOrigin} loadRemoteModule={notOnTheServer} Router={AtUrl} />,

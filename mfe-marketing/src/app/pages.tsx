@@ -1,48 +1,34 @@
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
-import { AboutPage } from '../features/about/AboutPage';
-import { BlogArticlePage } from '../features/blog/BlogArticlePage';
-import { BlogCategoryPage } from '../features/blog/BlogCategoryPage';
-import { BlogPage } from '../features/blog/BlogPage';
-import { CaseStudiesPage } from '../features/case-studies/CaseStudiesPage';
-import { CaseStudyPage } from '../features/case-studies/CaseStudyPage';
-import { ContactPage } from '../features/contact/ContactPage';
-import { GalleryPage } from '../features/gallery/GalleryPage';
-import { HomePage } from '../features/home/HomePage';
-import { PrintShipPage } from '../features/print-ship/PrintShipPage';
-import { resourcePageMap } from '../features/resources/resource-pages';
-import { ResourcesIndexPage } from '../features/resources/ResourcesIndexPage';
-import { ServiceDetailPage } from '../features/services/ServiceDetailPage';
-import { ServicesIndexPage } from '../features/services/ServicesIndexPage';
-import { SitemapPage } from '../features/sitemap/SitemapPage';
-import { CareersPage, TeamPage } from '../features/team-careers/TeamCareersPage';
-import { TestimonialsPage } from '../features/testimonials/TestimonialsPage';
-import { TrainingClassesPage } from '../features/training/TrainingClassesPage';
-import { WarrantyPage } from '../features/warranty/WarrantyPage';
-import { WrapInsurancePage } from '../features/wrap-insurance/WrapInsurancePage';
+import { lazyPage } from 'shared-contracts/remote/lazy-page';
+import { resourceArticlePaths } from '../features/resources/resource-paths';
 
-/** Every route the ownership table gives marketing (App.test checks none is missing). */
+const ResourceArticle = lazyPage(() => import('../features/resources/resource-pages'), (m) => m.ResourceAtPath);
+const TeamPage = lazyPage(() => import('../features/team-careers/TeamCareersPage'), (m) => m.TeamPage);
+const CareersPage = lazyPage(() => import('../features/team-careers/TeamCareersPage'), (m) => m.CareersPage);
+
+/** Every route the ownership table gives marketing (App.test checks none is missing), each page its own chunk. */
 export const pages: PageMap = {
-  '/': HomePage,
-  '/about': AboutPage,
-  '/services': ServicesIndexPage,
-  '/services/:serviceSlug': ServiceDetailPage,
-  '/contact': ContactPage,
-  '/gallery': GalleryPage,
-  '/testimonials': TestimonialsPage,
-  '/warranty-information': WarrantyPage,
-  '/wrap-insurance': WrapInsurancePage,
-  '/training-classes': TrainingClassesPage,
-  '/print-ship': PrintShipPage,
-  '/blog': BlogPage,
-  '/blog/:postId': BlogArticlePage,
-  '/blog/category/:category': BlogCategoryPage,
-  '/case-studies': CaseStudiesPage,
-  '/case-studies/:slug': CaseStudyPage,
+  '/': lazyPage(() => import('../features/home/HomePage'), (m) => m.HomePage),
+  '/about': lazyPage(() => import('../features/about/AboutPage'), (m) => m.AboutPage),
+  '/services': lazyPage(() => import('../features/services/ServicesIndexPage'), (m) => m.ServicesIndexPage),
+  '/services/:serviceSlug': lazyPage(() => import('../features/services/ServiceDetailPage'), (m) => m.ServiceDetailPage),
+  '/contact': lazyPage(() => import('../features/contact/ContactPage'), (m) => m.ContactPage),
+  '/gallery': lazyPage(() => import('../features/gallery/GalleryPage'), (m) => m.GalleryPage),
+  '/testimonials': lazyPage(() => import('../features/testimonials/TestimonialsPage'), (m) => m.TestimonialsPage),
+  '/warranty-information': lazyPage(() => import('../features/warranty/WarrantyPage'), (m) => m.WarrantyPage),
+  '/wrap-insurance': lazyPage(() => import('../features/wrap-insurance/WrapInsurancePage'), (m) => m.WrapInsurancePage),
+  '/training-classes': lazyPage(() => import('../features/training/TrainingClassesPage'), (m) => m.TrainingClassesPage),
+  '/print-ship': lazyPage(() => import('../features/print-ship/PrintShipPage'), (m) => m.PrintShipPage),
+  '/blog': lazyPage(() => import('../features/blog/BlogPage'), (m) => m.BlogPage),
+  '/blog/:postId': lazyPage(() => import('../features/blog/BlogArticlePage'), (m) => m.BlogArticlePage),
+  '/blog/category/:category': lazyPage(() => import('../features/blog/BlogCategoryPage'), (m) => m.BlogCategoryPage),
+  '/case-studies': lazyPage(() => import('../features/case-studies/CaseStudiesPage'), (m) => m.CaseStudiesPage),
+  '/case-studies/:slug': lazyPage(() => import('../features/case-studies/CaseStudyPage'), (m) => m.CaseStudyPage),
   '/about/our-team': TeamPage,
   '/our-team': TeamPage,
   '/about/careers': CareersPage,
   '/careers': CareersPage,
-  '/resources': ResourcesIndexPage,
-  ...resourcePageMap,
-  '/sitemap': SitemapPage,
+  '/resources': lazyPage(() => import('../features/resources/ResourcesIndexPage'), (m) => m.ResourcesIndexPage),
+  ...Object.fromEntries(resourceArticlePaths.map((path) => [path, ResourceArticle])),
+  '/sitemap': lazyPage(() => import('../features/sitemap/SitemapPage'), (m) => m.SitemapPage),
 };

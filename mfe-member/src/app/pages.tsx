@@ -1,26 +1,13 @@
-import type { ComponentType } from 'react';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { MemberProfilePage, MyOrdersPage, PaymentMethodsPage } from '../features/dashboard/MemberPages';
-import { RequireMember } from '../features/dashboard/RequireMember';
+import { lazyPage } from 'shared-contracts/remote/lazy-page';
 
-const guarded = (Page: ComponentType) =>
-  function GuardedPage() {
-    return (
-      <RequireMember>
-        <Page />
-      </RequireMember>
-    );
-  };
-
+/** Every route the ownership table gives the member area, each page its own chunk. */
 export const pages: PageMap = {
-  '/login': LoginPage,
-  '/register': RegisterPage,
-  '/dashboard': guarded(DashboardPage),
-  '/member-dashboard': guarded(DashboardPage),
-  '/member-profile': MemberProfilePage,
-  '/my-orders': MyOrdersPage,
-  '/payment-methods': PaymentMethodsPage,
+  '/login': lazyPage(() => import('../features/auth/LoginPage'), (m) => m.LoginPage),
+  '/register': lazyPage(() => import('../features/auth/RegisterPage'), (m) => m.RegisterPage),
+  '/dashboard': lazyPage(() => import('./guarded-pages'), (m) => m.GuardedDashboard),
+  '/member-dashboard': lazyPage(() => import('./guarded-pages'), (m) => m.GuardedDashboard),
+  '/member-profile': lazyPage(() => import('../features/dashboard/MemberPages'), (m) => m.MemberProfilePage),
+  '/my-orders': lazyPage(() => import('../features/dashboard/MemberPages'), (m) => m.MyOrdersPage),
+  '/payment-methods': lazyPage(() => import('../features/dashboard/MemberPages'), (m) => m.PaymentMethodsPage),
 };

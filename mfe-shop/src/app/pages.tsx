@@ -1,25 +1,15 @@
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
-import { CartButton } from '../features/cart/CartButton';
-import { MaterialCalculator } from '../features/calculator/MaterialCalculator';
-import { ProductPage } from '../features/catalog/ProductPage';
-import { ShopPage } from '../features/catalog/ShopPage';
-import { CheckoutPage } from '../features/checkout/CheckoutPage';
-import { ThankYouPage } from '../features/thank-you/ThankYouPage';
+import { lazyPage } from 'shared-contracts/remote/lazy-page';
 
-// The catalog pages take the cart button and the calculator as slots, so features stay apart.
-function Shop() {
-  return <ShopPage cartControl={<CartButton />} calculator={<MaterialCalculator />} />;
-}
+const Shop = lazyPage(() => import('./catalog-pages'), (m) => m.Shop);
+const Product = lazyPage(() => import('./catalog-pages'), (m) => m.Product);
 
-function Product() {
-  return <ProductPage cartControl={<CartButton />} calculator={<MaterialCalculator />} />;
-}
-
+/** Every route the ownership table gives the shop, each page its own chunk. */
 export const pages: PageMap = {
   '/shop': Shop,
   '/shopping': Shop,
   '/shop/:productId': Product,
   '/shopping/:productId': Product,
-  '/checkout': CheckoutPage,
-  '/thank-you': ThankYouPage,
+  '/checkout': lazyPage(() => import('../features/checkout/CheckoutPage'), (m) => m.CheckoutPage),
+  '/thank-you': lazyPage(() => import('../features/thank-you/ThankYouPage'), (m) => m.ThankYouPage),
 };

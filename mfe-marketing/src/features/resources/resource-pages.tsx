@@ -1,3 +1,4 @@
+import { useLocation } from 'shared-contracts/routing/router';
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';
 import { privacyPolicy, termsOfService } from './legal-articles';
@@ -18,10 +19,10 @@ export const resourceArticles: readonly ResourceArticle[] = [
   termsOfService,
 ];
 
-/** Page components for every article, at its path and at the other reading of the route. */
-export const resourcePageMap = Object.fromEntries(
-  resourceArticles.flatMap((article) => {
-    const Page = () => <ResourcePage article={article} />;
-    return [[article.path, Page], ...(article.alsoAt ? [[article.alsoAt, Page]] : [])];
-  }),
-);
+/** The article served at the current path (each article answers at its path and at the other reading of the route). */
+export function ResourceAtPath() {
+  const { pathname } = useLocation();
+  const article = resourceArticles.find((candidate) => candidate.path === pathname || candidate.alsoAt === pathname);
+  if (!article) throw new Error(`No resource article is served at ${pathname}`);
+  return <ResourcePage article={article} />;
+}
