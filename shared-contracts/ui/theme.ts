@@ -17,9 +17,10 @@ export const theme = {
     danger: '#b91c1c',
     focus: '#f59e0b',
   },
+  /** One brand face, Inter, self-hosted by the shell; "Inter Fallback" is a local face sized to its metrics. */
   font: {
-    body: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
-    display: "'Barlow Condensed', 'Arial Narrow', system-ui, sans-serif",
+    body: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+    display: "'Inter', 'Inter Fallback', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   },
   radius: { sm: '6px', md: '10px', lg: '18px' },
   shadow: { card: '0 1px 2px rgb(15 23 42 / 6%), 0 8px 24px rgb(15 23 42 / 8%)' },

@@ -16,7 +16,7 @@ export interface AppBuildOptions {
   /** The module exposed as `./render` in the Node build; without it the app has no server build. */
   render?: string;
   /** The shell has an HTML page and static files; remotes only have their entry. */
-  html?: { template: string; publicDir?: string };
+  html?: { template: string; publicDir?: string; templateParameters?: Record<string, string> };
   /** Plugins of the browser build only (e.g. a file the app reads at run time). */
   browserPlugins?: NonNullable<Configuration['plugins']>;
 }
@@ -81,7 +81,14 @@ function browserConfig(options: AppBuildOptions): Configuration {
     ...(options.browserPlugins ?? []),
   ];
   if (options.html) {
-    plugins.push(new rspack.HtmlRspackPlugin({ template: path.join(options.dir, options.html.template), inject: 'body', minify: false }));
+    plugins.push(
+      new rspack.HtmlRspackPlugin({
+        template: path.join(options.dir, options.html.template),
+        templateParameters: options.html.templateParameters ?? {},
+        inject: 'body',
+        minify: false,
+      }),
+    );
     if (options.html.publicDir) {
       plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, options.html.publicDir) }] }));
     }
