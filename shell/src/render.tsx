@@ -10,6 +10,7 @@ import type { RuntimeConfig } from './config/runtime-config';
 import { pageDataScript } from './app/page-data';
 import { partSlots, shellParts, type ShellPart } from './app/ShellParts';
 import { headHtml, headTags } from './features/head/head-tags';
+import { lcpImagePreload } from './features/head/lcp-image-preload';
 import { NOT_FOUND_PATH } from './features/not-found/NotFoundPage';
 import { createShellStore } from './store/create-store';
 
@@ -66,7 +67,7 @@ export const renderDocument: ShellRenderModule['renderDocument'] = (request: Doc
   const state = request.store.getState();
   const meta = state.page.meta;
   const head = meta ? headHtml(headTags(meta, request.manifest.siteOrigin, () => request.renderedAt)) : `<title>${business.name}</title>`;
-  html = fill(html, '<!--page-head-->', head);
+  html = fill(html, '<!--page-head-->', head + lcpImagePreload(request.slot?.html ?? ''));
   html = fill(html, '<!--page-styles-->', request.sheet.getStyleTags());
   html = fill(html, '<!--page-data-->', pageDataScript({ state, manifest: request.manifest, renderedAt: request.renderedAt.toISOString() }));
   if (request.url !== null) html = fill(html, '<html lang="en">', `<html lang="en" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(request.url)}">`);

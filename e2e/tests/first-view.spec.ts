@@ -48,3 +48,25 @@ test('swapping the fallback for the brand face moves nothing', async ({ page }) 
   console.info(`layout shift from the font swap on /services/vehicle-wraps: ${afterSwap.toFixed(4)}`);
   expect(afterSwap).toBeLessThan(0.02);
 });
+
+test.describe('the largest image', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/services/vehicle-wraps', '/locations/evanston', '/regions/illinois', '/shopping/ceramic-coating-kit']) {
+    test(`${path} preloads its hero image, and the browser uses that very file`, async ({ page, request }) => {
+      const head = (await (await request.get(path)).text()).split('</head>')[0] ?? '';
+      const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)"/.exec(head);
+      expect(preload, `${path}: a high-priority image preload in <head>`).not.toBeNull();
+      const candidates = (preload?.[1] ?? '').split(',').map((candidate) => candidate.trim().split(' ')[0]);
+
+      const fetched: string[] = [];
+      page.on('requestfinished', (req) => {
+        if (req.resourceType() === 'image') fetched.push(new URL(req.url()).pathname);
+      });
+      await page.goto(path);
+      const used = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      expect(candidates, `${path}: the hero shows one of the preloaded candidates`).toContain(used);
+      expect(fetched.filter((file) => file === used), `${path}: the hero image is fetched once`).toHaveLength(1);
+    });
+  }
+});
