@@ -6,11 +6,17 @@ import tseslint from 'typescript-eslint';
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
 const apps = ['shell', ...remotes];
 
-/** The router package is reached through the shared, trimmed module only (see its file). */
-const routerRule = {
-  group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
-  message: "Import from 'shared-contracts/routing/router', the one shared door to react-router.",
-};
+/** The router and Redux Toolkit are reached through their shared, trimmed modules only (see those files). */
+const trimmedPackageRules = [
+  {
+    group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+    message: "Import from 'shared-contracts/routing/router', the one shared door to react-router.",
+  },
+  {
+    group: ['@reduxjs/toolkit', '@reduxjs/toolkit/*'],
+    message: "Import from 'shared-contracts/store/toolkit', the one shared door to Redux Toolkit.",
+  },
+];
 
 /**
  * One app never imports another app's files: cross-app talk goes through shared-contracts or a
@@ -28,7 +34,7 @@ export const boundaryRules = apps.map((app) => ({
             group: [other, `${other}/**`, `**/${other}`, `**/${other}/**`],
             message: `${app} must not import ${other}'s files. Use shared-contracts or a module ${other} exposes through federation.`,
           }))
-          .concat(routerRule),
+          .concat(trimmedPackageRules),
       },
     ],
   },
@@ -52,7 +58,7 @@ export default tseslint.config(
   ...boundaryRules,
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
-    ignores: ['shared-contracts/routing/router.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [routerRule] }] },
+    ignores: ['shared-contracts/routing/router.ts', 'shared-contracts/store/toolkit.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: trimmedPackageRules }] },
   },
 );

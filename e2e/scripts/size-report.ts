@@ -1,6 +1,8 @@
 /**
  * First-load weight of each route group, measured in Chromium from the network log of the
- * production build, and where each shared library came from. Fails when one is fetched twice.
+ * production build, and where each shared library came from. Prints each page's JavaScript budget
+ * (gzip) and whether the chat's code stayed out of the first load. Fails when a shared library is
+ * fetched twice; with `--strict`, also when a budget is broken.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -12,12 +14,21 @@ import { chromiumArgs, chromiumPath } from '../support/chromium';
 const routeGroups: Record<string, string> = {
   home: '/',
   'service detail': '/services/vehicle-wraps',
+  contact: '/contact',
+  locations: '/locations',
   'town page': '/locations/evanston',
+  region: '/regions/illinois',
   shop: '/shopping',
   checkout: '/checkout',
   member: '/login',
+  'wrap insurance': '/wrap-insurance',
+  blog: '/blog',
   'not found': '/no-such-page',
 };
+
+/** First-load JavaScript, gzip: the home page carries the most, every other page less. */
+const budgetKb = (path: string) => (path === '/' ? 200 : 180);
+const strict = process.argv.includes('--strict');
 
 interface Fetched {
   url: string;
@@ -37,7 +48,10 @@ const moduleKey = (file: string) => file.replace(/\.[0-9a-f]{10}\.(js|css)$/, ''
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
-  const site = await startSite(portPlan(8280, 3200));
+  const plan = portPlan(8280, 3200);
+  const site = await startSite(plan);
+  const chatOrigin = `http://localhost:${plan.remotePorts.chat}`;
+  const broken: string[] = [];
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const duplicates: string[] = [];
   try {
@@ -64,7 +78,14 @@ async function main() {
 
       const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip') => fetched.filter((f) => f.kind === kind).reduce((n, f) => n + f[field], 0);
       console.info(`\n${group} (${path}): ${fetched.length} requests`);
-      console.info(`  JS   ${kb(sum('js', 'raw')).padStart(10)} raw  ${kb(sum('js', 'gzip')).padStart(10)} gzip`);
+      const jsGzip = sum('js', 'gzip');
+      const budget = budgetKb(path);
+      const withinBudget = jsGzip <= budget * 1024;
+      if (!withinBudget) broken.push(`${group}: ${kb(jsGzip)} of JavaScript, budget ${budget} kB`);
+      console.info(`  JS   ${kb(sum('js', 'raw')).padStart(10)} raw  ${kb(jsGzip).padStart(10)} gzip  ${withinBudget ? '·' : '✗'} budget ${budget} kB`);
+      const chatFiles = fetched.filter((f) => f.origin === chatOrigin);
+      console.info(`  ${chatFiles.length ? '✗' : '·'} chat: ${chatFiles.length ? `${chatFiles.length} files in the first load` : 'not in the first load'}`);
+      if (chatFiles.length) broken.push(`${group}: the chat's code is in the first load`);
       console.info(`  CSS  ${kb(sum('css', 'raw')).padStart(10)} raw  ${kb(sum('css', 'gzip')).padStart(10)} gzip  (styled-components injects styles at run time)`);
 
       const byPackage = new Map<string, Fetched[]>();
@@ -90,6 +111,8 @@ async function main() {
     process.exit(1);
   }
   console.info('\n✓ every shared library was fetched once per page view');
+  console.info(broken.length ? `\n✗ ${broken.length} budgets broken:\n  ${broken.join('\n  ')}` : '\n✓ every page is within its JavaScript budget, without the chat');
+  if (strict && broken.length) process.exit(1);
 }
 
 main().catch((error: unknown) => {

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';

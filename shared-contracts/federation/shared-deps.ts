@@ -1,7 +1,8 @@
 /**
  * The one list of shared singletons every app's federation config is built from.
  * A trailing slash shares the package's subpaths too (react/jsx-runtime, react-dom/client...).
- * The router is shared as `shared-contracts/routing/router`, trimmed to what the site uses.
+ * The router and Redux Toolkit are shared as `shared-contracts/routing/router` and
+ * `shared-contracts/store/toolkit`, trimmed to what the site uses.
  */
 export const sharedSingletons = [
   'react',
@@ -9,7 +10,6 @@ export const sharedSingletons = [
   'react-dom',
   'react-dom/',
   'react-redux',
-  '@reduxjs/toolkit',
   'styled-components',
   'single-spa',
   'shared-contracts/',

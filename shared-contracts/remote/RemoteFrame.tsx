@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Slice } from '@reduxjs/toolkit';
+import type { Slice } from 'shared-contracts/store/toolkit';
 import { StyleSheetManager } from 'styled-components';
 import type { RemoteName } from '../routes/route-table';
 import type { ContractStore } from '../store/root-state';

@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from 'shared-contracts/store/toolkit';
 import type { ContractState } from './root-state';
 import { readJson, type PersistedSliceContract } from './persisted';
 

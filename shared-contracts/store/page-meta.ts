@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from 'shared-contracts/store/toolkit';
 import type { JsonLd } from '../seo/json-ld';
 
 export interface BreadcrumbItem {

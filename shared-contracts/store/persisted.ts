@@ -1,4 +1,4 @@
-import { createAction } from '@reduxjs/toolkit';
+import { createAction } from 'shared-contracts/store/toolkit';
 
 /** Storage the persisted slices read and write; `localStorage` in the browser, a map in tests. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

@@ -1,4 +1,4 @@
-import type { CombinedSliceReducer, EnhancedStore } from '@reduxjs/toolkit';
+import type { CombinedSliceReducer, EnhancedStore } from 'shared-contracts/store/toolkit';
 import type { CartState } from './cart';
 import type { PageState } from './page-meta';
 import type { SessionState } from './session';

@@ -1,4 +1,4 @@
-import { createAction, nanoid } from '@reduxjs/toolkit';
+import { createAction, nanoid } from 'shared-contracts/store/toolkit';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createSlice, type Slice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createSlice, type Slice } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';

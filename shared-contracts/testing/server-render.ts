@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { ServerStyleSheet } from 'styled-components';
 import type { RemoteRenderModule } from '../remote/render-contract';
 import type { RemoteName } from '../routes/route-table';

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from 'shared-contracts/store/toolkit';
 import { persistedStateLoaded } from 'shared-contracts/store/persisted';
 import type { ClientState } from 'shared-contracts/store/root-state';
 

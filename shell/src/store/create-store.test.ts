@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from 'shared-contracts/store/toolkit';
 import { cartItemAdded, cartPersistence, selectCartCount, type CartState } from 'shared-contracts/store/cart';
 import { memoryStorage, persistedStateRestored, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';

@@ -1,4 +1,4 @@
-import { combineSlices, configureStore } from '@reduxjs/toolkit';
+import { combineSlices, configureStore } from 'shared-contracts/store/toolkit';
 import { cartPersistence } from 'shared-contracts/store/cart';
 import {
   persistedStateLoaded,

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from 'shared-contracts/store/toolkit';
 import { pageMetaChanged, type PageState } from 'shared-contracts/store/page-meta';
 
 export const pageSlice = createSlice({

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from 'shared-contracts/store/toolkit';
 import { toastDismissed, toastShown, type ToastState } from 'shared-contracts/store/toast';
 
 /** At most this many toasts stack; older ones make room. */

@@ -1,4 +1,4 @@
-import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, nanoid, type PayloadAction } from 'shared-contracts/store/toolkit';
 import type { ChatLink } from './chat-rules';
 import { schedulerCancelledAnswer } from './chat-rules';
 

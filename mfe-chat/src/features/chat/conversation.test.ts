@@ -1,4 +1,4 @@
-import { combineSlices, configureStore, createSlice } from '@reduxjs/toolkit';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
 import { chatClosed, chatOpened, chatSlice, schedulerCancelled, selectChat } from './chatSlice';
 import { canSend, consultationConfirmed, messageSubmitted } from './conversation';

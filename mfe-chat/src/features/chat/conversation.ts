@@ -1,4 +1,4 @@
-import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkAction, UnknownAction } from 'shared-contracts/store/toolkit';
 import { toastShown } from 'shared-contracts/store/toast';
 import { BOOKING_CONFIRM_DELAY_MS, REPLY_DELAY_MS, REPLY_ERROR_TEXT } from './assistant';
 import { formatLongDate, type IsoDate, type TimeSlot } from './booking-dates';

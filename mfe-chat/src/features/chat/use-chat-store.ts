@@ -1,4 +1,4 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import type { ThunkDispatch, UnknownAction } from 'shared-contracts/store/toolkit';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ChatRootState } from './chatSlice';
 

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 import { browserStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
 import { memberSignedIn, memberSignedOut, sessionPersistence, signedOut, type MemberProfile, type SessionState } from 'shared-contracts/store/session';
 

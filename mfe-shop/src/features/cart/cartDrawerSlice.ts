@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice } from 'shared-contracts/store/toolkit';
 import { cartDrawerOpened } from 'shared-contracts/store/cart';
 
 /** Whether the cart drawer is open. Kept out of the cart slice so the stored cart stays the shared shape. */

@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 import { cartItemAdded, cartPersistence, type CartState } from 'shared-contracts/store/cart';
 import { browserStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
 
