@@ -1,0 +1,44 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { brokenBudgets, type RouteFigures } from './budgets';
+
+const fine: RouteFigures = { path: '/contact', score: 95, lcpMs: 1800, twinLcpMs: 1500, tbtMs: 120, cls: 0.004, jsBytes: 150 * 1024 };
+const ids = (figures: Partial<RouteFigures>) => brokenBudgets({ ...fine, ...figures }).map((b) => b.id);
+
+test('a route within every budget breaks none', () => {
+  assert.deepEqual(brokenBudgets(fine), []);
+});
+
+test('each limit is inclusive', () => {
+  assert.deepEqual(ids({ score: 90, tbtMs: 200, cls: 0.02, lcpMs: 2250, twinLcpMs: 1500, jsBytes: 180 * 1024 }), []);
+});
+
+test('each budget is judged on its own', () => {
+  assert.deepEqual(ids({ score: 89 }), ['score']);
+  assert.deepEqual(ids({ tbtMs: 201 }), ['tbt']);
+  assert.deepEqual(ids({ cls: 0.021 }), ['cls']);
+  assert.deepEqual(ids({ lcpMs: 2265 }), ['lcp-vs-twin']);
+  assert.deepEqual(ids({ jsBytes: 180 * 1024 + 103 }), ['js']);
+});
+
+test('figures are judged as printed: a CLS that prints 0.020 passes', () => {
+  assert.deepEqual(ids({ cls: 0.0204, tbtMs: 200.4, score: 89.6, lcpMs: 1504, twinLcpMs: 1000 }), []);
+});
+
+test('home may load 200 kB of JavaScript, other routes 180 kB', () => {
+  assert.deepEqual(ids({ path: '/', jsBytes: 195 * 1024 }), []);
+  assert.deepEqual(ids({ path: '/', jsBytes: 201 * 1024 }), ['js']);
+  assert.deepEqual(ids({ path: '/blog', jsBytes: 195 * 1024 }), ['js']);
+});
+
+test('without a twin the LCP budget is not judged', () => {
+  assert.deepEqual(ids({ lcpMs: 9000, twinLcpMs: null }), []);
+});
+
+test('messages say what was measured against what was allowed', () => {
+  const broken = brokenBudgets({ ...fine, score: 61, lcpMs: 4500, tbtMs: 640, cls: 0.1, jsBytes: 250 * 1024 });
+  assert.deepEqual(
+    broken.map((b) => b.message),
+    ['score 61 < 90', 'LCP 3.00× twin > 1.5×', 'TBT 640 ms > 200 ms', 'CLS 0.100 > 0.02', 'JS 250.0 kB > 180 kB'],
+  );
+});

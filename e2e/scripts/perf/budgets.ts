@@ -1,0 +1,54 @@
+/** The budgets every route is held to. Figures are compared as the table prints them. */
+export const budgets = {
+  minScore: 90,
+  maxTbtMs: 200,
+  maxCls: 0.02,
+  /** LCP at most this many times the LCP of the same page with its scripts removed. */
+  maxLcpOverTwin: 1.5,
+  /** First-load JavaScript, gzip transfer size, in kB of 1024 bytes. */
+  maxJsKbHome: 200,
+  maxJsKb: 180,
+} as const;
+
+export interface RouteFigures {
+  path: string;
+  score: number;
+  lcpMs: number;
+  /** LCP of the zero-JS twin; null when there is no twin to compare with (then that budget is not judged). */
+  twinLcpMs: number | null;
+  tbtMs: number;
+  cls: number;
+  jsBytes: number;
+}
+
+export type BudgetId = 'score' | 'tbt' | 'cls' | 'lcp-vs-twin' | 'js';
+
+export interface BrokenBudget {
+  id: BudgetId;
+  /** What was measured against what was allowed, e.g. "TBT 640 ms > 200 ms". */
+  message: string;
+}
+
+export const kb = (bytes: number) => bytes / 1024;
+/** LCP over the twin's LCP, to two decimals as printed; null without a twin. */
+export const lcpOverTwin = (route: Pick<RouteFigures, 'lcpMs' | 'twinLcpMs'>) =>
+  route.twinLcpMs ? Number((route.lcpMs / route.twinLcpMs).toFixed(2)) : null;
+export const jsBudgetKb = (path: string) => (path === '/' ? budgets.maxJsKbHome : budgets.maxJsKb);
+
+/** The budgets a route breaks, in the table's column order; empty when it meets them all. */
+export function brokenBudgets(route: RouteFigures): BrokenBudget[] {
+  const broken: BrokenBudget[] = [];
+  const score = Math.round(route.score);
+  if (score < budgets.minScore) broken.push({ id: 'score', message: `score ${score} < ${budgets.minScore}` });
+  const ratio = lcpOverTwin(route);
+  if (ratio !== null && ratio > budgets.maxLcpOverTwin) {
+    broken.push({ id: 'lcp-vs-twin', message: `LCP ${ratio.toFixed(2)}× twin > ${budgets.maxLcpOverTwin}×` });
+  }
+  const tbt = Math.round(route.tbtMs);
+  if (tbt > budgets.maxTbtMs) broken.push({ id: 'tbt', message: `TBT ${tbt} ms > ${budgets.maxTbtMs} ms` });
+  const cls = Number(route.cls.toFixed(3));
+  if (cls > budgets.maxCls) broken.push({ id: 'cls', message: `CLS ${cls.toFixed(3)} > ${budgets.maxCls}` });
+  const js = Number(kb(route.jsBytes).toFixed(1));
+  if (js > jsBudgetKb(route.path)) broken.push({ id: 'js', message: `JS ${js.toFixed(1)} kB > ${jsBudgetKb(route.path)} kB` });
+  return broken;
+}
