@@ -1,4 +1,5 @@
 import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
 import type { ChatLink } from './chat-rules';
 import { schedulerCancelledAnswer } from './chat-rules';
 
@@ -65,6 +66,8 @@ export const chatSlice = createSlice({
       state.loading = true;
     },
   },
+  // The visitor asked for the chat on the shell's launcher, before this remote had loaded.
+  extraReducers: (builder) => builder.addCase(chatHandedOver, (state) => void (state.open = true)),
 });
 
 export const {
