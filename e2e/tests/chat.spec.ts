@@ -1,8 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { boundary, remoteOrigins } from '../support/site';
+import { seedCart, tee } from '../support/shop';
+import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 
 const chat = (page: Page) => boundary(page, 'chat');
+/** Until the chat has loaded the shell draws the launcher, outside the chat's boundary; then the chat draws its own. */
+const launcher = (page: Page) => page.getByRole('button', { name: 'Chat with Avery' });
 const conversation = (page: Page) => chat(page).getByRole('log', { name: 'Conversation' });
 const messageBox = (page: Page) => chat(page).getByRole('textbox', { name: 'Message Avery' });
 const sendButton = (page: Page) => chat(page).getByRole('button', { name: 'Send message' });
@@ -10,8 +13,17 @@ const scheduler = (page: Page) => chat(page).getByRole('dialog');
 
 async function openChat(page: Page, path: string) {
   await page.goto(path);
-  await chat(page).getByRole('button', { name: 'Chat with Avery' }).click();
+  await launcher(page).click();
   await expect(chat(page).getByRole('region', { name: 'Chat with Avery' })).toBeVisible();
+}
+
+/** Every request the page makes to the chat remote's origin. */
+function chatRemoteRequests(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${remoteOrigins.chat}/`)) urls.push(request.url());
+  });
+  return urls;
 }
 
 async function send(page: Page, text: string) {
@@ -159,21 +171,68 @@ test.describe('chat assistant', () => {
     await expect(chat(page).getByRole('button', { name: 'Chat with Avery' })).toBeFocused();
   });
 
-  test('the conversation survives moving between pages, and the chat is absent on checkout', async ({ page }) => {
+  test('the first load fetches nothing of the chat; pressing the launcher loads it and Avery greets', async ({ page }) => {
+    const chatRequests = chatRemoteRequests(page);
+    for (const path of ['/services/vehicle-wraps', '/']) {
+      await page.goto(path);
+      await expect(launcher(page), path).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(chatRequests, path).toEqual([]);
+      await expect(chat(page), path).toHaveCount(0);
+    }
+
+    // Pointing at the launcher starts fetching the chat's code; only the press mounts it.
+    await launcher(page).hover();
+    await expect.poll(() => chatRequests.length).toBeGreaterThan(0);
+    await expect(chat(page)).toHaveCount(0);
+
+    await launcher(page).click();
+    await expect(chat(page).getByRole('region', { name: 'Chat with Avery' })).toBeVisible();
+    await expect(conversation(page)).toContainText('Looking for vehicle wraps in Chicago?');
+    await expect(messageBox(page)).toBeFocused();
+    await expect(launcher(page)).toHaveCount(0);
+    await expect(chat(page).getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  test('the launcher is on every page but checkout and the order confirmation', async ({ page }) => {
+    await seedCart(page, [tee]);
+    for (const path of ['/about', '/shop']) {
+      await page.goto(path);
+      await expect(launcher(page), path).toBeVisible();
+    }
+    await page.goto('/checkout');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
+    await expect(launcher(page)).toHaveCount(0);
+    await page.goto('/thank-you');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
+    await expect(launcher(page)).toHaveCount(0);
+  });
+
+  test('an open conversation follows the visitor between pages, and leaves them alone at checkout', async ({ page }) => {
+    await seedCart(page, [tee]);
     await openChat(page, '/');
+    await markDocument(page);
     await send(page, 'What are your hours?');
     await expect(conversation(page)).toContainText("We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm.");
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);
-    await expect(chat(page)).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
     await expect(conversation(page)).toContainText('What are your hours?');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
+    await expect(page).toHaveURL(/\/shopping$/);
     await expect(conversation(page)).toContainText('Saturday 9am-3pm');
 
-    await page.goto('/checkout');
-    await expect(page.locator('[data-boundary="mfe-shop"]')).toBeVisible();
+    await page.getByRole('button', { name: /View Cart/ }).click();
+    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout Securely' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
     await expect(chat(page)).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Chat with Avery' })).toHaveCount(0);
+    await expect(launcher(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Close chat' })).toHaveCount(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/shopping$/);
+    await expect(conversation(page)).toContainText('What are your hours?');
+    await expect(launcher(page)).toHaveCount(0);
+    expect(await isSameDocument(page)).toBe(true);
   });
 });

@@ -90,16 +90,16 @@ test('pages declare their metadata and the shell writes it into <head>', async (
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
-test('the chat is mounted on the pages the spec names and nowhere else', async ({ page }) => {
-  for (const path of ['/', '/locations', '/locations/evanston', '/regions/ohio', '/warranty-information']) {
+test('the chat launcher is on every page but the order pages, and the chat itself waits to be asked for', async ({ page }) => {
+  const launcher = page.getByRole('button', { name: 'Chat with Avery' });
+  for (const path of ['/', '/locations/evanston', '/regions/ohio', '/warranty-information', '/contact', '/shopping', '/login']) {
     await page.goto(path);
-    await expect(boundary(page, 'chat').getByRole('button', { name: /chat/i }), path).toBeVisible();
-  }
-  for (const path of ['/checkout', '/contact', '/shopping']) {
-    await page.goto(path);
-    await expect(page.locator('[data-boundary]').first()).toBeVisible();
+    await expect(launcher, path).toBeVisible();
     await expect(boundary(page, 'chat'), path).toHaveCount(0);
   }
+  await page.goto('/thank-you');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
+  await expect(launcher).toHaveCount(0);
 });
 
 test('the image library is served from the site origin in AVIF and WebP', async ({ request }) => {

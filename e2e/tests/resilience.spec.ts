@@ -92,7 +92,12 @@ test('with the chat server down, pages still render and the chat says how to rea
   try {
     await page.goto(`${site.url}/`);
     await expect(boundary(page, 'marketing')).toBeVisible();
-    await expect(page.getByText('Chat is unavailable right now.')).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Chat with Avery' });
+    await launcher.click();
+    const note = page.getByRole('status').filter({ hasText: 'Chat is unavailable right now.' });
+    await expect(note).toBeVisible();
+    await expect(note.getByRole('link', { name: '(773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
+    await expect(launcher).toHaveCount(0);
   } finally {
     await site.startRemote('chat');
   }

@@ -51,11 +51,14 @@ describe('route ownership', () => {
 });
 
 describe('where the chat shows', () => {
-  it.each(['/', '/locations', '/locations/evanston', '/regions/ohio', '/warranty-information'])('on %s', (path) => {
-    expect(showsChat(path)).toBe(true);
-  });
+  it.each(['/', '/about', '/contact', '/services/vehicle-wraps', '/shop', '/shopping/wrap-lab-tee', '/locations/evanston', '/regions/ohio', '/login', '/no-such-page'])(
+    'on %s',
+    (path) => {
+      expect(showsChat(path)).toBe(true);
+    },
+  );
 
-  it.each(['/checkout', '/contact', '/shopping', '/services/vehicle-wraps'])('not on %s', (path) => {
+  it.each(['/checkout', '/checkout/', '/thank-you'])('not on %s', (path) => {
     expect(showsChat(path)).toBe(false);
   });
 });

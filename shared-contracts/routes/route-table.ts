@@ -85,17 +85,11 @@ export const routeTable: readonly RouteEntry[] = [
   route('member', '/payment-methods', 'Payment Methods'),
 ];
 
-/** Pages that show the chat assistant (part 1: home, town, region, locations and warranty pages). */
-export const chatPatterns: readonly string[] = [
-  '/',
-  '/locations',
-  '/locations/:townSlug',
-  '/regions',
-  '/regions/:region',
-  '/towns',
-  '/vehicle-wraps-chicago',
-  '/warranty-information',
-];
+/**
+ * Pages without the chat assistant: paying and the order confirmation. Every other page shows it, the
+ * not-found page included: chat users are on any page, so an open conversation is never out of reach.
+ */
+export const pagesWithoutChat: readonly string[] = ['/checkout', '/thank-you'];
 
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -145,7 +139,7 @@ export function routesOwnedBy(owner: PageOwner): RouteEntry[] {
 }
 
 export function showsChat(pathname: string): boolean {
-  return chatPatterns.some((pattern) => matchPattern(pattern, pathname));
+  return !pagesWithoutChat.some((pattern) => matchPattern(pattern, pathname));
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { CombinedSliceReducer, EnhancedStore } from 'shared-contracts/store/toolkit';
+import type { ChatRequestState } from '../chat/chat-contract';
 import type { CartState } from './cart';
 import type { PageState } from './page-meta';
 import type { SessionState } from './session';
@@ -14,6 +15,7 @@ export interface ShellState {
   toasts: ToastState;
   page: PageState;
   client: ClientState;
+  chatRequest: ChatRequestState;
 }
 
 /** Slices remotes inject later and others may read; selectors over them always have a default. */

@@ -1,11 +1,12 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { addErrorHandler, registerApplication, start } from 'single-spa';
-import { ownerOf, remoteNames, showsChat, type RemoteName } from 'shared-contracts/routes/route-table';
+import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
+import { ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { browserStorage } from 'shared-contracts/store/persisted';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
 import { mountShell } from './app/mount-shell';
 import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
+import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
@@ -39,10 +40,13 @@ async function startShell() {
     pathname: window.location.pathname,
     year: new Date(page?.renderedAt ?? Date.now()).getFullYear(),
     suggestTowns,
+    prefetchChat: prefetchOnce(() => loader.load('chat')),
   });
 
-  const isActive = (remote: RemoteName) => (location: Location) =>
-    remote === 'chat' ? showsChat(location.pathname) : ownerOf(location.pathname) === remote;
+  // The chat's code stays off the first load: its application becomes active once the visitor asks for it.
+  mountChatOnRequest(store, triggerAppChange);
+  const isActive = (remote: RemoteName) =>
+    remote === 'chat' ? chatIsActive(store) : (location: Location) => ownerOf(location.pathname) === remote;
   for (const remote of remoteNames) {
     registerApplication({
       name: remote,

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'shared-contracts/routing/router';
+import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import styled, { keyframes } from 'styled-components';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
-import { ASSISTANT_NAME } from './assistant';
 import { greetingFor, homeLocation, replyContextFor } from './chat-location';
 import { schedulerCancelled, selectChat, type ChatMessage } from './chatSlice';
 import { canSend, consultationConfirmed, messageSubmitted } from './conversation';

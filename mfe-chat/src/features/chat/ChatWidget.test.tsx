@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { goTo, makeStore, renderChat } from '../../test-utils';
+import { chatOpened } from './chatSlice';
 import { testLookup } from './test-towns';
 
 // Monday 23 November 2026, 10:00 local time.
@@ -42,6 +44,24 @@ describe('the launcher', () => {
     await openChat('/');
     await user().keyboard('{Escape}');
     expect(screen.queryByRole('log')).not.toBeInTheDocument();
+  });
+});
+
+describe("opened from the shell's launcher", () => {
+  it('opens with the greeting and focus in the message box when the shell hands the chat over', () => {
+    const { store } = renderChat('/about');
+    act(() => void store.dispatch(chatHandedOver()));
+    expect(conversation()).toHaveTextContent('Looking for vehicle wraps in Chicago?');
+    expect(messageBox()).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('leaves focus where it is when a page arrives with the conversation already open', () => {
+    const store = makeStore();
+    store.dispatch(chatOpened());
+    renderChat('/shop', { store });
+    expect(conversation()).toBeInTheDocument();
+    expect(messageBox()).not.toHaveFocus();
   });
 });
 

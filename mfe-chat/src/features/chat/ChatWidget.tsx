@@ -1,52 +1,8 @@
 import { useId, useRef, useState } from 'react';
-import styled from 'styled-components';
-import { ASSISTANT_NAME } from './assistant';
+import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
 import { ChatPanel } from './ChatPanel';
 import { chatClosed, chatOpened, selectChat } from './chatSlice';
 import { useChatDispatch, useChatSelector } from './use-chat-store';
-
-const Dock = styled.div`
-  position: fixed;
-  right: 16px;
-  bottom: 16px;
-  z-index: 40;
-  display: flex;
-  flex-direction: column;
-  align-items: flex-end;
-  gap: 12px;
-  font-family: var(--font-body);
-`;
-
-const Launcher = styled.button`
-  display: inline-flex;
-  align-items: center;
-  gap: 10px;
-  padding: 12px 20px 12px 14px;
-  border: 0;
-  border-radius: 999px;
-  background: var(--color-brand);
-  color: #fff;
-  font: inherit;
-  font-weight: 700;
-  box-shadow: 0 10px 28px rgb(217 72 15 / 40%);
-  cursor: pointer;
-  transition: background 0.15s ease;
-  &:hover, &:focus-visible { background: var(--color-brand-dark); }
-  &:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
-  svg { flex: none; }
-`;
-
-function BubbleIcon({ open }: { open: boolean }) {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-      {open ? (
-        <path d="M6 6l12 12M18 6L6 18" />
-      ) : (
-        <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />
-      )}
-    </svg>
-  );
-}
 
 /** The launcher in the corner and, when open, the conversation above it. */
 export function ChatWidget() {
@@ -54,7 +10,10 @@ export function ChatWidget() {
   const { open } = useChatSelector(selectChat);
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
-  const [openedByVisitor, setOpenedByVisitor] = useState(false);
+  // The message box takes focus when the visitor opens the panel (here or on the shell's launcher),
+  // not when a page arrives with the panel already open.
+  const [openOnArrival, setOpenOnArrival] = useState(open);
+  if (openOnArrival && !open) setOpenOnArrival(false);
 
   const close = () => {
     dispatch(chatClosed());
@@ -62,22 +21,14 @@ export function ChatWidget() {
   };
 
   return (
-    <Dock>
-      {open && <ChatPanel id={panelId} onClose={close} focusOnOpen={openedByVisitor} />}
-      <Launcher
+    <ChatDock>
+      {open && <ChatPanel id={panelId} onClose={close} focusOnOpen={!openOnArrival} />}
+      <ChatLauncherButton
         ref={launcher}
-        type="button"
-        aria-expanded={open}
+        open={open}
         aria-controls={open ? panelId : undefined}
-        onClick={() => {
-          if (open) return close();
-          setOpenedByVisitor(true);
-          dispatch(chatOpened());
-        }}
-      >
-        <BubbleIcon open={open} />
-        {open ? 'Close chat' : `Chat with ${ASSISTANT_NAME}`}
-      </Launcher>
-    </Dock>
+        onClick={() => (open ? close() : dispatch(chatOpened()))}
+      />
+    </ChatDock>
   );
 }

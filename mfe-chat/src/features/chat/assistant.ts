@@ -1,6 +1,3 @@
-/** The assistant's own fixed name (part 1, section 9). */
-export const ASSISTANT_NAME = 'Avery';
-
 /** Reply delay and scheduling-confirmation delay (part 1, section 9). */
 export const REPLY_DELAY_MS = 1000;
 export const BOOKING_CONFIRM_DELAY_MS = 1500;

@@ -5,7 +5,8 @@ const lookup = testLookup();
 
 describe('detectLocation', () => {
   it('uses Chicago on the home page and every page that is not a town or region page', () => {
-    for (const path of ['/', '/locations', '/warranty-information', '/towns', '/regions']) {
+    const pages = ['/', '/locations', '/warranty-information', '/towns', '/regions', '/about', '/services/vehicle-wraps', '/shop/wrap-lab-tee', '/blog/category/vehicle-wraps', '/login', '/no-such-page'];
+    for (const path of pages) {
       expect(detectLocation(path, lookup)).toEqual(homeLocation);
     }
     expect(homeLocation.place).toBe('Chicago');

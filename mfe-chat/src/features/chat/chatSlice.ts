@@ -1,3 +1,4 @@
+import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { createSlice, nanoid, type PayloadAction } from 'shared-contracts/store/toolkit';
 import type { ChatLink } from './chat-rules';
 import { schedulerCancelledAnswer } from './chat-rules';
@@ -65,6 +66,8 @@ export const chatSlice = createSlice({
       state.loading = true;
     },
   },
+  // The visitor asked for the chat on the shell's launcher, before this remote had loaded.
+  extraReducers: (builder) => builder.addCase(chatHandedOver, (state) => void (state.open = true)),
 });
 
 export const {

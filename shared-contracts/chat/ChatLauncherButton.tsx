@@ -1,0 +1,58 @@
+import type { ComponentPropsWithRef } from 'react';
+import styled from 'styled-components';
+import { ASSISTANT_NAME } from './chat-contract';
+
+/** The corner the chat lives in: the launcher, and the panel above it while open. */
+export const ChatDock = styled.div`
+  position: fixed;
+  right: 16px;
+  bottom: 16px;
+  z-index: 40;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-end;
+  gap: 12px;
+  font-family: var(--font-body);
+`;
+
+const Launcher = styled.button`
+  display: inline-flex;
+  align-items: center;
+  gap: 10px;
+  padding: 12px 20px 12px 14px;
+  border: 0;
+  border-radius: 999px;
+  background: var(--color-brand);
+  color: #fff;
+  font: inherit;
+  font-weight: 700;
+  box-shadow: 0 10px 28px rgb(217 72 15 / 40%);
+  cursor: pointer;
+  transition: background 0.15s ease;
+  &:hover, &:focus-visible { background: var(--color-brand-dark); }
+  &:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
+  svg { flex: none; }
+`;
+
+function BubbleIcon({ open }: { open: boolean }) {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
+    </svg>
+  );
+}
+
+type ChatLauncherButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type' | 'children' | 'aria-expanded'> & { open: boolean };
+
+/**
+ * The chat launcher, one look wherever it is drawn: by the shell until the chat has loaded, then by
+ * the chat, where it also closes the panel.
+ */
+export function ChatLauncherButton({ open, ...props }: ChatLauncherButtonProps) {
+  return (
+    <Launcher type="button" aria-expanded={open} {...props}>
+      <BubbleIcon open={open} />
+      {open ? 'Close chat' : `Chat with ${ASSISTANT_NAME}`}
+    </Launcher>
+  );
+}

@@ -1,0 +1,30 @@
+import { createAction } from 'shared-contracts/store/toolkit';
+
+/** The assistant's own fixed name (part 1, section 9): the shell's launcher and the chat say it alike. */
+export const ASSISTANT_NAME = 'Avery';
+
+/*
+ * The chat remote is loaded only once the visitor asks for it. Until then the shell draws the launcher;
+ * pressing it dispatches `chatRequested`, and the shell mounts the chat remote on every page that
+ * shows the chat. Once it is mounted the shell dispatches `chatHandedOver`: the chat opens its panel
+ * for the visitor and draws its own launcher from then on, and the shell's launcher gives way.
+ */
+export const chatRequested = createAction('chat/requested');
+export const chatHandedOver = createAction('chat/handedOver');
+
+/** The shell's record of the visitor's request, `chatRequest` in the store. */
+export interface ChatRequestState {
+  /** The visitor has asked for the chat. */
+  requested: boolean;
+  /** The chat has been mounted since (the chat itself, or its fallback when it could not load). */
+  handedOver: boolean;
+}
+
+export const initialChatRequest: ChatRequestState = { requested: false, handedOver: false };
+
+interface WithChatRequest {
+  chatRequest?: ChatRequestState;
+}
+
+export const selectChatRequested = (state: WithChatRequest): boolean => state.chatRequest?.requested ?? false;
+export const selectChatHandedOver = (state: WithChatRequest): boolean => state.chatRequest?.handedOver ?? false;

@@ -1,0 +1,35 @@
+import { chatHandedOver, selectChatRequested } from 'shared-contracts/chat/chat-contract';
+import { showsChat } from 'shared-contracts/routes/route-table';
+import type { ContractStore } from 'shared-contracts/store/root-state';
+
+/** The chat application's `activeWhen`: once the visitor has asked for the chat, on every page that shows it. */
+export const chatIsActive =
+  (store: Pick<ContractStore, 'getState'>) =>
+  (location: Pick<Location, 'pathname'>): boolean =>
+    selectChatRequested(store.getState()) && showsChat(location.pathname);
+
+/**
+ * When the visitor asks for the chat, have single-spa look again at which applications are active
+ * (now the chat is), and once that is done hand the corner over to the mounted chat.
+ */
+export function mountChatOnRequest(store: ContractStore, triggerAppChange: () => Promise<unknown>): () => void {
+  const stop = store.subscribe(() => {
+    if (!selectChatRequested(store.getState())) return;
+    stop();
+    void triggerAppChange().then(() => store.dispatch(chatHandedOver()));
+  });
+  return stop;
+}
+
+/**
+ * Starts loading the chat remote's code at the first sign of interest, so a press right after finds it
+ * loaded. Later calls reuse that load; after a failure the next one tries again (the mount would anyway).
+ */
+export function prefetchOnce(load: () => Promise<unknown>): () => void {
+  let loading: Promise<unknown> | undefined;
+  return () => {
+    loading ??= load().catch(() => {
+      loading = undefined;
+    });
+  };
+}

@@ -1,0 +1,17 @@
+import { createSlice } from 'shared-contracts/store/toolkit';
+import { chatHandedOver, chatRequested, initialChatRequest } from 'shared-contracts/chat/chat-contract';
+
+export const chatRequestSlice = createSlice({
+  name: 'chatRequest',
+  initialState: initialChatRequest,
+  reducers: {},
+  extraReducers: (builder) => {
+    builder
+      .addCase(chatRequested, (state) => {
+        state.requested = true;
+      })
+      .addCase(chatHandedOver, (state) => {
+        state.handedOver = true;
+      });
+  },
+});
