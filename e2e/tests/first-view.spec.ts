@@ -23,30 +23,36 @@ test('every page sets its text in the brand face, served from the site itself', 
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(baseURL as string).origin);
 });
 
-test('swapping the fallback for the brand face moves nothing', async ({ page }) => {
-  // Hold the font back until the page has been drawn with the fallback, then let it in and measure.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.woff2$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto('/services/vehicle-wraps');
-  await page.evaluate(() => {
-    let total = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) total += entry.value;
-      }
-    }).observe({ type: 'layout-shift' });
-    (window as unknown as { shiftSoFar: () => number }).shiftSoFar = () => total;
-  });
-  release();
-  await page.waitForFunction(() => [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'));
-  await page.waitForTimeout(300);
-  const afterSwap = await page.evaluate(() => (window as unknown as { shiftSoFar: () => number }).shiftSoFar());
-  console.info(`layout shift from the font swap on /services/vehicle-wraps: ${afterSwap.toFixed(4)}`);
-  expect(afterSwap).toBeLessThan(0.02);
+test.describe('the swap to the brand face', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const path of ['/', '/services/vehicle-wraps', '/regions/illinois']) {
+    test(`moves nothing on ${path}`, async ({ page }) => {
+      // Hold the font back until the page has been drawn with the fallback, then let it in and measure.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.woff2$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.evaluate(() => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        }).observe({ type: 'layout-shift' });
+        (window as unknown as { shiftSoFar: () => number }).shiftSoFar = () => total;
+      });
+      release();
+      await page.waitForFunction(() => [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'));
+      await page.waitForTimeout(300);
+      const afterSwap = await page.evaluate(() => (window as unknown as { shiftSoFar: () => number }).shiftSoFar());
+      console.info(`layout shift from the font swap on ${path}: ${afterSwap.toFixed(4)}`);
+      expect(afterSwap).toBeLessThan(0.02);
+    });
+  }
 });
 
 test.describe('the largest image', () => {
