@@ -60,8 +60,10 @@ async function main() {
       const page = await context.newPage();
       const pending: Promise<Fetched | undefined>[] = [];
       page.on('response', (response) => {
+        // A response still open when the page is measured (none should be) counts as nothing, not forever.
+        const body = Promise.race([response.body(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('open')), 5000))]);
         pending.push(
-          response.body().then(
+          body.then(
             (body) => {
               const url = new URL(response.url());
               const file = url.pathname.split('/').pop() ?? '';
@@ -72,7 +74,10 @@ async function main() {
           ),
         );
       });
-      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      // Not 'networkidle': the contact page keeps a form token fresh, so its network is never idle for long.
+      await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]');
+      await page.waitForTimeout(1500);
       const fetched = (await Promise.all(pending)).filter((f): f is Fetched => Boolean(f));
       await context.close();
 
