@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { rspack } from '@rspack/core';
 import { createAppConfig } from 'infra/build/rspack-app';
+import { brandFaceCss } from './src/features/brand-face/brand-face';
 
 const require = createRequire(import.meta.url);
 
@@ -14,6 +15,6 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
   render: './src/render.tsx',
-  html: { template: 'public/index.html', publicDir: 'public/static', templateParameters: { brandFaceUrl: `/${brandFaceFile}` } },
+  html: { template: 'public/index.html', publicDir: 'public/static', templateParameters: { brandFaceCss: brandFaceCss(`/${brandFaceFile}`) } },
   browserPlugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: brandFace, to: brandFaceFile }] })],
 });

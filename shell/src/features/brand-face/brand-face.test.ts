@@ -1,0 +1,29 @@
+import { brandFaceCss } from './brand-face';
+
+const css = brandFaceCss('/fonts/inter-latin-wght.0123456789.woff2');
+const faces = css.split('@font-face').slice(1);
+
+describe('the brand face', () => {
+  it('loads Inter from the given URL, swapping in when it arrives', () => {
+    expect(faces[0]).toContain("font-family: 'Inter';");
+    expect(faces[0]).toContain('font-display: swap;');
+    expect(faces[0]).toContain("src: url(/fonts/inter-latin-wght.0123456789.woff2) format('woff2-variations')");
+  });
+
+  it('sizes the local regular face to Inter for text', () => {
+    expect(faces[1]).toContain('font-weight: 100 500;');
+    expect(faces[1]).toContain("src: local('Arial'), local('ArialMT'), local('Liberation Sans')");
+    expect(faces[1]).toContain('size-adjust: 107.12%;');
+    expect(faces[1]).toContain('ascent-override: 90.44%;');
+    expect(faces[1]).toContain('descent-override: 22.52%;');
+  });
+
+  it('sizes the local bold face per heavy weight, so bold headings wrap as they will in Inter', () => {
+    expect(faces.slice(2).map((face) => /font-weight: ([^;]+);.*size-adjust: ([^;]+);.*ascent-override: ([^;]+);.*descent-override: ([^;]+);/s.exec(face)?.slice(1))).toEqual([
+      ['600', '101.56%', '95.39%', '23.75%'],
+      ['700', '102.63%', '94.39%', '23.50%'],
+      ['800 900', '103.95%', '93.19%', '23.20%'],
+    ]);
+    for (const face of faces.slice(2)) expect(face).toContain("src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold')");
+  });
+});
