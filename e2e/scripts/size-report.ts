@@ -74,7 +74,7 @@ async function main() {
           ),
         );
       });
-      // Not 'networkidle': the contact page keeps a form token fresh, so its network is never idle for long.
+      // Measured once the page has hydrated, not at 'networkidle': on the contact page one response stayed open.
       await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]');
       await page.waitForTimeout(1500);
