@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { reportRecoverableError } from 'shared-contracts/remote/hydration';
+import { hydrateInSlices, reportRecoverableError } from 'shared-contracts/remote/hydration';
 import { holdsServerHtml } from 'shared-contracts/remote/rendered-url';
 import type { ContractStore } from 'shared-contracts/store/root-state';
 import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
@@ -17,7 +17,7 @@ const slot = (id: string, doc: Document) => {
 
 function start(element: Element, node: ReactNode, identifierPrefix: string, part: string) {
   const options = { identifierPrefix, onRecoverableError: reportRecoverableError(part) };
-  if (holdsServerHtml(element)) hydrateRoot(element, node, options);
+  if (holdsServerHtml(element)) hydrateInSlices(element, node, options);
   else createRoot(element, options).render(node);
 }
 
