@@ -62,6 +62,18 @@ const common = (options: AppBuildOptions) => ({
   performance: { hints: false as const },
 });
 
+/**
+ * Contract modules are shared one by one, so each would be its own script: a request, an insert and
+ * an evaluation on every first load. The shell needs nearly all of its contracts before it draws
+ * anything, so they travel as one chunk. A remote groups the kit every page of it mounts with (the
+ * remote frame, routing, UI and image catalogue); its store and business contracts stay apart, since
+ * the shell has usually loaded them already.
+ */
+function contractChunks(isShell: boolean) {
+  const test = isShell ? /[\\/]shared-contracts[\\/]/ : /[\\/]shared-contracts[\\/](remote|routing|ui|media)[\\/]/;
+  return { cacheGroups: { contracts: { test, name: 'contracts', chunks: 'async' as const, enforce: true } } };
+}
+
 function browserConfig(options: AppBuildOptions): Configuration {
   const plugins: NonNullable<Configuration['plugins']> = [
     new ModuleFederationPlugin({
@@ -95,6 +107,7 @@ function browserConfig(options: AppBuildOptions): Configuration {
   }
   return {
     ...common(options),
+    optimization: { ...common(options).optimization, splitChunks: contractChunks(Boolean(options.html)) },
     name: 'browser',
     target: 'web',
     entry: { main: './src/index.ts' },
