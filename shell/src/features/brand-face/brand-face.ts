@@ -5,14 +5,16 @@ const regularLocal = ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', '
 const boldLocal = ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Helvetica Bold'];
 
 /**
- * How much wider Inter sets text than the local face, per weight range: the regular ratio from the
- * two faces' average widths, the bold ones measured in Chromium on running text.
+ * How much wider Inter sets text than the local face, per weight: measured in Chromium over the
+ * site's own text (every text of the main pages, at the size and weight it is set in), so lines
+ * fill to the same width before and after the swap.
  */
 const fallbackFaces = [
-  { weight: '100 500', local: regularLocal, sizeAdjust: 1.0712 },
-  { weight: '600', local: boldLocal, sizeAdjust: 1.0156 },
-  { weight: '700', local: boldLocal, sizeAdjust: 1.0263 },
-  { weight: '800 900', local: boldLocal, sizeAdjust: 1.0395 },
+  { weight: '100 400', local: regularLocal, sizeAdjust: 1.0652 },
+  { weight: '500', local: regularLocal, sizeAdjust: 1.0848 },
+  { weight: '600', local: boldLocal, sizeAdjust: 1.0145 },
+  { weight: '700', local: boldLocal, sizeAdjust: 1.0227 },
+  { weight: '800 900', local: boldLocal, sizeAdjust: 1.0228 },
 ];
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
