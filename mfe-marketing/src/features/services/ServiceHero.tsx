@@ -48,7 +48,9 @@ const Hero = styled.header`
   nav[aria-label='Breadcrumb'] a { color: #fff; }
   h1 { font-family: var(--font-display); font-size: clamp(2.4rem, 6vw, 4rem); line-height: 1.02; margin: 0; max-width: 18ch; }
   p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; max-width: 58ch; }
-  ul[data-highlights] { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; margin: 0; padding: 0; }
+  /* Stacked on phones: a row of pills would rewrap when the brand face replaces the fallback. */
+  ul[data-highlights] { list-style: none; display: flex; flex-direction: column; align-items: flex-start; gap: 8px; margin: 0; padding: 0; }
+  ${media.md} { ul[data-highlights] { flex-direction: row; flex-wrap: wrap; } }
   ul[data-highlights] li { padding: 6px 12px; border-radius: 999px; background: rgb(217 72 15 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
   div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
   div[data-controls] { margin-top: auto; display: flex; align-items: center; gap: 12px; color: #cbd5e1; font-size: 0.85rem; }
