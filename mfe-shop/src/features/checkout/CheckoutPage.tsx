@@ -230,14 +230,13 @@ export function CheckoutPage() {
     navigate('/thank-you', { state: { orderNumber } });
   }
 
-  if (cartKnown && empty && !placed) return null;
-
   return (
     <Page>
       <Container>
         <h1>Secure Checkout</h1>
         <p className="lead">Free shipping on every order. Taxes are worked out from your ZIP code.</p>
-        {!shown || !cartKnown ? (
+        {/* An empty cart is on its way to the shop: the placeholder keeps its place, so nothing jumps meanwhile. */}
+        {!shown || !cartKnown || (empty && !placed) ? (
           <Preparing role="status">Loading secure checkout...</Preparing>
         ) : (
           // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
