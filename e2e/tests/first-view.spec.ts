@@ -75,8 +75,8 @@ for (const width of [390, 412]) {
 test.describe('the largest image', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of ['/', '/services/vehicle-wraps', '/locations/evanston', '/regions/illinois', '/shopping/ceramic-coating-kit']) {
-    test(`${path} preloads its hero image, and the browser uses that very file`, async ({ page, request }) => {
+  for (const path of ['/', '/services/vehicle-wraps', '/locations/evanston', '/regions/illinois', '/shopping', '/shopping/ceramic-coating-kit']) {
+    test(`${path} preloads its hero image, the browser uses that very file, and the site's scripts start after it`, async ({ page, request }) => {
       const head = (await (await request.get(path)).text()).split('</head>')[0] ?? '';
       const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)"/.exec(head);
       expect(preload, `${path}: a high-priority image preload in <head>`).not.toBeNull();
@@ -90,6 +90,15 @@ test.describe('the largest image', () => {
       const used = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       expect(candidates, `${path}: the hero shows one of the preloaded candidates`).toContain(used);
       expect(fetched.filter((file) => file === used), `${path}: the hero image is fetched once`).toHaveLength(1);
+
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      const order = await page.evaluate((hero) => {
+        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+        const heroEnd = resources.find((entry) => new URL(entry.name).pathname === hero)?.responseEnd ?? Infinity;
+        const shellStart = resources.find((entry) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? -1;
+        return { heroEnd, shellStart };
+      }, used);
+      expect(order.shellStart, `${path}: the shell's code is requested once the hero image is in`).toBeGreaterThanOrEqual(order.heroEnd);
     });
   }
 });

@@ -26,14 +26,15 @@ const Article = styled.article`
   button { margin-top: 14px; width: 100%; }
 `;
 
-export function ProductCard({ product }: { product: Product }) {
+/** `priority`: the card is on the first screen, so its photo loads at once, ahead of the rest. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
   const { pathname } = useLocation();
   const addToCart = useAddToCart();
   const titleId = `product-${product.id}`;
   return (
     <Article aria-labelledby={titleId}>
       <Link to={productPath(pathname, product.id)} tabIndex={-1} aria-hidden="true">
-        <ProductVisual image={product.image} name={product.name} color={product.color} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" alt="" />
+        <ProductVisual image={product.image} name={product.name} color={product.color} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" priority={priority} alt="" />
       </Link>
       {product.bestValue && <Badge className="badge">BEST VALUE</Badge>}
       <CategoryLabel>{categoryLabel(product.category)}</CategoryLabel>

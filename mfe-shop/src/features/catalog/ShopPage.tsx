@@ -125,8 +125,9 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
             <SectionTitle id={`section-${section.category}`}>{section.title}</SectionTitle>
             <SectionIntro>{section.intro}</SectionIntro>
             <Grid>
-              {productsIn(section.category).map((product) => (
-                <ProductCard key={product.id} product={product} />
+              {productsIn(section.category).map((product, position) => (
+                // The first card's photo is the largest thing on a phone's first screen.
+                <ProductCard key={product.id} product={product} priority={index === 0 && position === 0} />
               ))}
             </Grid>
           </Container>
