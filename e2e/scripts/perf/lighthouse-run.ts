@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../../support/chromium';
@@ -53,11 +54,25 @@ export function pageFigures(lhr: Result): PageFigures {
   };
 }
 
+/** Writes local storage on the page's origin in the Chromium at `port`, as a returning visitor's. */
+async function seedStorage(port: number, origin: string, storage: Record<string, string>) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0]!.newPage();
+    await page.goto(`${origin}/favicon.svg`);
+    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 /**
  * One Lighthouse run with its default settings (mobile, simulated throttling), performance only,
- * in a Chromium of its own with a fresh profile, so no run warms another's cache.
+ * in a Chromium of its own with a fresh profile, so no run warms another's cache. With `storage`,
+ * the profile's local storage holds it and Lighthouse keeps it (its cache is fresh either way).
  */
-export async function runLighthouse(url: string): Promise<PageRun> {
+export async function runLighthouse(url: string, storage?: Record<string, string>): Promise<PageRun> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
     chromeFlags: [...chromiumArgs, '--headless=new'],
@@ -67,7 +82,8 @@ export async function runLighthouse(url: string): Promise<PageRun> {
     // Loaded as ES modules, untouched: imported statically, tsx would turn Lighthouse into CommonJS
     // with esbuild's keepNames, and the functions it sends into the page would call a missing `__name`.
     const { default: lighthouse } = await import('lighthouse');
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'] });
+    if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
+    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(storage) });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     return {

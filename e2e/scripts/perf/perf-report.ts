@@ -22,9 +22,9 @@ const resultsFile = path.join(__dirname, '..', '..', 'test-results', 'perf.json'
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).split('\n')[0]!;
 
-async function attempt(url: string): Promise<PageRun | string> {
+async function attempt(url: string, storage?: Record<string, string>): Promise<PageRun | string> {
   try {
-    return await runLighthouse(url);
+    return await runLighthouse(url, storage);
   } catch (error) {
     return message(error);
   }
@@ -66,7 +66,7 @@ async function main() {
       const endedAt: string[] = [];
       const errors: string[] = [];
       for (let run = 1; run <= options.runs; run++) {
-        const page = await attempt(`${site.url}${route.path}`);
+        const page = await attempt(`${site.url}${route.path}`, route.storage);
         const twinPage = twin.html === null ? 'no twin' : await attempt(`${twinServer.url}${route.path}`);
         if (typeof page === 'string') errors.push(`run ${run} failed: ${page}`);
         else {

@@ -1,6 +1,10 @@
+import { CART_KEY, tee } from '../../support/shop';
+
 export interface PerfRoute {
   name: string;
   path: string;
+  /** Local storage the visitor arrives with (checkout needs a cart, or it sends the visitor to the shop). */
+  storage?: Record<string, string>;
 }
 
 /** The main routes: one page of each kind a visitor lands on. */
@@ -12,7 +16,7 @@ export const mainRoutes: readonly PerfRoute[] = [
   { name: 'town', path: '/locations/evanston' },
   { name: 'region', path: '/regions/illinois' },
   { name: 'shop', path: '/shopping' },
-  { name: 'checkout', path: '/checkout' },
+  { name: 'checkout', path: '/checkout', storage: { [CART_KEY]: JSON.stringify({ lines: [tee] }) } },
   { name: 'login', path: '/login' },
   { name: 'wrap insurance', path: '/wrap-insurance' },
   { name: 'blog', path: '/blog' },
