@@ -1,4 +1,4 @@
-import { createQuoteService, quoteConfigFromEnv } from '../quote/quote-service';
+import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import { repoRoot, startSite } from './site';
 

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createQuoteService, type QuoteServiceConfig } from './quote-service';
-import { startSmtpPeer } from './smtp-peer';
+import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import { startSmtpPeer } from '../testing/smtp-peer';
 
 const start = Date.UTC(2026, 10, 23, 15, 0, 0);
 let dataDir: string;

@@ -1,4 +1,4 @@
-import { testQuoteService } from './test-service';
+import { testQuoteService } from '../testing/test-service';
 
 const body = async (response: Response) => (await response.json()) as Record<string, unknown>;
 

@@ -1,5 +1,5 @@
 import type { FormTokenResponse } from 'shared-contracts/quote/quote-request';
-import type { WebHandler } from '../server/web-adapter';
+import type { WebHandler } from '../../server/web-adapter';
 import type { FormTokens } from './form-token';
 
 /** `GET /api/formToken`: the timing token the quote form sends back with its request. */

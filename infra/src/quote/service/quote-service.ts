@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { business } from 'shared-contracts/business/business';
 import { quoteApi } from 'shared-contracts/quote/quote-request';
-import type { WebHandler } from '../server/web-adapter';
+import type { WebHandler } from '../../server/web-adapter';
 import { createFormTokenHandler } from './form-token-handler';
 import { createFormTokens } from './form-token';
-import type { LeadStore } from './lead';
-import { leadEmail, type Address } from './lead-email';
-import { emlFileMailer, smtpMailer, type Mailer } from './mailer';
-import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
-import { createRateLimiter, type RateLimit } from './rate-limiter';
+import type { LeadStore } from '../store/lead';
+import { leadEmail, type Address } from '../delivery/lead-email';
+import { emlFileMailer, smtpMailer, type Mailer } from '../delivery/mailer';
+import { createOutbox, type Outbox, type OutboxOptions } from '../delivery/outbox';
+import { createRateLimiter, type RateLimit } from '../../server/rate-limiter';
 import { createSendEmailHandler } from './send-email-handler';
-import { openSqliteLeadStore } from './sqlite-lead-store';
+import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
 export interface QuoteServiceConfig {
   dataDir: string;

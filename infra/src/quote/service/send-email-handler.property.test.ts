@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { quoteRequestSchema, vehicleTypes } from 'shared-contracts/quote/quote-request';
-import { testQuoteService } from './test-service';
+import { testQuoteService } from '../testing/test-service';
 
 const nasty = fc.oneof(
   fc.string(),

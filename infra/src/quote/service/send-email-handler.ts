@@ -1,9 +1,9 @@
 import { MAX_QUOTE_BODY_BYTES, quoteFieldErrors, quoteRequestSchema, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
-import type { WebHandler } from '../server/web-adapter';
+import type { WebHandler } from '../../server/web-adapter';
 import type { FormTokens } from './form-token';
-import type { LeadStore, SpamReason } from './lead';
-import type { RateLimiter } from './rate-limiter';
-import { readBoundedBody } from './read-body';
+import type { LeadStore, SpamReason } from '../store/lead';
+import type { RateLimiter } from '../../server/rate-limiter';
+import { readBoundedBody } from '../../server/read-body';
 
 export interface SendEmailDependencies {
   store: LeadStore;

@@ -3,10 +3,10 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { localEnvironment } from '../server/environment';
-import { fixedRender } from '../render/site-renders';
-import { createGateway } from '../server/gateway';
-import { createQuoteService, type QuoteServiceConfig } from './quote-service';
+import { localEnvironment } from '../../server/environment';
+import { fixedRender } from '../../render/site-renders';
+import { createGateway } from '../../server/gateway';
+import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 
 /**
  * Load check for the quote service on loopback (a fixed number of requests, so it is bounded in time), through the real gateway: a stream of valid leads,
