@@ -101,6 +101,19 @@ describe('delivering leads to a real SMTP server', () => {
     expect(mail.html).toContain('Eve &lt;b&gt;Bold&lt;/b&gt;');
   });
 
+  it('keeps Reply-To one address, the visitor\'s, whatever the name holds', async () => {
+    const peer = await startSmtpPeer();
+    cleanups.push(peer.close);
+    const clock = { now: start };
+    const quote = await service(peer.url, clock);
+    await submit(quote, clock, { name: 'Boss" <ceo@evil.test>, "Eve', email: 'marcus@bellroofing.com' });
+    await quote.outbox.deliverDue();
+
+    const mail = peer.received[0]!;
+    expect(mail.replyTo?.value).toEqual([{ address: 'marcus@bellroofing.com', name: 'Boss" <ceo@evil.test>, "Eve' }]);
+    expect(mail.subject).toBe('Quote request: Box truck from Boss" <ceo@evil.test>, "Eve');
+  });
+
   it('retries with backoff while the server answers 451 and delivers the lead once when it recovers', async () => {
     const peer = await startSmtpPeer();
     cleanups.push(peer.close);

@@ -45,6 +45,33 @@ describe('POST /api/sendEmail', () => {
     expect(await service.store.list()).toEqual([]);
   });
 
+  it('refuses a list, a display name or a quoted part as the e-mail, and hidden or reordering characters, storing nothing', async () => {
+    const { service, post, humanLead } = await testQuoteService();
+    const valid = await humanLead();
+    const cases: [Record<string, string>, string][] = [
+      [{ email: 'attacker@evil.test,victim' }, 'Please enter a valid email address.'],
+      [{ email: 'Dana <dana@ortizplumbing.com>' }, 'Please enter a valid email address.'],
+      [{ email: '"dana"@ortizplumbing.com' }, 'Please enter a valid email address.'],
+      [{ email: 'dana@ortizplumbing.com;bcc@evil.test' }, 'Please enter a valid email address.'],
+      [{ name: 'Dana\u2028Subject: paid' }, 'Name must fit on one line.'],
+      [{ name: 'Dana\u0085Ortiz' }, 'Name must fit on one line.'],
+      [{ name: 'Dana \u202etrO' }, 'Name contains a character we cannot accept.'],
+      [{ phone: '(773) 555-0101\u001b[2J' }, 'Phone contains a character we cannot accept.'],
+      [{ message: 'Two vans\u0007' }, 'Message contains a character we cannot accept.'],
+    ];
+    for (const [fields, error] of cases) {
+      const response = await post({ ...valid, ...fields });
+      expect(response.status, error).toBe(400);
+      expect((await body(response)).error).toBe(error);
+    }
+    // JSON can carry half a surrogate pair as an escape; it would be stored as invalid UTF-8.
+    const loneSurrogate = JSON.stringify(valid).replace('"message":"', '"message":"\\ud83d ');
+    const response = await post(loneSurrogate);
+    expect(response.status).toBe(400);
+    expect(await body(response)).toMatchObject({ error: 'Message contains a character we cannot accept.' });
+    expect(await service.store.list()).toEqual([]);
+  });
+
   it('stops reading a streamed body past the limit, even without Content-Length', async () => {
     const { service } = await testQuoteService();
     const chunk = new TextEncoder().encode('x'.repeat(4096));
