@@ -124,10 +124,15 @@ export function quoteFieldErrors(request: unknown): Partial<Record<string, strin
 /** The service's path on the site and where the form gets its timing token. */
 export const quoteApi = { send: '/api/sendEmail', formToken: '/api/formToken' } as const;
 
-/** `GET /api/formToken`: the token, and how long a person takes at least; the form waits out the rest before sending. */
+/**
+ * `GET /api/formToken`: a token good for one request, how long a person takes at least (the form
+ * waits out the rest before sending) and how long the token is good for (the form fetches a fresh
+ * one when it has held its token longer).
+ */
 export interface FormTokenResponse {
   formToken: string;
   minFillMs: number;
+  maxAgeMs: number;
 }
 
 /** The spec's texts for the form's outcome (part 1, section 8). */

@@ -24,6 +24,7 @@ async function service(smtpUrl: string, clock: { now: number }) {
     quoteTo: 'owner@wraplabchicago.com',
     quoteFrom: { name: 'Wrap Lab Chicago website', address: 'website@wraplabchicago.com' },
     minFillMs: 3_000,
+    tokenMaxAgeMs: 2 * 60 * 60_000,
     rateLimit: { limit: 100, windowMs: 60_000 },
     backoff: { baseMs: 1_000, maxMs: 60_000 },
   };

@@ -1,4 +1,6 @@
+import { testQuoteService } from '../testing/test-service';
 import { createFormTokens } from './form-token';
+import { quoteConfigFromEnv } from './quote-service';
 
 describe('form timing tokens', () => {
   it('reads back when a token was issued', async () => {
@@ -13,5 +15,14 @@ describe('form timing tokens', () => {
     const altered = token.replace('1790', '1780');
     const foreign = await createFormTokens('other secret').issue(1_790_000_000_000);
     for (const bad of [undefined, '', 'abc', altered, foreign]) expect(await tokens.issuedAt(bad)).toBeUndefined();
+  });
+
+  it('are handed out with the fill time and how long they are good for: two hours unless configured', async () => {
+    const { service } = await testQuoteService();
+    const response = await service.api.formToken!(new Request('http://site.test/api/formToken'), { clientIp: '127.0.0.1' });
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    expect(await response.json()).toEqual({ formToken: expect.stringMatching(/^\d{13}\./), minFillMs: 3_000, maxAgeMs: 7_200_000 });
+    expect(quoteConfigFromEnv({}, '/srv').tokenMaxAgeMs).toBe(7_200_000);
+    expect(quoteConfigFromEnv({ QUOTE_TOKEN_MAX_AGE_MS: '900000' }, '/srv').tokenMaxAgeMs).toBe(900_000);
   });
 });

@@ -20,6 +20,8 @@ export interface QuoteServiceConfig {
   quoteTo: string;
   quoteFrom: Address;
   minFillMs: number;
+  /** How long a form token is good for; a person who keeps the form open longer gets a fresh one on sending. */
+  tokenMaxAgeMs: number;
   rateLimit: RateLimit;
   backoff?: OutboxOptions['backoff'];
   pollMs?: number;
@@ -35,6 +37,7 @@ export function quoteConfigFromEnv(env: NodeJS.ProcessEnv, baseDir: string): Quo
     quoteTo: env.QUOTE_TO ?? business.email,
     quoteFrom: { name: `${business.name} website`, address: env.QUOTE_FROM ?? 'website@wraplabchicago.com' },
     minFillMs: Number(env.QUOTE_MIN_FILL_MS ?? 3_000),
+    tokenMaxAgeMs: Number(env.QUOTE_TOKEN_MAX_AGE_MS ?? 2 * 60 * 60_000),
     rateLimit: { limit: Number(env.QUOTE_RATE_LIMIT ?? 10), windowMs: Number(env.QUOTE_RATE_WINDOW_MS ?? 10 * 60_000) },
   };
 }
@@ -77,11 +80,12 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
     clock,
     rateLimiter: createRateLimiter(config.rateLimit),
     minFillMs: config.minFillMs,
+    tokenMaxAgeMs: config.tokenMaxAgeMs,
     ...(overrides.deliverOnStore === false ? {} : { onStored: () => outbox.nudge() }),
   });
 
   return {
-    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, config.minFillMs) },
+    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, { minFillMs: config.minFillMs, maxAgeMs: config.tokenMaxAgeMs }) },
     store,
     outbox,
     async close() {

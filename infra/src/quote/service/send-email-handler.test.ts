@@ -101,6 +101,43 @@ describe('POST /api/sendEmail', () => {
     expect(sent).toEqual([]);
   });
 
+  it('takes each form token for one lead: a second use is answered alike, kept as spam and sends nothing', async () => {
+    const { service, post, humanLead, sent } = await testQuoteService();
+    const lead = await humanLead();
+    const first = await post(lead);
+    const replay = await post({ ...lead, name: 'Another Sender', message: 'Same token, another request.' });
+    expect([first.status, replay.status]).toEqual([202, 202]);
+    expect(Object.keys(await body(replay))).toEqual(['ok', 'id']);
+    expect((await service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason])).toEqual([
+      ['Dana Ortiz', false, undefined],
+      ['Another Sender', true, 'reused-token'],
+    ]);
+    await service.outbox.deliverDue();
+    expect(sent.map((email) => email.replyTo.name)).toEqual(['Dana Ortiz']);
+  });
+
+  it('brings in one lead when two requests race with the same token', async () => {
+    const { service, post, humanLead } = await testQuoteService();
+    const lead = await humanLead();
+    const answers = await Promise.all([post(lead), post({ ...lead, message: 'The same token, at the same moment.' })]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect((await service.store.list()).map((stored) => stored.spamReason ?? 'lead').sort()).toEqual(['lead', 'reused-token']);
+  });
+
+  it('keeps a token older than the maximum age as spam, and takes one just within it', async () => {
+    const { service, post, formToken, humanLead, clock } = await testQuoteService({ tokenMaxAgeMs: 2 * 60 * 60_000 });
+    const stale = await formToken();
+    clock.now += 2 * 60 * 60_000 + 1;
+    await post(await humanLead({ formToken: stale }));
+    const fresh = await formToken();
+    clock.now += 2 * 60 * 60_000 - 10_000;
+    await post(await humanLead({ formToken: fresh, name: 'Kept Open' }));
+    expect((await service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason])).toEqual([
+      ['Dana Ortiz', true, 'expired-token'],
+      ['Kept Open', false, undefined],
+    ]);
+  });
+
   it('treats a repeat with the same Idempotency-Key and body as the same lead, and refuses the key with another body', async () => {
     const { service, post, humanLead } = await testQuoteService();
     const lead = await humanLead();
