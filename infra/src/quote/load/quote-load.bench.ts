@@ -39,7 +39,7 @@ async function scenario(name: string, amount: number, rateLimit: QuoteServiceCon
   const quote = await createQuoteService(config);
   quote.outbox.start();
   const environment = localEnvironment('127.0.0.1', { marketing: 1, locations: 2, shop: 3, member: 4, chat: 5 });
-  const gateway = createGateway({ currentRender: fixedRender(dataDir, environment), api: quote.api });
+  const gateway = createGateway({ origin: 'http://127.0.0.1', currentRender: fixedRender(dataDir, environment), api: quote.api });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
 
