@@ -3,9 +3,9 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { localEnvironment } from '../../server/environment';
 import { fixedRender } from '../../render/site-renders';
 import { createGateway } from '../../server/gateway';
+import { localEnvironment } from '../../server/testing/site-fixture';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 
 /**

@@ -3,9 +3,22 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { siteOriginDefault } from 'shared-contracts/business/business';
+import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
+import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { fixedRender } from '../../render/site-renders';
-import { localEnvironment, portPlan } from '../environment';
+import { portPlan } from '../environment';
 import { createGateway, type GatewayOptions } from '../gateway';
+
+/** A manifest of remotes on local ports, for gateway tests and the load check: nothing loads them, so their hashes are stand-ins. */
+export function localEnvironment(host: string, remotePorts: Record<RemoteName, number>): RuntimeManifest {
+  const each = (value: (name: RemoteName) => string) => Object.fromEntries(remoteNames.map((name) => [name, value(name)])) as Record<RemoteName, string>;
+  return {
+    siteOrigin: siteOriginDefault,
+    remotes: each((name) => `http://${host}:${remotePorts[name]}/mf-manifest.json`),
+    integrity: each((name) => `sha384-${name}`),
+  };
+}
 
 /** A shell build folder and a render of one town page, written to temporary folders. */
 export function siteFixture() {
