@@ -1,6 +1,7 @@
 import { expect, test } from '../support/test';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
+import { deployEntryStandIn } from '../support/release-stand-in';
 import { boundary, isSameDocument, markDocument } from '../support/site';
 
 // A site of its own, so one of its remotes can be taken down without disturbing other tests.
@@ -54,25 +55,23 @@ test('the Try again button brings the remote back once its server answers', asyn
 });
 
 test('a remote that throws while mounting is replaced by the fallback; header, footer and toasts still work', async ({ page }) => {
-  // The member remote's entry (in whichever release is live) is replaced by one whose mount throws, as a bad deploy would.
-  const brokenEntry = new RegExp(`^http://localhost:${remotePorts.member}/[^/]+/remoteEntry\\.js$`);
-  await page.route(brokenEntry, (route) =>
-    route.fulfill({
-      contentType: 'text/javascript',
-      headers: { 'Access-Control-Allow-Origin': site.url },
-      body: `window.mfe_member = {
-        init: function () {},
-        get: function () {
-          return Promise.resolve(function () {
-            return {
-              bootstrap: function () { return Promise.resolve(); },
-              mount: function () { return Promise.reject(new Error('Member area crashed while mounting')); },
-              unmount: function () { return Promise.resolve(); }
-            };
-          });
-        }
-      };`,
-    }),
+  // A member release whose mount throws, deployed as a bad release would be (its hashes recorded).
+  await deployEntryStandIn(
+    page,
+    site.url,
+    'member',
+    `window.mfe_member = {
+      init: function () {},
+      get: function () {
+        return Promise.resolve(function () {
+          return {
+            bootstrap: function () { return Promise.resolve(); },
+            mount: function () { return Promise.reject(new Error('Member area crashed while mounting')); },
+            unmount: function () { return Promise.resolve(); }
+          };
+        });
+      }
+    };`,
   );
   const errors: string[] = [];
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));

@@ -34,33 +34,66 @@ export const quoteMessages = {
   messageRequired: 'Please tell us about your project.',
   oneLine: (label: string) => `${label} must fit on one line.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  noNul: (label: string) => `${label} contains a character we cannot accept.`,
+  badCharacter: (label: string) => `${label} contains a character we cannot accept.`,
 } as const;
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const LINE_BREAK_OR_NUL = /[\r\n\0]/;
+/** Breaks a line in a mail header or a plain-text body: CR, LF, NEL and the Unicode line and paragraph separators. */
+const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
+/** Control characters (tab and NUL included) and the bidi controls that can reorder what a reader sees. */
+const CONTROL_OR_BIDI = /[\p{Cc}\p{Bidi_Control}]/u;
+/** Control characters other than tab and line breaks: what a multi-line field refuses. */
+const CONTROL_BUT_WHITESPACE = /[^\P{Cc}\t\n\r]/u;
+/** A lone surrogate (half of a pair): it cannot be stored or sent as UTF-8. */
+const LONE_SURROGATE = /\p{Cs}/u;
+
+const ATEXT = "[\\p{L}\\p{M}\\p{N}!#$%&'*+/=?^_`{|}~-]";
+const LOCAL_PART = new RegExp(`^${ATEXT}+(?:\\.${ATEXT}+)*$`, 'u');
+const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{M}\p{N}-]{0,61}[\p{L}\p{M}\p{N}])?$/u;
+
+/**
+ * Exactly one address as a person types it: `local@domain`, the local part a dot-atom (no quoted
+ * strings, comments or display names, so `<`, `>`, `,`, `;`, `"` and spaces never pass) and the
+ * domain at least two DNS labels ending in a name, not a number or an address literal.
+ */
+export function isEmailAddress(value: string): boolean {
+  const at = value.lastIndexOf('@');
+  const local = value.slice(0, at);
+  const labels = value.slice(at + 1).split('.');
+  return (
+    at > 0 &&
+    local.length <= 64 &&
+    LOCAL_PART.test(local) &&
+    labels.length >= 2 &&
+    labels.every((label) => DOMAIN_LABEL.test(label)) &&
+    !/^\d+$/.test(labels.at(-1)!)
+  );
+}
 
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '').length;
 
 const text = (label: string, required = `${label} is required.`) =>
-  z.string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) });
+  z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label} must be text.`) })
+    .check(z.refine((value) => !LONE_SURROGATE.test(value), quoteMessages.badCharacter(label)));
 
 const bounded = (label: string, max: number, required?: string) =>
   text(label, required).check(z.maxLength(max, quoteMessages.tooLong(label, max)));
 
 const singleLine = (label: string, max: number, required?: string) =>
-  bounded(label, max, required).check(z.refine((value) => !LINE_BREAK_OR_NUL.test(value), quoteMessages.oneLine(label)));
+  bounded(label, max, required)
+    .check(z.refine((value) => !LINE_BREAK.test(value), quoteMessages.oneLine(label)))
+    .check(z.refine((value) => !CONTROL_OR_BIDI.test(value), quoteMessages.badCharacter(label)));
 
 export const quoteRequestSchema = z.strictObject(
   {
     name: singleLine('Name', quoteLimits.name, quoteMessages.nameRequired).check(z.refine((v) => v.trim() !== '', quoteMessages.nameRequired)),
     email: singleLine('Email', quoteLimits.email, quoteMessages.emailRequired)
       .check(z.refine((v) => v !== '', quoteMessages.emailRequired))
-      .check(z.refine((v) => v === '' || EMAIL_PATTERN.test(v), quoteMessages.emailInvalid)),
+      .check(z.refine((v) => v === '' || isEmailAddress(v.trim()), quoteMessages.emailInvalid)),
     phone: z.optional(singleLine('Phone', quoteLimits.phone).check(z.refine((v) => v === '' || phoneDigits(v) >= 10, quoteMessages.phoneInvalid))),
     vehicleType: z.optional(z.enum(['', ...vehicleTypes], quoteMessages.vehicleTypeInvalid)),
     message: bounded('Message', quoteLimits.message, quoteMessages.messageRequired)
-      .check(z.refine((v) => !v.includes('\0'), quoteMessages.noNul('Message')))
+      .check(z.refine((v) => !CONTROL_BUT_WHITESPACE.test(v), quoteMessages.badCharacter('Message')))
       .check(z.refine((v) => v.trim() !== '', quoteMessages.messageRequired)),
     /** Honeypot: hidden from people and screen readers, so only a bot fills it in. */
     website: z.optional(bounded('Website', quoteLimits.website)),
@@ -91,10 +124,15 @@ export function quoteFieldErrors(request: unknown): Partial<Record<string, strin
 /** The service's path on the site and where the form gets its timing token. */
 export const quoteApi = { send: '/api/sendEmail', formToken: '/api/formToken' } as const;
 
-/** `GET /api/formToken`: the token, and how long a person takes at least; the form waits out the rest before sending. */
+/**
+ * `GET /api/formToken`: a token good for one request, how long a person takes at least (the form
+ * waits out the rest before sending) and how long the token is good for (the form fetches a fresh
+ * one when it has held its token longer).
+ */
 export interface FormTokenResponse {
   formToken: string;
   minFillMs: number;
+  maxAgeMs: number;
 }
 
 /** The spec's texts for the form's outcome (part 1, section 8). */

@@ -27,6 +27,8 @@ export interface RemoteRenderModule {
 export interface RuntimeManifest {
   siteOrigin: string;
   remotes: Record<RemoteName, string>;
+  /** SHA-384 (SRI) of each remote's manifest as its release recorded it; that manifest holds the hash of every file of the release. */
+  integrity: Record<RemoteName, string>;
 }
 
 /** The shell's `./render`: the store every page starts from, and the page around a remote's slot. */

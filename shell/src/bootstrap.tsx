@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 import { ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { browserStorage } from 'shared-contracts/store/persisted';
@@ -30,7 +30,7 @@ async function startShell() {
   const config = page?.manifest ?? (await fetchRuntimeConfig());
   const { store, rootReducer } = createShellStore(storage, page?.state);
   if (storage) followOtherTabs(store, storage);
-  const loader = createRemoteLoader({ registerRemotes, loadRemote }, config.remotes);
+  const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config);
 
   const suggestTowns = async (query: string) =>
     (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);

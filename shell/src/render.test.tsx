@@ -18,6 +18,7 @@ const manifest: RuntimeConfig = {
     member: 'https://member.test/mf-manifest.json',
     chat: 'https://chat.test/mf-manifest.json',
   },
+  integrity: { marketing: 'sha384-m', locations: 'sha384-l', shop: 'sha384-s', member: 'sha384-u', chat: 'sha384-c' },
 };
 
 const renderedAt = new Date('2026-03-04T05:06:07.000Z');

@@ -104,6 +104,9 @@ function browserConfig(options: AppBuildOptions): Configuration {
     }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
     compileHint(),
+    // Every chunk this app's runtime loads (and every script the shell's HTML names) carries its
+    // SHA-384; the remote entry and the manifest are covered by the release's record (ADR 0010).
+    new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
     ...(options.browserPlugins ?? []),
   ];
   if (options.html) {
@@ -132,6 +135,8 @@ function browserConfig(options: AppBuildOptions): Configuration {
       uniqueName: options.name,
       filename: '[name].[contenthash:10].js',
       chunkFilename: '[name].[contenthash:10].js',
+      // Integrity checks need CORS requests: remotes are served from their own origins.
+      crossOriginLoading: 'anonymous',
       clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
     },
     plugins,

@@ -16,6 +16,7 @@ function addRelease(store: string, app: App, id: string, changes: Partial<Releas
     contractsVersion: '1.0.0',
     requires: { react: '^19.2.0' },
     provides,
+    integrity: `sha384-${app}${id}`,
     createdAt: new Date().toISOString(),
     ...changes,
   };
@@ -75,6 +76,14 @@ describe('deploy refuses, changing nothing', () => {
     addRelease(store, 'shop', '1.1.0-contracts2', { contractsVersion: '2.0.0' });
     const before = state();
     await expectRefusal(deploy(context, 'shop', '1.1.0-contracts2'), 'Refused: shop 1.1.0-contracts2 was built against shared-contracts 2.0.0; shell 1.0.0-shell1 has 1.0.0');
+    expect(state()).toEqual(before);
+  });
+
+  it('a remote release that recorded no integrity hashes', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.0-unhashed', { integrity: undefined });
+    const before = state();
+    await expectRefusal(deploy(context, 'shop', '1.0.0-unhashed'), 'Refused: shop 1.0.0-unhashed has no integrity record (it was stored before releases recorded their hashes); release it again');
     expect(state()).toEqual(before);
   });
 

@@ -11,7 +11,7 @@ import {
   type Deployments,
   type EnvironmentConfig,
 } from './deployments';
-import { incompatibility } from './guards';
+import { incompatibility, unverifiable } from './guards';
 import { apps, ownerOfRelease, readRelease, releaseDir, type App, type ReleaseInfo } from './release-store';
 
 /** A deploy that was refused: nothing changed, and the message says why in one line. */
@@ -33,11 +33,12 @@ function release(store: string, app: App, id: string): ReleaseInfo {
   throw new DeployRefused(owner ? `${id} is a release of ${owner}, not of ${app}` : `There is no release ${id} of ${app} in ${store}`);
 }
 
-/** Every remote must run under the shell: checked for the whole set about to be live. */
+/** Every remote must run under the shell and have its files' hashes recorded: checked for the whole set about to be live. */
 function guard(store: string, deployed: Record<App, string>) {
   const shell = release(store, 'shell', deployed.shell);
   for (const remote of remoteNames) {
-    const problem = incompatibility(release(store, remote, deployed[remote]), shell);
+    const info = release(store, remote, deployed[remote]);
+    const problem = incompatibility(info, shell) ?? unverifiable(info);
     if (problem) throw new DeployRefused(`Refused: ${problem}`);
   }
 }
@@ -60,6 +61,8 @@ async function goLive(context: DeployContext, config: EnvironmentConfig, next: D
   const manifest = {
     siteOrigin: config.siteOrigin,
     remotes: Object.fromEntries(remoteNames.map((remote) => [remote, manifestUrlOf(config, remote, next.deployed[remote])])) as Record<RemoteName, string>,
+    // What each release recorded when it was stored: the browser checks every file of it against this.
+    integrity: Object.fromEntries(remoteNames.map((remote) => [remote, release(store, remote, next.deployed[remote]).integrity!])) as Record<RemoteName, string>,
   };
   const shellDir = releaseDir(store, 'shell', next.deployed.shell);
   const marketingDir = releaseDir(store, 'marketing', next.deployed.marketing);

@@ -20,3 +20,8 @@ export function incompatibility(remote: ReleaseInfo, shell: ReleaseInfo): string
   }
   return undefined;
 }
+
+/** Why the browser could not check a remote release's files, or undefined when its release recorded their hashes. */
+export function unverifiable(remote: ReleaseInfo): string | undefined {
+  return remote.integrity ? undefined : `${describe(remote)} has no integrity record (it was stored before releases recorded their hashes); release it again`;
+}

@@ -35,7 +35,7 @@ describe('switching renders under load', () => {
     const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
     const manifests = [writeRender(siteDir, 'render-a', 'shop-a'), writeRender(siteDir, 'render-b', 'shop-b')];
     publishRender(siteDir, 'render-a');
-    const gateway = createGateway({ currentRender: currentRender(siteDir) });
+    const gateway = createGateway({ origin: 'http://localhost:8080', currentRender: currentRender(siteDir) });
     await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/remotes.json`;
     const seen = new Map<string, number>();

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sri } from './integrity';
 import { contentHash, listReleases, readRelease, storeRelease } from './release-store';
 
 const facts = { version: '1.4.0', contractsVersion: '1.0.0', requires: { react: '^19.2.0' }, provides: { react: '19.3.1' } };
@@ -40,5 +41,20 @@ describe('the release store', () => {
     const store = mkdtempSync(path.join(tmpdir(), 'store-'));
     expect(() => storeRelease(store, 'shop', path.join(store, 'nothing-here'), facts)).toThrow(/shop has no build/);
     expect(readRelease(store, 'shop', '../../etc')).toBeUndefined();
+  });
+
+  it('records the SHA-384 of the entry and every chunk in the stored manifest, and the manifest\'s own in release.json', () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+    const files = { 'mf-manifest.json': '{"name":"mfe_shop"}', 'remoteEntry.js': "alert('Hello, world.');", 'app.0123456789.js': 'chunk', 'server/remoteEntry.js': 'node', 'payment-config.json': '{}' };
+    const dir = build(files);
+    const { info } = storeRelease(store, 'shop', dir, facts);
+    const manifest = readFileSync(path.join(store, 'shop', info.id, 'mf-manifest.json'), 'utf8');
+    expect(JSON.parse(manifest)).toEqual({
+      name: 'mfe_shop',
+      integrity: { 'app.0123456789.js': sri('chunk'), 'remoteEntry.js': 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO' },
+    });
+    expect(info.integrity).toBe(sri(manifest));
+    expect(readRelease(store, 'shop', info.id)!.integrity).toBe(info.integrity);
+    expect(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')).toBe(files['mf-manifest.json']);
   });
 });

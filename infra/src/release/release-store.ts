@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, r
 import path from 'node:path';
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+import { recordIntegrity } from './integrity';
 
 /** Every app that is released and deployed on its own: the shell and the five remotes. */
 export type App = 'shell' | RemoteName;
@@ -26,6 +27,12 @@ export interface ReleaseInfo {
   requires: Record<string, string>;
   /** The exact versions it bundled as its shared fallbacks: what a shell provides to every remote. */
   provides: Record<string, string>;
+  /**
+   * SHA-384 of the release's manifest, which records the SHA-384 of its entry and every chunk as
+   * they were when the release was stored; the browser refuses any of them that changed since.
+   * Absent in releases stored before integrity was recorded.
+   */
+  integrity?: string;
   createdAt: string;
 }
 
@@ -68,8 +75,9 @@ export function buildFacts(app: App): Omit<ReleaseInfo, 'id' | 'createdAt' | 'ap
 export const releaseDir = (store: string, app: App, id: string) => path.join(store, app, id);
 
 /**
- * Store a build as a release: copied under a temporary name, then renamed into place, so a release
- * folder is either absent or complete. Storing the same files again gives the existing release.
+ * Store a build as a release: copied under a temporary name, its files' hashes recorded in its
+ * manifest, then renamed into place, so a release folder is either absent or complete. Storing the
+ * same files again gives the existing release.
  */
 export function storeRelease(store: string, app: App, buildDir: string, facts = buildFacts(app)): { info: ReleaseInfo; created: boolean } {
   if (!existsSync(buildDir)) throw new Error(`${app} has no build at ${buildDir}: build it first`);
@@ -80,7 +88,8 @@ export function storeRelease(store: string, app: App, buildDir: string, facts = 
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(staging), { recursive: true });
   cpSync(buildDir, staging, { recursive: true });
-  const info: ReleaseInfo = { app, id, ...facts, createdAt: new Date().toISOString() };
+  const integrity = recordIntegrity(staging, filesIn(staging));
+  const info: ReleaseInfo = { app, id, ...facts, ...(integrity ? { integrity } : {}), createdAt: new Date().toISOString() };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
     renameSync(staging, target);

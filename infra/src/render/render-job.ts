@@ -24,7 +24,7 @@ export interface ServedWithRender {
   shellDir: string;
   /** Files offered for download (the care guide PDF), from the deployed marketing release. */
   downloadsDir?: string;
-  /** Script origins beyond the remotes' (the payment provider the deployed shop uses). */
+  /** Origins beyond the remotes the pages load code and frames from and connect to: the payment provider the deployed shop uses. */
   scriptOrigins: string[];
 }
 

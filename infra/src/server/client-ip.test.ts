@@ -1,4 +1,4 @@
-import { clientIpOf } from './client-ip';
+import { cameOverHttps, clientIpOf } from './client-ip';
 
 describe('the client IP used for rate limiting', () => {
   it('is the socket address when no proxy is trusted, whatever the headers say', () => {
@@ -13,5 +13,19 @@ describe('the client IP used for rate limiting', () => {
 
   it('ignores forwarded headers from a socket that is not a trusted proxy', () => {
     expect(clientIpOf('198.51.100.20', '10.0.0.2', ['10.0.0.2'])).toBe('198.51.100.20');
+  });
+});
+
+describe('whether a request came over HTTPS', () => {
+  it('is true on a TLS socket, and behind a trusted proxy when the proxy says https', () => {
+    expect(cameOverHttps({ remoteAddress: '203.0.113.9', encrypted: true }, undefined, [])).toBe(true);
+    expect(cameOverHttps({ remoteAddress: '10.0.0.2' }, 'https', ['10.0.0.2'])).toBe(true);
+    expect(cameOverHttps({ remoteAddress: '10.0.0.2' }, 'http, https', ['10.0.0.2'])).toBe(true);
+  });
+
+  it('believes no X-Forwarded-Proto from a client that is not a trusted proxy', () => {
+    expect(cameOverHttps({ remoteAddress: '203.0.113.9' }, 'https', [])).toBe(false);
+    expect(cameOverHttps({ remoteAddress: '10.0.0.2' }, 'https, http', ['10.0.0.2'])).toBe(false);
+    expect(cameOverHttps({ remoteAddress: '127.0.0.1' }, undefined, ['127.0.0.1'])).toBe(false);
   });
 });

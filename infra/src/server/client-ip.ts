@@ -14,3 +14,13 @@ export function clientIpOf(socketAddress: string | undefined, forwardedFor: stri
   for (let i = hops.length - 1; i >= 0; i--) if (!trusted.has(hops[i]!)) return hops[i]!;
   return socket;
 }
+
+/**
+ * Whether the visitor reached us over HTTPS: a TLS socket, or a trusted proxy that says so in
+ * X-Forwarded-Proto (the last value is the one our own proxy wrote).
+ */
+export function cameOverHttps(socket: { remoteAddress?: string | undefined; encrypted?: boolean }, forwardedProto: string | undefined, trustedProxies: readonly string[]): boolean {
+  if (socket.encrypted) return true;
+  if (!forwardedProto || !trustedProxies.map(normalise).includes(normalise(socket.remoteAddress ?? ''))) return false;
+  return forwardedProto.split(',').at(-1)!.trim().toLowerCase() === 'https';
+}

@@ -1,6 +1,4 @@
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
-import { siteOriginDefault } from 'shared-contracts/business/business';
-import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 
 export interface PortPlan {
   port: number;
@@ -17,14 +15,6 @@ export function portPlan(sitePort = 8080, remoteBase = 3000, offset = Number(pro
     remoteNames.map((name, i) => [name, remoteBase + offset * 10 + 1 + i]),
   ) as Record<RemoteName, number>;
   return { port: sitePort + offset, remotePorts };
-}
-
-/** A manifest pointing at remotes served from their build folders on local ports (gateway tests and benchmarks). */
-export function localEnvironment(host: string, remotePorts: Record<RemoteName, number>, siteOrigin = siteOriginDefault): RuntimeManifest {
-  const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}/mf-manifest.json`]),
-  ) as Record<RemoteName, string>;
-  return { siteOrigin, remotes };
 }
 
 export const originOf = (url: string) => new URL(url).origin;

@@ -1,16 +1,22 @@
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { RenderSummary } from '../render/render-job';
 import type { CurrentRender } from '../render/site-renders';
 import { originOf } from './environment';
-import { clientIpOf } from './client-ip';
-import { siteSecurityHeaders } from './security-headers';
+import { cameOverHttps, clientIpOf } from './client-ip';
+import { createCspReportHandler, type CspReportOptions } from './csp-reports';
+import { refuseMalformedRequest, requestUrl } from './host-header';
+import { CSP_REPORT_PATH, siteSecurityHeaders, strictTransport } from './security-headers';
+import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
 import { cacheControlFor, resolveInside, serveStatic } from './static-files';
 import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
 export interface GatewayOptions {
+  /** The site's origin as configured (e.g. http://localhost:8080): API handlers see request URLs on it, never on the client's `Host`. */
+  origin: string;
   /**
    * The render being served: its pages, not-found page, sitemap, the manifest they were made with,
    * and the shell release, downloads and script origins that go with them.
@@ -22,8 +28,12 @@ export interface GatewayOptions {
   mediaDir?: string;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
-  /** Proxies in front of the gateway whose X-Forwarded-For may be believed. */
+  /** Proxies in front of the gateway whose X-Forwarded-For and X-Forwarded-Proto may be believed. */
   trustedProxies?: readonly string[];
+  /** Send Strict-Transport-Security on every answer, for a TLS proxy that does not say X-Forwarded-Proto. */
+  alwaysHsts?: boolean;
+  limits?: ServerLimits;
+  cspReports?: CspReportOptions;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -75,22 +85,28 @@ export function createGateway(options: GatewayOptions): Server {
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   }
 
+  const trustedProxies = options.trustedProxies ?? [];
+  const api: Record<string, WebHandler> = { [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports), ...options.api };
+
   async function handle(req: IncomingMessage, res: ServerResponse) {
-    const url = new URL(req.url ?? '/', 'http://gateway.local');
+    const url = requestUrl(req, options.origin);
+    if (!url) return refuseMalformedRequest(res);
     const render = options.currentRender();
     if (!render) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end('The site is being rendered; try again in a moment.');
       return;
     }
     const { manifest, serve } = render.summary;
-    const security = securityFor(render.summary);
+    const overHttps = options.alwaysHsts || cameOverHttps(req.socket as Partial<TLSSocket>, headerValue(req.headers['x-forwarded-proto']), trustedProxies);
+    const security = { ...securityFor(render.summary), ...strictTransport(overHttps) };
     const pathname = safeDecode(url.pathname);
 
     if (url.pathname.startsWith('/api/')) {
-      const handler = options.api?.[url.pathname.slice('/api/'.length)];
-      const request = toWebRequest(req, `http://${req.headers.host ?? 'localhost'}`);
+      const name = url.pathname.slice('/api/'.length);
+      const handler = Object.hasOwn(api, name) ? api[name] : undefined;
+      const request = toWebRequest(req, url);
       const response = handler
-        ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), options.trustedProxies ?? []) })
+        ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies) })
         : json(404, { error: `No API at ${url.pathname}` });
       await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...security });
       return;
@@ -134,8 +150,10 @@ export function createGateway(options: GatewayOptions): Server {
     sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', security);
   }
 
-  return createServer((req, res) => {
+  return createLimitedServer(options.limits ?? defaultServerLimits, (req, res) => {
     handle(req, res).catch((error: unknown) => {
+      // A client cut off (a timeout, a closed tab) is not a fault of the site.
+      if (req.socket.destroyed) return;
       console.error('[gateway]', error);
       if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'application/json' });
       res.end(JSON.stringify({ error: 'Internal error' }));

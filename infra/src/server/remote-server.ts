@@ -1,5 +1,7 @@
-import { createServer, type Server } from 'node:http';
-import { corsHeaders } from './security-headers';
+import type { Server } from 'node:http';
+import { refuseMalformedRequest, requestUrl } from './host-header';
+import { remoteOriginHeaders } from './security-headers';
+import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
 import { serveStatic } from './static-files';
 
 /**
@@ -7,9 +9,10 @@ import { serveStatic } from './static-files';
  * the site. Release files never change, so all of them are cached for a year; tabs opened on an
  * older release keep loading its files.
  */
-export function createRemoteServer(releasesDir: string, allowedOrigin: string): Server {
-  return createServer((req, res) => {
-    const cors = corsHeaders(req.headers.origin, allowedOrigin);
+export function createRemoteServer(releasesDir: string, allowedOrigin: string, limits: ServerLimits = defaultServerLimits): Server {
+  return createLimitedServer(limits, (req, res) => {
+    if (!requestUrl(req, allowedOrigin)) return refuseMalformedRequest(res);
+    const cors = remoteOriginHeaders(req.headers.origin, allowedOrigin);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
       return;

@@ -1,33 +1,9 @@
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { localEnvironment, portPlan } from './environment';
-import { fixedRender } from '../render/site-renders';
-import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 import { cacheControlFor, resolveInside } from './static-files';
+import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 
-const dir = mkdtempSync(path.join(tmpdir(), 'wraplab-static-'));
-mkdirSync(path.join(dir, 'media'));
-writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>template</title>');
-const pagesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-pages-'));
-mkdirSync(path.join(pagesDir, 'locations', 'oak-park'), { recursive: true });
-writeFileSync(path.join(pagesDir, 'locations', 'oak-park', 'index.html'), '<!doctype html><title>Oak Park</title><h1>Vehicle Wraps in Oak Park</h1>');
-writeFileSync(path.join(pagesDir, '404.html'), '<!doctype html><title>Page Not Found</title><h1>Page not found</h1>');
-writeFileSync(path.join(pagesDir, 'sitemap.xml'), '<urlset></urlset>');
-writeFileSync(path.join(dir, 'main.0123456789.js'), 'console.log(1)');
-writeFileSync(path.join(dir, 'mf-manifest.json'), '{}');
-writeFileSync(path.join(dir, 'media', 'fleet-vans-640.webp'), 'RIFF');
-
-const environment = localEnvironment('localhost', portPlan(8080, 3000, 0).remotePorts);
-
-async function serve(server: Server) {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return { base: `http://127.0.0.1:${port}`, close: () => new Promise((r) => server.close(r)) };
-}
+const dir = siteFixture().shellDir;
 
 describe('cache rules', () => {
   it('caches content-hashed files for a year and revalidates everything else', () => {
@@ -45,9 +21,7 @@ describe('cache rules', () => {
 });
 
 describe('the gateway', () => {
-  const gateway = createGateway({
-    mediaDir: path.join(dir, 'media'),
-    currentRender: fixedRender(pagesDir, environment, { '/locations/oak-park': 'locations/oak-park/index.html' }, { shellDir: dir }),
+  const gateway = fixtureGateway({
     api: { echo: async (request, { clientIp }) => Response.json({ method: request.method, body: await request.text(), clientIp }) },
   });
   let site: Awaited<ReturnType<typeof serve>>;

@@ -9,6 +9,7 @@ import { apps, defaultReleasesDir, storeRelease, type App } from '../release/rel
 import { portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
+import { defaultServerLimits, type ServerLimits } from './server-limits';
 import type { WebHandler } from './web-adapter';
 
 export const repoRoot = path.resolve(__dirname, '../../..');
@@ -21,6 +22,10 @@ export interface SiteOptions {
   remotePorts?: Record<RemoteName, number>;
   api?: Record<string, WebHandler>;
   trustedProxies?: readonly string[];
+  /** Strict-Transport-Security on every answer (TLS ends at a proxy that does not send X-Forwarded-Proto). */
+  alwaysHsts?: boolean;
+  /** Timeouts and the connection cap of every server of the site. */
+  limits?: ServerLimits;
   /** The environment's folder (config, deployments, renders); by default `.site/<port>`, so copies on other ports never share one. */
   siteDir?: string;
   /** The release store; `RELEASES_DIR` or `.releases/` by default. */
@@ -72,7 +77,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
 
   const ids = Object.fromEntries(apps.map((app) => [app, storeRelease(releasesDir, app, distOf(app)).info.id])) as Record<App, string>;
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, createRemoteServer(path.join(releasesDir, name), siteUrl)]),
+    remoteNames.map((name) => [name, createRemoteServer(path.join(releasesDir, name), siteUrl, options.limits ?? defaultServerLimits)]),
   ) as Record<RemoteName, Server>;
   await Promise.all(remoteNames.map((name) => listen(remotes[name], remotePorts[name], host)));
 
@@ -81,11 +86,14 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   await deployAll(context, { siteOrigin: siteOriginDefault, releaseOrigins }, ids);
 
   const gateway = createGateway({
+    origin: siteUrl,
     currentRender: currentRender(siteDir),
     shellReleasesDir: path.join(releasesDir, 'shell'),
     mediaDir: path.join(repoRoot, 'infra', 'dist', 'media'),
     api: options.api,
     trustedProxies: options.trustedProxies,
+    alwaysHsts: options.alwaysHsts,
+    limits: options.limits,
   });
   await listen(gateway, port, host);
 

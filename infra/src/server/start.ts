@@ -1,5 +1,6 @@
-import { createQuoteService, quoteConfigFromEnv } from '../quote/quote-service';
+import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
+import { serverLimitsFromEnv } from './server-limits';
 import { repoRoot, startSite } from './site';
 
 async function main() {
@@ -10,6 +11,8 @@ async function main() {
     ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
     api: quote.api,
     trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter(Boolean),
+    alwaysHsts: process.env.HSTS_ALWAYS === '1',
+    limits: serverLimitsFromEnv(process.env),
   });
   console.info(`Wrap Lab Chicago is running at ${site.url}`);
   for (const [name, url] of Object.entries(site.remoteUrls)) {

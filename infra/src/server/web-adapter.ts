@@ -4,7 +4,8 @@ import { Readable } from 'node:stream';
 /** The site's API handlers are Web-standard, so the same code runs here and on a serverless host. */
 export type WebHandler = (request: Request, context: { clientIp: string }) => Promise<Response>;
 
-export function toWebRequest(req: IncomingMessage, origin: string): Request {
+/** The Web request for what Node received, at `url` (built from the configured origin, not from the client's Host). */
+export function toWebRequest(req: IncomingMessage, url: URL): Request {
   const method = req.method ?? 'GET';
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
@@ -12,17 +13,18 @@ export function toWebRequest(req: IncomingMessage, origin: string): Request {
     else if (value !== undefined) headers.set(name, value);
   }
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
+  return new Request(url, {
     method,
     headers,
     ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
   } as RequestInit);
 }
 
-export async function sendWebResponse(res: ServerResponse, response: Response, extraHeaders: Record<string, string> = {}) {
-  const headers: Record<string, string> = { ...extraHeaders };
-  response.headers.forEach((value, name) => (headers[name] = value));
-  res.writeHead(response.status, headers);
+/** Writes a Web response; the handler's own headers win over `defaults`, whatever their case, so none is sent twice. */
+export async function sendWebResponse(res: ServerResponse, response: Response, defaults: Record<string, string> = {}) {
+  const headers = new Headers(defaults);
+  response.headers.forEach((value, name) => headers.set(name, value));
+  res.writeHead(response.status, Object.fromEntries(headers));
   if (response.body) {
     for await (const chunk of Readable.fromWeb(response.body as never)) res.write(chunk);
   }

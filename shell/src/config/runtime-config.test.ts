@@ -8,17 +8,27 @@ const remotes = {
   chat: 'http://localhost:3005/mf-manifest.json',
 };
 
+const integrity = { marketing: 'sha384-m', locations: 'sha384-l', shop: 'sha384-s', member: 'sha384-u', chat: 'sha384-c' };
+
 describe('parseRuntimeConfig', () => {
-  it('accepts a manifest URL for every remote', () => {
-    const config = parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes });
+  it('accepts a manifest URL and its SHA-384 for every remote', () => {
+    const config = parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes, integrity });
     expect(config.remotes.shop).toBe('http://localhost:3003/mf-manifest.json');
+    expect(config.integrity.shop).toBe('sha384-s');
   });
 
   it('names the remote whose manifest URL is missing', () => {
     const { chat: _chat, ...withoutChat } = remotes;
-    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes: withoutChat })).toThrow(
+    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes: withoutChat, integrity })).toThrow(
       'remotes.json has no manifest URL for chat',
     );
+  });
+
+  it('names the remote whose manifest has no SHA-384, so nothing of it could be checked', () => {
+    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes, integrity: { ...integrity, member: 'md5-x' } })).toThrow(
+      "remotes.json has no SHA-384 for member's manifest",
+    );
+    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes })).toThrow("remotes.json has no SHA-384 for marketing's manifest");
   });
 
   it('refuses a document without a site origin', () => {

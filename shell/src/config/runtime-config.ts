@@ -11,10 +11,12 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     throw new Error('remotes.json must have a siteOrigin and a remotes map');
   }
   const remotes = value.remotes as Record<string, unknown>;
+  const integrity = (value.integrity ?? {}) as Record<string, unknown>;
   for (const name of remoteNames) {
     if (typeof remotes[name] !== 'string') throw new Error(`remotes.json has no manifest URL for ${name}`);
+    if (typeof integrity[name] !== 'string' || !integrity[name].startsWith('sha384-')) throw new Error(`remotes.json has no SHA-384 for ${name}'s manifest`);
   }
-  return { siteOrigin: value.siteOrigin, remotes: remotes as Record<RemoteName, string> };
+  return { siteOrigin: value.siteOrigin, remotes: remotes as Record<RemoteName, string>, integrity: integrity as Record<RemoteName, string> };
 }
 
 export async function fetchRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {

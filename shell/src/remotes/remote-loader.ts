@@ -1,11 +1,15 @@
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
+import type { RuntimeConfig } from '../config/runtime-config';
+import { remoteIntegrityPlugin } from './remote-integrity';
 
 export type RemoteLifecycles = LifeCycles<RemoteProps>;
 
 export interface FederationRuntime {
+  registerPlugins(plugins: ModuleFederationRuntimePlugin[]): void;
   registerRemotes(remotes: { name: string; entry: string }[], options?: { force?: boolean }): void;
   loadRemote<T>(id: string): Promise<T | null | undefined>;
 }
@@ -44,11 +48,14 @@ const isLifecycles = (value: unknown): value is RemoteLifecycles => {
 };
 
 /**
- * Registers the manifests from `/remotes.json` and loads a remote's `./app` with retries and backoff.
- * A failed load is not cached, so the next navigation to that remote tries the network again.
+ * Registers the manifests of the page (or `/remotes.json`), with the check of each one against the
+ * hash its release recorded, and loads a remote's `./app` with retries and backoff. A failed load
+ * is not cached, so the next navigation to that remote tries the network again.
  */
-export function createRemoteLoader(runtime: FederationRuntime, manifests: Record<RemoteName, string>, options: LoaderOptions = {}) {
+export function createRemoteLoader(runtime: FederationRuntime, config: Pick<RuntimeConfig, 'remotes' | 'integrity'>, options: LoaderOptions = {}) {
   const { attempts = 3, backoffMs = 400, attemptTimeoutMs = 6000, sleep = wait } = options;
+  const manifests = config.remotes;
+  runtime.registerPlugins([remoteIntegrityPlugin(config)]);
   runtime.registerRemotes(
     (Object.keys(manifests) as RemoteName[]).map((name) => ({ name: federationNames[name], entry: manifests[name] })),
   );

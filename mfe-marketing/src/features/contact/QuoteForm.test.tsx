@@ -8,10 +8,11 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-function stubService(answers: (() => Response)[], minFillMs = 0) {
+function stubService(answers: (() => Response)[], minFillMs = 0, maxAgeMs = 7_200_000) {
   const sent: Sent[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
-    if (url === '/api/formToken') return Response.json({ formToken: 'token-123', minFillMs });
+    // Each token names the time it was issued.
+    if (url === '/api/formToken') return Response.json({ formToken: `token-${Date.now()}`, minFillMs, maxAgeMs });
     sent.push({ url, headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
     return (answers.shift() ?? (() => Response.json({ ok: true, id: 'lead-1' }, { status: 202 })))();
   });
@@ -90,7 +91,7 @@ describe('the quote form', () => {
       vehicleType: 'Box truck',
       message: 'Full wrap for two box trucks.',
       website: '',
-      formToken: 'token-123',
+      formToken: expect.stringMatching(/^token-\d+$/),
     });
     expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect((store.getState() as { toasts: { items: { description: string; variant: string }[] } }).toasts.items[0]).toMatchObject({
@@ -136,5 +137,19 @@ describe('the quote form', () => {
     expect(sent).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     expect(sent).toHaveLength(1);
+  });
+
+  it('fetches a fresh form token before sending when it has held its token longer than the service takes it', async () => {
+    vi.useFakeTimers();
+    const sent = stubService([], 0, 7_200_000);
+    const opened = Date.now();
+    renderRemote(<ContactPage />, { path: '/contact' });
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    await act(() => vi.advanceTimersByTimeAsync(7_200_000));
+    fillIn();
+    send();
+    await act(() => vi.advanceTimersByTimeAsync(10));
+    expect(sent).toHaveLength(1);
+    expect(Number(String(sent[0]!.body.formToken).slice('token-'.length))).toBeGreaterThanOrEqual(opened + 7_200_000);
   });
 });

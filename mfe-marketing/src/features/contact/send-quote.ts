@@ -11,6 +11,9 @@ export async function fetchFormToken(now = Date.now): Promise<HeldToken> {
   return { ...((await response.json()) as FormTokenResponse), receivedAt: now() };
 }
 
+/** Held longer than the service takes it (less a minute for the request on its way): fetch a fresh one before sending. */
+export const isStale = (token: HeldToken, now = Date.now()) => now - token.receivedAt > token.maxAgeMs - 60_000;
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

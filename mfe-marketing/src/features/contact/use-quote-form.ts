@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'r
 import { useDispatch } from 'react-redux';
 import { quoteFieldErrors, quoteToasts, type QuoteField, type QuoteFields } from 'shared-contracts/quote/quote-request';
 import { toastShown } from 'shared-contracts/store/toast';
-import { fetchFormToken, sendQuote, type HeldToken } from './send-quote';
+import { fetchFormToken, isStale, sendQuote, type HeldToken } from './send-quote';
 
 export type QuoteFormStatus = 'idle' | 'submitting';
 
@@ -67,7 +67,7 @@ export function useQuoteForm(initialMessage: string) {
 
     setStatus('submitting');
     try {
-      if (!token.current) await loadToken();
+      if (!token.current || isStale(token.current)) await loadToken();
       await sendQuote(fields, { website, token: token.current, idempotencyKey: idempotencyKeyFor(JSON.stringify(fields)) });
       dispatch(toastShown({ ...quoteToasts.success, variant: 'success' }));
       setFields(emptyFields());

@@ -1,4 +1,4 @@
-import type { Lead, LeadStore } from './lead';
+import type { Lead, LeadStore } from '../store/lead';
 import type { LeadEmail } from './lead-email';
 import { classify, DeliveryError, type Mailer } from './mailer';
 

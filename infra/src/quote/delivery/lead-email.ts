@@ -1,5 +1,5 @@
 import { business } from 'shared-contracts/business/business';
-import type { Lead } from './lead';
+import type { Lead } from '../store/lead';
 
 export interface Address {
   name: string;

@@ -1,7 +1,7 @@
-import type { LeadEmail } from './lead-email';
-import type { Mailer } from './mailer';
-import { createQuoteService, type QuoteServiceConfig } from './quote-service';
-import { openSqliteLeadStore } from './sqlite-lead-store';
+import type { LeadEmail } from '../delivery/lead-email';
+import type { Mailer } from '../delivery/mailer';
+import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
 /** Test wiring: an in-memory store, a mailer that records, a clock the test moves. */
 export async function testQuoteService(config: Partial<QuoteServiceConfig> = {}, mailer?: Mailer) {
@@ -13,6 +13,7 @@ export async function testQuoteService(config: Partial<QuoteServiceConfig> = {},
       quoteTo: 'owner@wraplabchicago.com',
       quoteFrom: { name: 'Wrap Lab Chicago website', address: 'website@wraplabchicago.com' },
       minFillMs: 3_000,
+      tokenMaxAgeMs: 2 * 60 * 60_000,
       rateLimit: { limit: 5, windowMs: 60_000 },
       ...config,
     },

@@ -2,16 +2,16 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { business } from 'shared-contracts/business/business';
 import { quoteApi } from 'shared-contracts/quote/quote-request';
-import type { WebHandler } from '../server/web-adapter';
+import type { WebHandler } from '../../server/web-adapter';
 import { createFormTokenHandler } from './form-token-handler';
 import { createFormTokens } from './form-token';
-import type { LeadStore } from './lead';
-import { leadEmail, type Address } from './lead-email';
-import { emlFileMailer, smtpMailer, type Mailer } from './mailer';
-import { createOutbox, type Outbox, type OutboxOptions } from './outbox';
-import { createRateLimiter, type RateLimit } from './rate-limiter';
+import type { LeadStore } from '../store/lead';
+import { leadEmail, type Address } from '../delivery/lead-email';
+import { emlFileMailer, smtpMailer, type Mailer } from '../delivery/mailer';
+import { createOutbox, type Outbox, type OutboxOptions } from '../delivery/outbox';
+import { createRateLimiter, type RateLimit } from '../../server/rate-limiter';
 import { createSendEmailHandler } from './send-email-handler';
-import { openSqliteLeadStore } from './sqlite-lead-store';
+import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
 export interface QuoteServiceConfig {
   dataDir: string;
@@ -20,6 +20,8 @@ export interface QuoteServiceConfig {
   quoteTo: string;
   quoteFrom: Address;
   minFillMs: number;
+  /** How long a form token is good for; a person who keeps the form open longer gets a fresh one on sending. */
+  tokenMaxAgeMs: number;
   rateLimit: RateLimit;
   backoff?: OutboxOptions['backoff'];
   pollMs?: number;
@@ -35,6 +37,7 @@ export function quoteConfigFromEnv(env: NodeJS.ProcessEnv, baseDir: string): Quo
     quoteTo: env.QUOTE_TO ?? business.email,
     quoteFrom: { name: `${business.name} website`, address: env.QUOTE_FROM ?? 'website@wraplabchicago.com' },
     minFillMs: Number(env.QUOTE_MIN_FILL_MS ?? 3_000),
+    tokenMaxAgeMs: Number(env.QUOTE_TOKEN_MAX_AGE_MS ?? 2 * 60 * 60_000),
     rateLimit: { limit: Number(env.QUOTE_RATE_LIMIT ?? 10), windowMs: Number(env.QUOTE_RATE_WINDOW_MS ?? 10 * 60_000) },
   };
 }
@@ -77,11 +80,12 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
     clock,
     rateLimiter: createRateLimiter(config.rateLimit),
     minFillMs: config.minFillMs,
+    tokenMaxAgeMs: config.tokenMaxAgeMs,
     ...(overrides.deliverOnStore === false ? {} : { onStored: () => outbox.nudge() }),
   });
 
   return {
-    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, config.minFillMs) },
+    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, { minFillMs: config.minFillMs, maxAgeMs: config.tokenMaxAgeMs }) },
     store,
     outbox,
     async close() {

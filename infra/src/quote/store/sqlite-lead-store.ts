@@ -9,6 +9,7 @@ interface LeadRow {
   status: LeadStatus;
   spam_reason: SpamReason | null;
   idempotency_key: string | null;
+  form_token: string | null;
   body_hash: string;
   name: string;
   email: string;
@@ -45,12 +46,20 @@ const schema = `
   CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
+/** Stores made before form tokens were single-use get the column that records them. */
+function migrate(db: Database.Database) {
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(leads)').all();
+  if (!columns.some((column) => column.name === 'form_token')) db.exec('ALTER TABLE leads ADD COLUMN form_token TEXT');
+  db.exec('CREATE INDEX IF NOT EXISTS leads_form_token ON leads (form_token)');
+}
+
 const toLead = (row: LeadRow): Lead => ({
   id: row.id,
   createdAt: row.created_at,
   status: row.status,
   ...(row.spam_reason ? { spamReason: row.spam_reason } : {}),
   ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
+  ...(row.form_token ? { formToken: row.form_token } : {}),
   bodyHash: row.body_hash,
   fields: { name: row.name, email: row.email, phone: row.phone, vehicleType: row.vehicle_type as Lead['fields']['vehicleType'], message: row.message },
   clientIp: row.client_ip,
@@ -72,10 +81,17 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   // Every committed lead is on disk before the service answers 202.
   db.pragma('synchronous = FULL');
   db.exec(schema);
+  migrate(db);
 
   const insert = db.prepare(`
-    INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
-    VALUES (@id, @createdAt, @status, @spamReason, @idempotencyKey, @bodyHash, @name, @email, @phone, @vehicleType, @message, @clientIp, @createdAt)`);
+    INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, form_token, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
+    VALUES (@id, @createdAt, @status, @spamReason, @idempotencyKey, @formToken, @bodyHash, @name, @email, @phone, @vehicleType, @message, @clientIp, @createdAt)`);
+  const tokenUsed = db.prepare<[string], { id: string }>("SELECT id FROM leads WHERE form_token = ? AND status <> 'spam' LIMIT 1");
+  // IMMEDIATE: the check and the write hold the write lock together, even across processes.
+  const insertOnce = db.transaction((row: Record<string, unknown>) => {
+    const reused = row.status === 'pending' && typeof row.formToken === 'string' && tokenUsed.get(row.formToken) !== undefined;
+    insert.run(reused ? { ...row, status: 'spam', spamReason: 'reused-token' } : row);
+  });
   const byId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
   const byKey = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE idempotency_key = ?');
   const due = db.prepare<[number, number], LeadRow>(
@@ -92,7 +108,7 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   return {
     async insert(lead: NewLead) {
       const { fields, ...rest } = lead;
-      insert.run({ spamReason: null, idempotencyKey: null, ...rest, ...fields });
+      insertOnce.immediate({ spamReason: null, idempotencyKey: null, formToken: null, ...rest, ...fields });
       return toLead(byId.get(lead.id)!);
     },
     async findByIdempotencyKey(key) {

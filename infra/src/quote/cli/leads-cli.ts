@@ -1,7 +1,7 @@
-import { repoRoot } from '../server/site';
-import type { Lead } from './lead';
-import { quoteConfigFromEnv } from './quote-service';
-import { openSqliteLeadStore } from './sqlite-lead-store';
+import { repoRoot } from '../../server/site';
+import type { Lead } from '../store/lead';
+import { quoteConfigFromEnv } from '../service/quote-service';
+import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
 /**
  * `npm run leads -w infra`: every stored lead and its delivery state.

@@ -6,7 +6,8 @@ import type { QuoteFields } from 'shared-contracts/quote/quote-request';
  */
 export type LeadStatus = 'pending' | 'sent' | 'failed' | 'spam';
 
-export type SpamReason = 'honeypot' | 'no-token' | 'too-fast';
+/** no-token: missing or forged; expired-token: older than the tokens' maximum age; reused-token: an earlier lead already used it. */
+export type SpamReason = 'honeypot' | 'no-token' | 'too-fast' | 'expired-token' | 'reused-token';
 
 export interface Lead {
   id: string;
@@ -14,6 +15,8 @@ export interface Lead {
   status: LeadStatus;
   spamReason?: SpamReason;
   idempotencyKey?: string;
+  /** The form token the request carried: each one brings in one lead. */
+  formToken?: string;
   /** Hash of the visitor's fields, to tell a repeated submit from a different one under the same key. */
   bodyHash: string;
   fields: QuoteFields;
@@ -24,11 +27,15 @@ export interface Lead {
   sentAt?: number;
 }
 
-export type NewLead = Pick<Lead, 'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'bodyHash' | 'fields' | 'clientIp'>;
+export type NewLead = Pick<Lead, 'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'formToken' | 'bodyHash' | 'fields' | 'clientIp'>;
 
 /** Where leads live. Async so a networked database can stand in for SQLite past one machine. */
 export interface LeadStore {
-  /** Resolves only once the lead is durably written. */
+  /**
+   * Resolves only once the lead is durably written. A form token is good for one lead: a pending
+   * lead whose token an earlier lead (not spam) already carries is stored as spam (`reused-token`),
+   * decided in the same transaction as the write, so two requests racing with one token bring in one lead.
+   */
   insert(lead: NewLead): Promise<Lead>;
   findByIdempotencyKey(key: string): Promise<Lead | undefined>;
   due(now: number, limit: number): Promise<Lead[]>;

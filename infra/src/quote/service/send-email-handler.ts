@@ -1,9 +1,9 @@
 import { MAX_QUOTE_BODY_BYTES, quoteFieldErrors, quoteRequestSchema, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
-import type { WebHandler } from '../server/web-adapter';
+import type { WebHandler } from '../../server/web-adapter';
 import type { FormTokens } from './form-token';
-import type { LeadStore, SpamReason } from './lead';
-import type { RateLimiter } from './rate-limiter';
-import { readBoundedBody } from './read-body';
+import type { LeadStore, SpamReason } from '../store/lead';
+import type { RateLimiter } from '../../server/rate-limiter';
+import { readBoundedBody } from '../../server/read-body';
 
 export interface SendEmailDependencies {
   store: LeadStore;
@@ -12,6 +12,8 @@ export interface SendEmailDependencies {
   clock: () => number;
   /** A person needs at least this long between opening the form and sending it. */
   minFillMs: number;
+  /** A form token older than this is no longer good for a lead. */
+  tokenMaxAgeMs: number;
   newId?: () => string;
   /** Told about each stored lead, so delivery can start at once. */
   onStored?: () => void;
@@ -40,17 +42,20 @@ const visitorFields = (request: QuoteRequest): QuoteFields => ({
 /**
  * `POST /api/sendEmail`. The order matters: malformed input always gets its 4xx first; a repeat of
  * an earlier submit gets that submit's answer; then the rate limit; then a request that looks like a
- * bot gets the same neutral answer as a person (and is kept as spam); a person's lead is stored
- * before the 202, and delivered by the outbox.
+ * bot (honeypot, a missing, forged, too young, too old or already used form token) gets the same
+ * neutral answer as a person and is kept as spam; a person's lead is stored before the 202, and
+ * delivered by the outbox.
  */
 export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler {
   const newId = deps.newId ?? (() => crypto.randomUUID());
 
+  /** Why a request looks like a bot, or undefined; a genuine token's single use is then decided by the store. */
   async function spamReason(request: QuoteRequest, now: number): Promise<SpamReason | undefined> {
     if (request.website) return 'honeypot';
     const issuedAt = await deps.tokens.issuedAt(request.formToken);
     if (issuedAt === undefined) return 'no-token';
     if (now - issuedAt < deps.minFillMs) return 'too-fast';
+    if (now - issuedAt > deps.tokenMaxAgeMs) return 'expired-token';
     return undefined;
   }
 
@@ -99,11 +104,12 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
       status: reason ? 'spam' : 'pending',
       ...(reason ? { spamReason: reason } : {}),
       ...(idempotencyKey ? { idempotencyKey } : {}),
+      ...(parsed.data.formToken ? { formToken: parsed.data.formToken } : {}),
       bodyHash,
       fields,
       clientIp,
     });
-    if (!reason) deps.onStored?.();
+    if (lead.status === 'pending') deps.onStored?.();
     return json(202, { ok: true, id: lead.id });
   };
 }

@@ -1,4 +1,4 @@
-import { testQuoteService } from './test-service';
+import { testQuoteService } from '../testing/test-service';
 
 const body = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
@@ -45,6 +45,33 @@ describe('POST /api/sendEmail', () => {
     expect(await service.store.list()).toEqual([]);
   });
 
+  it('refuses a list, a display name or a quoted part as the e-mail, and hidden or reordering characters, storing nothing', async () => {
+    const { service, post, humanLead } = await testQuoteService();
+    const valid = await humanLead();
+    const cases: [Record<string, string>, string][] = [
+      [{ email: 'attacker@evil.test,victim' }, 'Please enter a valid email address.'],
+      [{ email: 'Dana <dana@ortizplumbing.com>' }, 'Please enter a valid email address.'],
+      [{ email: '"dana"@ortizplumbing.com' }, 'Please enter a valid email address.'],
+      [{ email: 'dana@ortizplumbing.com;bcc@evil.test' }, 'Please enter a valid email address.'],
+      [{ name: 'Dana\u2028Subject: paid' }, 'Name must fit on one line.'],
+      [{ name: 'Dana\u0085Ortiz' }, 'Name must fit on one line.'],
+      [{ name: 'Dana \u202etrO' }, 'Name contains a character we cannot accept.'],
+      [{ phone: '(773) 555-0101\u001b[2J' }, 'Phone contains a character we cannot accept.'],
+      [{ message: 'Two vans\u0007' }, 'Message contains a character we cannot accept.'],
+    ];
+    for (const [fields, error] of cases) {
+      const response = await post({ ...valid, ...fields });
+      expect(response.status, error).toBe(400);
+      expect((await body(response)).error).toBe(error);
+    }
+    // JSON can carry half a surrogate pair as an escape; it would be stored as invalid UTF-8.
+    const loneSurrogate = JSON.stringify(valid).replace('"message":"', '"message":"\\ud83d ');
+    const response = await post(loneSurrogate);
+    expect(response.status).toBe(400);
+    expect(await body(response)).toMatchObject({ error: 'Message contains a character we cannot accept.' });
+    expect(await service.store.list()).toEqual([]);
+  });
+
   it('stops reading a streamed body past the limit, even without Content-Length', async () => {
     const { service } = await testQuoteService();
     const chunk = new TextEncoder().encode('x'.repeat(4096));
@@ -72,6 +99,44 @@ describe('POST /api/sendEmail', () => {
     ]);
     await service.outbox.deliverDue();
     expect(sent).toEqual([]);
+  });
+
+  it('takes each form token for one lead: a second use is answered alike, kept as spam and sends nothing', async () => {
+    const { service, post, humanLead, sent } = await testQuoteService();
+    const lead = await humanLead();
+    const first = await post(lead);
+    const replay = await post({ ...lead, name: 'Another Sender', message: 'Same token, another request.' });
+    expect([first.status, replay.status]).toEqual([202, 202]);
+    expect(Object.keys(await body(replay))).toEqual(['ok', 'id']);
+    const stored = (await service.store.list()).map((lead) => [lead.fields.name, lead.status === 'spam', lead.spamReason]);
+    expect(stored.sort()).toEqual([
+      ['Another Sender', true, 'reused-token'],
+      ['Dana Ortiz', false, undefined],
+    ]);
+    await service.outbox.deliverDue();
+    expect(sent.map((email) => email.replyTo.name)).toEqual(['Dana Ortiz']);
+  });
+
+  it('brings in one lead when two requests race with the same token', async () => {
+    const { service, post, humanLead } = await testQuoteService();
+    const lead = await humanLead();
+    const answers = await Promise.all([post(lead), post({ ...lead, message: 'The same token, at the same moment.' })]);
+    expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
+    expect((await service.store.list()).map((stored) => stored.spamReason ?? 'lead').sort()).toEqual(['lead', 'reused-token']);
+  });
+
+  it('keeps a token older than the maximum age as spam, and takes one just within it', async () => {
+    const { service, post, formToken, humanLead, clock } = await testQuoteService({ tokenMaxAgeMs: 2 * 60 * 60_000 });
+    const stale = await formToken();
+    clock.now += 2 * 60 * 60_000 + 1;
+    await post(await humanLead({ formToken: stale }));
+    const fresh = await formToken();
+    clock.now += 2 * 60 * 60_000 - 10_000;
+    await post(await humanLead({ formToken: fresh, name: 'Kept Open' }));
+    expect((await service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason])).toEqual([
+      ['Dana Ortiz', true, 'expired-token'],
+      ['Kept Open', false, undefined],
+    ]);
   });
 
   it('treats a repeat with the same Idempotency-Key and body as the same lead, and refuses the key with another body', async () => {

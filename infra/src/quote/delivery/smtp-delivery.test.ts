@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createQuoteService, type QuoteServiceConfig } from './quote-service';
-import { startSmtpPeer } from './smtp-peer';
+import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import { startSmtpPeer } from '../testing/smtp-peer';
 
 const start = Date.UTC(2026, 10, 23, 15, 0, 0);
 let dataDir: string;
@@ -24,6 +24,7 @@ async function service(smtpUrl: string, clock: { now: number }) {
     quoteTo: 'owner@wraplabchicago.com',
     quoteFrom: { name: 'Wrap Lab Chicago website', address: 'website@wraplabchicago.com' },
     minFillMs: 3_000,
+    tokenMaxAgeMs: 2 * 60 * 60_000,
     rateLimit: { limit: 100, windowMs: 60_000 },
     backoff: { baseMs: 1_000, maxMs: 60_000 },
   };
@@ -99,6 +100,19 @@ describe('delivering leads to a real SMTP server', () => {
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
     expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
     expect(mail.html).toContain('Eve &lt;b&gt;Bold&lt;/b&gt;');
+  });
+
+  it('keeps Reply-To one address, the visitor\'s, whatever the name holds', async () => {
+    const peer = await startSmtpPeer();
+    cleanups.push(peer.close);
+    const clock = { now: start };
+    const quote = await service(peer.url, clock);
+    await submit(quote, clock, { name: 'Boss" <ceo@evil.test>, "Eve', email: 'marcus@bellroofing.com' });
+    await quote.outbox.deliverDue();
+
+    const mail = peer.received[0]!;
+    expect(mail.replyTo?.value).toEqual([{ address: 'marcus@bellroofing.com', name: 'Boss" <ceo@evil.test>, "Eve' }]);
+    expect(mail.subject).toBe('Quote request: Box truck from Boss" <ceo@evil.test>, "Eve');
   });
 
   it('retries with backoff while the server answers 451 and delivers the lead once when it recovers', async () => {
