@@ -28,6 +28,12 @@ const pages: { path: string; h1: string | RegExp; texts: string[]; links?: [stri
   { path: '/resources/vinyl-wrap-care-guide', h1: 'Vinyl Wrap Care Guide', texts: ['Winter and road salt'], links: [['Download the care guide (PDF)', '/downloads/vinyl-wrap-care-guide.pdf']] },
   { path: '/ceramic-coating-faq', h1: 'Ceramic Coating FAQ', texts: ['How long does a ceramic coating last?'] },
   { path: '/design-template-library', h1: 'Design Template Library', texts: ['Browse templates'], links: [['Commercial Vans', '/templates/commercial-vans'], ['Trucks', '/templates/trucks'], ['Specialty', '/templates/specialty']] },
+  {
+    path: '/templates/trucks',
+    h1: 'Trucks Templates',
+    texts: ['Isuzu NPR 16 ft box truck', 'Roll-up rear door joints', 'What every template includes', 'same business day'],
+    links: [['Request the Ford F-150 SuperCrew template', '/contact?subject=Template%20request%3A%20Ford%20F-150%20SuperCrew'], ['Design Template Library', '/resources/design-template-library']],
+  },
   { path: '/industries/construction', h1: 'Vehicle Wraps for Construction Companies', texts: ['Built for the job site'] },
   { path: '/industries/food-beverage', h1: 'Food Truck & Delivery Vehicle Wraps', texts: ['Designed to sell'] },
   { path: '/industries/real-estate', h1: 'Vehicle Branding for Real Estate Agents', texts: ['Professional, not loud'] },
@@ -118,7 +124,7 @@ test('unknown articles and case studies say so inside their section', async ({ p
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Case study not found');
 });
 
-for (const path of ['/wrap-insurance', '/training-classes', '/print-ship', '/blog', '/careers', '/payment-options', '/design-template-library']) {
+for (const path of ['/wrap-insurance', '/training-classes', '/print-ship', '/blog', '/careers', '/payment-options', '/design-template-library', '/templates/trucks']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();

@@ -24,7 +24,7 @@ test.describe('locations index', () => {
     await expect(locations(page).getByRole('navigation', { name: 'Popular Wisconsin locations' }).getByRole('link').first()).toHaveText(/, WI$/);
 
     const grouped = locations(page).getByRole('region', { name: 'All Locations by State' });
-    await expect(grouped.getByRole('heading', { level: 3 })).toHaveText(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)']);
+    await expect(grouped.getByRole('heading', { level: 3 })).toHaveText(['Iowa (15)', 'Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Missouri (15)', 'Ohio (15)', 'Wisconsin (45)']);
     const chicago = grouped.getByRole('link', { name: /^Chicago Population/ });
     await expect(chicago).toContainText('Population 2,720,546');
     await expect(chicago).toContainText('Our home base');
@@ -45,8 +45,17 @@ test.describe('locations index', () => {
   test('/towns lists every town grouped by state', async ({ page }) => {
     await page.goto('/towns');
     await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Towns We Serve');
-    await expect(locations(page).getByRole('heading', { level: 2 })).toHaveText(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)', "Don't See Your Town?"]);
-    await expect(locations(page).locator('a[href^="/locations/"]')).toHaveCount(204);
+    await expect(locations(page).getByRole('heading', { level: 2 })).toHaveText([
+      'Iowa (15)',
+      'Illinois (99)',
+      'Indiana (33)',
+      'Michigan (27)',
+      'Missouri (15)',
+      'Ohio (15)',
+      'Wisconsin (45)',
+      "Don't See Your Town?",
+    ]);
+    await expect(locations(page).locator('a[href^="/locations/"]')).toHaveCount(249);
   });
 });
 
@@ -69,6 +78,26 @@ test.describe('town pages', () => {
     const background = locations(page).getByTestId('hero-background');
     // 'n' (110) picks the third of the four town backgrounds.
     await expect(background).toHaveAttribute('data-media-id', 'satin-black-sports-car');
+  });
+
+  test('the cities of the Iowa, Missouri and Ohio pages have town pages with their own facts', async ({ page }) => {
+    const towns = [
+      { region: 'iowa', name: 'Des Moines', path: '/locations/des-moines', h1: 'Vehicle Wraps in Des Moines, Iowa', facts: ['Polk County', '210,330', '303 miles', 'About 7 hours 10 minutes'] },
+      { region: 'missouri', name: 'St. Louis', path: '/locations/st-louis', h1: 'Vehicle Wraps in St. Louis, Missouri', facts: ['City of Saint Louis', '315,685', '264 miles', 'About 6 hours 15 minutes'] },
+      { region: 'ohio', name: 'Columbus', path: '/locations/columbus', h1: 'Vehicle Wraps in Columbus, Ohio', facts: ['Franklin County', '850,106', '284 miles', 'About 6 hours 45 minutes'] },
+    ];
+    for (const town of towns) {
+      await test.step(town.name, async () => {
+        await page.goto(`/regions/${town.region}`);
+        await markDocument(page);
+        await locations(page).getByRole('link', { name: new RegExp(`^${town.name}`) }).click();
+        await expect(page).toHaveURL(new RegExp(`${town.path}$`));
+        await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(town.h1);
+        await expect(locations(page).getByRole('definition')).toHaveText(town.facts);
+        await expect(locations(page).getByRole('heading', { name: `${town.name} Location FAQs` })).toBeVisible();
+        expect(await isSameDocument(page)).toBe(true);
+      });
+    }
   });
 
   test('capitals and spaces in the address find the town', async ({ page }) => {
@@ -117,8 +146,8 @@ const regionFacts = [
   { slug: 'indiana', name: 'Indiana', cities: 6, neighbours: ['Illinois', 'Michigan', 'Ohio'], firstCity: 'Gary' },
   { slug: 'michigan', name: 'Michigan', cities: 6, neighbours: ['Indiana', 'Ohio', 'Wisconsin'], firstCity: 'Detroit' },
   { slug: 'iowa', name: 'Iowa', cities: 15, neighbours: ['Illinois', 'Wisconsin', 'Missouri'], firstCity: 'Des Moines' },
-  { slug: 'missouri', name: 'Missouri', cities: 15, neighbours: ['Illinois', 'Iowa', 'Kansas'], firstCity: 'Kansas City' },
-  { slug: 'ohio', name: 'Ohio', cities: 15, neighbours: ['Michigan', 'Indiana', 'Kentucky', 'Pennsylvania'], firstCity: 'Columbus' },
+  { slug: 'missouri', name: 'Missouri', cities: 15, neighbours: ['Illinois', 'Iowa', 'Kansas by Print & Ship'], firstCity: 'Kansas City' },
+  { slug: 'ohio', name: 'Ohio', cities: 15, neighbours: ['Michigan', 'Indiana', 'Kentucky by Print & Ship', 'Pennsylvania by Print & Ship'], firstCity: 'Columbus' },
 ];
 
 test.describe('region pages', () => {
@@ -134,7 +163,10 @@ test.describe('region pages', () => {
         await expect(cities.first()).toContainText(region.firstCity);
         await expect(cities.first()).toContainText(/County/);
         await expect(cities.first()).toContainText(/miles from Chicago|Home of our shop/);
-        await expect(view.getByRole('navigation', { name: 'Nearby Regions' }).getByRole('link')).toHaveText(region.neighbours);
+        // Neighbours without a region page are named, not linked (ADR 0009).
+        const nearby = view.getByRole('navigation', { name: 'Nearby Regions' });
+        await expect(nearby.getByRole('listitem')).toHaveText(region.neighbours);
+        await expect(nearby.getByRole('link')).toHaveText(region.neighbours.filter((name) => !name.endsWith('by Print & Ship')));
         await expect(view.getByText('Expert installation by certified professionals')).toBeVisible();
         await expect(view.getByRole('navigation', { name: `Services in ${region.name}` }).getByRole('link')).toHaveCount(5);
         await expect(view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?` })).toBeVisible();
@@ -204,6 +236,6 @@ test('a town page loads its own page code and one compact town list, not the oth
   const townData = scripts.find((s) => s.url.includes('towns_generated'))?.bytes ?? 0;
   const townPage = scripts.filter((s) => s.url.includes('town-page_')).reduce((sum, s) => sum + s.bytes, 0);
   testInfo.annotations.push({ type: 'page weight', description: `town page code ${townPage} bytes, town list ${townData} bytes (uncompressed)` });
-  // The 204 towns are figures, not written pages: the whole list stays small.
+  // The 249 towns are figures, not written pages: the whole list stays small.
   expect(townData).toBeLessThan(40_000);
 });

@@ -97,6 +97,33 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
   });
 
+  test('the header cart opens the drawer on /about after adding an item on /shop, and is a link without JavaScript', async ({ page, browser, baseURL }) => {
+    await page.goto('/shop');
+    await card(page, 'Wrap Lab Crew Tee').getByRole('button', { name: 'Add to Cart' }).click();
+    await expectToast(page, 'Added to cart!');
+
+    // A fresh load of a page the shop does not own: the shop's code is not on it until the cart is asked for.
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Wrap Lab Chicago');
+    await headerCart(page, 1).click();
+    await expect(drawer(page)).toBeVisible();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(drawer(page).getByRole('listitem', { name: 'Wrap Lab Crew Tee' })).toContainText('$25.00');
+    await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(drawer(page)).toHaveCount(0);
+    await expect(headerCart(page, 1)).toBeFocused();
+    await headerCart(page, 1).click();
+    await expect(drawer(page)).toBeVisible();
+
+    const noScript = await browser.newPage({ javaScriptEnabled: false, baseURL });
+    await noScript.goto('/about');
+    await noScript.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await expect(noScript).toHaveURL(/\/shopping$/);
+    await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Shop');
+    await noScript.close();
+  });
+
   test('the cart survives a reload and a new visit', async ({ page, context }) => {
     await page.goto('/shopping');
     await card(page, 'Wrap Lab Snapback').getByRole('button', { name: 'Add to Cart' }).click();

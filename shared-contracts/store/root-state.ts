@@ -1,6 +1,6 @@
 import type { CombinedSliceReducer, EnhancedStore } from 'shared-contracts/store/toolkit';
 import type { ChatRequestState } from '../chat/chat-contract';
-import type { CartState } from './cart';
+import type { CartDrawerRequestState, CartState } from './cart';
 import type { PageState } from './page-meta';
 import type { SessionState } from './session';
 import type { ToastState } from './toast';
@@ -16,6 +16,7 @@ export interface ShellState {
   page: PageState;
   client: ClientState;
   chatRequest: ChatRequestState;
+  cartDrawerRequest: CartDrawerRequestState;
 }
 
 /** Slices remotes inject later and others may read; selectors over them always have a default. */

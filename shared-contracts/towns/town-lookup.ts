@@ -1,8 +1,10 @@
-/** A town the business serves (part 1, section 3). */
+import type { StateCode } from '../business/regions';
+
+/** A town the business serves (part 1, section 3), or a city a region page lists. */
 export interface Town {
   id: string;
   name: string;
-  state: 'IL' | 'MI' | 'IN' | 'WI';
+  state: StateCode;
   county: string;
   population: number;
   /** Miles from the Chicago shop; 0 for the home base. */

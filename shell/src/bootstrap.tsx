@@ -6,6 +6,7 @@ import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-l
 import { mountShell } from './app/mount-shell';
 import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
+import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
 import { remoteApplication } from './remotes/remote-application';
@@ -45,8 +46,10 @@ async function startShell() {
 
   // The chat's code stays off the first load: its application becomes active once the visitor asks for it.
   mountChatOnRequest(store, triggerAppChange);
+  // The header's cart opens the shop's drawer on any page, so the shop mounts wherever the visitor asks for it.
+  openCartOnRequest(store, triggerAppChange);
   const isActive = (remote: RemoteName) =>
-    remote === 'chat' ? chatIsActive(store) : (location: Location) => ownerOf(location.pathname) === remote;
+    remote === 'chat' ? chatIsActive(store) : remote === 'shop' ? shopIsActive(store) : (location: Location) => ownerOf(location.pathname) === remote;
   for (const remote of remoteNames) {
     registerApplication({
       name: remote,

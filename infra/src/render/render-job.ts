@@ -113,6 +113,10 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
         paths = routesOwnedBy(owner).map((route) => route.pattern).filter((pattern) => !pattern.includes(':'));
       }
       for (const url of paths) {
+        // A page whose data is already loaded renders in microtasks alone; hundreds in a row starve timers and
+        // sockets, and the federation runtime then reuses a kept-alive connection the remote's origin closed
+        // meanwhile ("other side closed"). Letting the event loop turn between pages keeps the pool current.
+        await new Promise((resolve) => setImmediate(resolve));
         const { store, rootReducer } = shell.createStore();
         const sheet = new ServerStyleSheet();
         let slotHtml = '';

@@ -30,5 +30,6 @@ export const pages: PageMap = {
   '/careers': CareersPage,
   '/resources': lazyPage(() => import('../features/resources/ResourcesIndexPage'), (m) => m.ResourcesIndexPage),
   ...Object.fromEntries(resourceArticlePaths.map((path) => [path, ResourceArticle])),
+  '/templates/:category': lazyPage(() => import('../features/templates/TemplateCategoryPage'), (m) => m.TemplateCategoryPage),
   '/sitemap': lazyPage(() => import('../features/sitemap/SitemapPage'), (m) => m.SitemapPage),
 };

@@ -8,6 +8,7 @@ import {
 } from 'shared-contracts/store/persisted';
 import type { ContractRootReducer, ContractState, ContractStore, LazySlices } from 'shared-contracts/store/root-state';
 import { sessionPersistence } from 'shared-contracts/store/session';
+import { cartDrawerRequestSlice } from './cartDrawerRequestSlice';
 import { chatRequestSlice } from './chatRequestSlice';
 import { clientSlice } from './clientSlice';
 import { pageSlice } from './pageSlice';
@@ -40,7 +41,7 @@ export interface ShellStore {
  * `loadPersistedState` brings in local storage once the page has hydrated.
  */
 export function createShellStore(storage: KeyValueStorage | undefined, preloadedState?: Partial<ContractState>): ShellStore {
-  const rootReducer = combineSlices(toastsSlice, pageSlice, clientSlice, chatRequestSlice).withLazyLoadedSlices<LazySlices>();
+  const rootReducer = combineSlices(toastsSlice, pageSlice, clientSlice, chatRequestSlice, cartDrawerRequestSlice).withLazyLoadedSlices<LazySlices>();
   for (const contract of persistedContracts) rootReducer.inject(standIn(contract, preloadedState ? undefined : storage) as never);
   const store = configureStore({ reducer: rootReducer, ...(preloadedState ? { preloadedState: preloadedState as never } : {}) });
   if (!preloadedState) store.dispatch(persistedStateLoaded());

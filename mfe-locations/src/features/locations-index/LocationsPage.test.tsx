@@ -30,6 +30,19 @@ describe('LocationsPage', () => {
     ]);
   });
 
+  it('links Iowa, Missouri and Ohio to their region pages with their counts of locations', () => {
+    renderPage(<LocationsPage />, { path: '/locations' });
+    const states = within(screen.getByRole('region', { name: 'Beyond Our Four States' })).getAllByRole('link');
+    expect(states.map((a) => [a.getAttribute('href'), a.querySelector('.count')?.textContent])).toEqual([
+      ['/regions/iowa', '15 locations'],
+      ['/regions/missouri', '15 locations'],
+      ['/regions/ohio', '15 locations'],
+    ]);
+    const ohio = within(screen.getByRole('navigation', { name: 'Popular Ohio locations' })).getAllByRole('link');
+    expect(ohio[0]).toHaveTextContent('Toledo, OH');
+    expect(ohio[0]).toHaveAttribute('href', '/locations/toledo');
+  });
+
   it('lists the first 8 locations of each state, labelled with the state code', () => {
     renderPage(<LocationsPage />, { path: '/locations' });
     const illinois = within(screen.getByRole('navigation', { name: 'Popular Illinois locations' })).getAllByRole('link');
@@ -69,7 +82,7 @@ describe('TownsPage', () => {
   it('groups every town by state code then name, with population and distance', () => {
     renderPage(<TownsPage />, { path: '/towns' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(0, 4)).toEqual(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)']);
+    expect(headings.slice(0, 7)).toEqual(['Iowa (15)', 'Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Missouri (15)', 'Ohio (15)', 'Wisconsin (45)']);
     expect(screen.getByRole('region', { name: 'Illinois (99)' }).querySelector('a')).toHaveTextContent('Addison');
     const card = (name: string) => [...document.querySelectorAll('a')].find((a) => a.querySelector('strong')?.textContent === name);
     expect(card('Chicago')).toHaveTextContent('Population 2,720,546');
@@ -83,6 +96,14 @@ describe('LocationsPage grouped view', () => {
   it('also shows every town grouped by state on the index', () => {
     renderPage(<LocationsPage />, { path: '/locations' });
     const all = within(screen.getByRole('region', { name: 'All Locations by State' }));
-    expect(all.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Wisconsin (45)']);
+    expect(all.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual([
+      'Iowa (15)',
+      'Illinois (99)',
+      'Indiana (33)',
+      'Michigan (27)',
+      'Missouri (15)',
+      'Ohio (15)',
+      'Wisconsin (45)',
+    ]);
   });
 });

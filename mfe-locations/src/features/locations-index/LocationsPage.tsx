@@ -9,7 +9,7 @@ import { CardGrid, Section } from '../../components/page-styles';
 import { townLookup } from '../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
-import { popularTowns, stateCards } from './locations-index';
+import { popularTowns, printShipStateCards, stateCards, type StateCard } from './locations-index';
 
 const StateLink = styled(Link)`
   display: flex;
@@ -43,21 +43,41 @@ const Popular = styled.div`
 
 const title = 'Vehicle Wrap Service Locations | Wrap Lab Chicago';
 const description =
-  'Vehicle wraps, fleet graphics, ceramic coating and paint protection film for towns across Illinois, Michigan, Indiana and Wisconsin, from our shop on Chicago\'s Northwest Side.';
+  'Vehicle wraps, fleet graphics, ceramic coating and paint protection film for towns across Illinois, Michigan, Indiana and Wisconsin, and cities in Iowa, Missouri and Ohio, from our shop on Chicago\'s Northwest Side.';
 
 const breadcrumbs = [
   { name: 'Home', url: '/' },
   { name: 'Locations', url: '/locations' },
 ];
 
+function StateCards({ cards }: { cards: StateCard[] }) {
+  return (
+    <CardGrid $min="150px">
+      {cards.map((card) => (
+        <li key={card.code}>
+          <StateLink to={`/regions/${card.slug}`}>
+            <strong>{card.name}</strong>
+            <span className="count">
+              {card.count} {card.count === 1 ? 'location' : 'locations'}
+            </span>
+            <span className="more">View {card.name} services →</span>
+          </StateLink>
+        </li>
+      ))}
+    </CardGrid>
+  );
+}
+
 export function LocationsPage() {
   const towns = townLookup.allTowns();
   const cards = stateCards(towns);
+  const printShipCards = printShipStateCards(towns);
+  const allCards = [...cards, ...printShipCards];
   usePageMeta({
     title,
     description,
     canonical: '/locations',
-    keywords: ['vehicle wraps near me', 'Chicago vehicle wraps', ...cards.map((c) => `vehicle wraps ${c.name}`)],
+    keywords: ['vehicle wraps near me', 'Chicago vehicle wraps', ...allCards.map((c) => `vehicle wraps ${c.name}`)],
     pageType: 'CollectionPage',
     breadcrumbs,
   });
@@ -66,13 +86,14 @@ export function LocationsPage() {
     <>
       <PageHero
         background={<ResponsiveImage id="fleet-vans" priority alt="" sizes="100vw" className="hero-background" />}
-        eyebrow={`${towns.length} towns in 4 states`}
+        eyebrow={`${towns.length} towns in ${allCards.length} states`}
         title="Vehicle Wraps Near You"
         breadcrumbs={breadcrumbs}
         lead={
           <p>
             From our shop at {business.address.street} we wrap, coat and protect vehicles for drivers and fleets across
-            Illinois, Michigan, Indiana and Wisconsin. Pick your state or your town to see what we do near you.
+            Illinois, Michigan, Indiana and Wisconsin, and for cities in Iowa, Missouri and Ohio through Print &amp; Ship and
+            scheduled visits. Pick your state or your town to see what we do near you.
           </p>
         }
       >
@@ -88,19 +109,18 @@ export function LocationsPage() {
         <Container>
           <h2 id="service-states">Our Service States</h2>
           <p className="section-lead">Each state page lists the cities we serve there, with directions to the shop and the services most asked for.</p>
-          <CardGrid $min="150px">
-            {cards.map((card) => (
-              <li key={card.code}>
-                <StateLink to={`/regions/${card.slug}`}>
-                  <strong>{card.name}</strong>
-                  <span className="count">
-                    {card.count} {card.count === 1 ? 'location' : 'locations'}
-                  </span>
-                  <span className="more">View {card.name} services →</span>
-                </StateLink>
-              </li>
-            ))}
-          </CardGrid>
+          <StateCards cards={cards} />
+        </Container>
+      </Section>
+
+      <Section aria-labelledby="print-ship-states">
+        <Container>
+          <h2 id="print-ship-states">Beyond Our Four States</h2>
+          <p className="section-lead">
+            Farther out, we print and ship wraps for local installers and book fleet visits to the shop. Each state page lists the
+            cities we work with there.
+          </p>
+          <StateCards cards={printShipCards} />
         </Container>
       </Section>
 
@@ -109,7 +129,7 @@ export function LocationsPage() {
           <h2 id="popular-locations">Popular Locations</h2>
           <p className="section-lead">The towns closest to the shop in each state. Every one has its own page with drive times and local answers.</p>
           <Popular>
-            {cards.map((card) => (
+            {allCards.map((card) => (
               <nav key={card.code} aria-label={`Popular ${card.name} locations`}>
                 <h3>{card.name}</h3>
                 <ul>

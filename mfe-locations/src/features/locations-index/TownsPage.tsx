@@ -8,7 +8,7 @@ import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
 
 const description =
-  'Every town Wrap Lab Chicago serves in Illinois, Indiana, Michigan and Wisconsin, with population and distance from our Chicago shop.';
+  'Every town Wrap Lab Chicago serves in Illinois, Indiana, Michigan and Wisconsin, and the cities it works with in Iowa, Missouri and Ohio, with population and distance from our Chicago shop.';
 
 const breadcrumbs = [
   { name: 'Home', url: '/' },

@@ -1,5 +1,5 @@
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { groupByState, popularTowns, stateCards, stateName } from './locations-index';
+import { groupByState, popularTowns, printShipStateCards, stateCards, stateName } from './locations-index';
 
 const town = (id: string, name: string, state: string, distance: number): Town =>
   ({ id, name, state, county: 'Some County', population: 10000, distance }) as Town;
@@ -12,6 +12,7 @@ const towns = [
   town('aurora', 'Aurora', 'IL', 33),
   town('hammond', 'Hammond', 'IN', 29),
   town('toledo', 'Toledo', 'OH', 220),
+  town('nowhere', 'Nowhere', 'XX', 900),
 ];
 
 describe('locations index', () => {
@@ -24,6 +25,14 @@ describe('locations index', () => {
     ]);
   });
 
+  it('counts the locations of Iowa, Missouri and Ohio on their own cards', () => {
+    expect(printShipStateCards(towns).map((c) => [c.name, c.slug, c.count])).toEqual([
+      ['Iowa', 'iowa', 0],
+      ['Missouri', 'missouri', 0],
+      ['Ohio', 'ohio', 1],
+    ]);
+  });
+
   it('takes the first towns of a state in data order', () => {
     expect(popularTowns(towns, 'IL', 2).map((t) => t.id)).toEqual(['chicago', 'evanston']);
     expect(popularTowns(towns, 'IL').map((t) => t.id)).toEqual(['chicago', 'evanston', 'aurora']);
@@ -33,13 +42,15 @@ describe('locations index', () => {
     expect(groupByState(towns).map((g) => [g.code, g.name, g.towns.map((t) => t.name)])).toEqual([
       ['IL', 'Illinois', ['Aurora', 'Chicago', 'Evanston']],
       ['IN', 'Indiana', ['Gary', 'Hammond']],
-      ['OH', 'OH', ['Toledo']],
+      ['OH', 'Ohio', ['Toledo']],
       ['WI', 'Wisconsin', ['Kenosha']],
+      ['XX', 'XX', ['Nowhere']],
     ]);
   });
 
   it('shows an unknown state code as is', () => {
     expect(stateName('MI')).toBe('Michigan');
+    expect(stateName('MO')).toBe('Missouri');
     expect(stateName('XX')).toBe('XX');
   });
 });

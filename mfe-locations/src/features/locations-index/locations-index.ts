@@ -1,3 +1,4 @@
+import { regionLinks, stateNameOf } from 'shared-contracts/business/regions';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 
 /** The four service states in the order the locations page shows them (part 1, "Locations index"). */
@@ -8,12 +9,13 @@ export const serviceStates = [
   { code: 'WI', name: 'Wisconsin', slug: 'wisconsin' },
 ] as const;
 
+/** The states beyond the four whose region pages list cities (Iowa, Missouri, Ohio), served through Print & Ship. */
+export const printShipStates = regionLinks.filter((region) => !region.serviceState).map(({ code, name, slug }) => ({ code, name, slug }));
+
 export const POPULAR_PER_STATE = 8;
 
-const stateNames: Record<string, string> = Object.fromEntries(serviceStates.map((s) => [s.code, s.name]));
-
 /** A state's name; a code the site does not know shows as is. */
-export const stateName = (code: string) => stateNames[code] ?? code;
+export const stateName = stateNameOf;
 
 export interface StateCard {
   code: string;
@@ -22,9 +24,12 @@ export interface StateCard {
   count: number;
 }
 
-export function stateCards(towns: readonly Town[]): StateCard[] {
-  return serviceStates.map((state) => ({ ...state, count: towns.filter((t) => t.state === state.code).length }));
-}
+const withCounts = (towns: readonly Town[], states: readonly Omit<StateCard, 'count'>[]): StateCard[] =>
+  states.map((state) => ({ ...state, count: towns.filter((t) => t.state === state.code).length }));
+
+export const stateCards = (towns: readonly Town[]): StateCard[] => withCounts(towns, serviceStates);
+
+export const printShipStateCards = (towns: readonly Town[]): StateCard[] => withCounts(towns, printShipStates);
 
 /** The first towns of a state in data order (nearest the shop first). */
 export function popularTowns(towns: readonly Town[], code: string, limit = POPULAR_PER_STATE): Town[] {

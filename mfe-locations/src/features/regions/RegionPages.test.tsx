@@ -74,6 +74,22 @@ describe('state region pages', () => {
     expect(visibleTrail()).toEqual(['Regions', 'Iowa']);
   });
 
+  it('links Ohio\'s cities to their town pages and names the neighbours without a page, unlinked', () => {
+    region('/regions/ohio');
+    const columbus = screen.getByRole('link', { name: /^Columbus/ });
+    expect(columbus).toHaveAttribute('href', '/locations/columbus');
+    expect(columbus).toHaveTextContent('Franklin County');
+    expect(columbus).toHaveTextContent('Population 850,106');
+    const nearby = within(screen.getByRole('navigation', { name: 'Nearby Regions' }));
+    expect(nearby.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/regions/michigan', '/regions/indiana']);
+    expect(nearby.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Michigan',
+      'Indiana',
+      'Kentucky by Print & Ship',
+      'Pennsylvania by Print & Ship',
+    ]);
+  });
+
   it('sends an unknown region to /locations with the error toast', () => {
     const page = region('/regions/kansas');
     expect(screen.getByTestId('location')).toHaveTextContent('/locations');

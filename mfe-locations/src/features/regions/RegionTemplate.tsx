@@ -55,6 +55,8 @@ const Side = styled.aside`
   a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
   address { font-style: normal; color: var(--color-ink-soft); line-height: 1.6; margin-bottom: 8px; }
   .region { display: flex; align-items: center; gap: 12px; }
+  .region small { display: block; color: var(--color-muted); font-weight: 500; }
+  .region > span { font-weight: 600; color: var(--color-ink); }
   .region img { width: 64px; height: 40px; object-fit: cover; border-radius: 6px; background: var(--color-surface-alt); }
 `;
 
@@ -162,14 +164,26 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
               <Card as="nav" aria-label="Nearby Regions">
                 <h2>Nearby Regions</h2>
                 <ul>
-                  {region.adjacentRegions.map((adjacent, index) => (
-                    <li key={adjacent.slug}>
-                      <Link to={`/regions/${adjacent.slug}`} className="region">
-                        <ResponsiveImage id={cyclicItem(adjacentRegionThumbnails, index)} alt="" sizes="64px" />
-                        {adjacent.name}
-                      </Link>
-                    </li>
-                  ))}
+                  {region.adjacentRegions.map((adjacent, index) => {
+                    const thumbnail = <ResponsiveImage id={cyclicItem(adjacentRegionThumbnails, index)} alt="" sizes="64px" />;
+                    return (
+                      <li key={adjacent.name}>
+                        {adjacent.slug ? (
+                          <Link to={`/regions/${adjacent.slug}`} className="region">
+                            {thumbnail}
+                            {adjacent.name}
+                          </Link>
+                        ) : (
+                          <span className="region">
+                            {thumbnail}
+                            <span>
+                              {adjacent.name} <small>by Print &amp; Ship</small>
+                            </span>
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               </Card>
             </Side>

@@ -28,8 +28,17 @@ describe('region content', () => {
     expect(names('ohio')).toEqual(['Michigan', 'Indiana', 'Kentucky', 'Pennsylvania']);
   });
 
+  it('links only the neighbours that have a region page', () => {
+    const pages = (slug: keyof typeof regionContents) => regionContents[slug].adjacentRegions.map((r) => r.slug);
+    expect(pages('missouri')).toEqual(['illinois', 'iowa', undefined]);
+    expect(pages('ohio')).toEqual(['michigan', 'indiana', undefined, undefined]);
+    for (const region of Object.values(regionContents)) {
+      for (const adjacent of region.adjacentRegions) if (adjacent.slug) expect(findRegion(adjacent.slug)?.regionName).toBe(adjacent.name);
+    }
+  });
+
   it('formats a city record as text: separators in population, miles from Chicago', () => {
-    expect(cityRecord({ name: 'Evanston', slug: 'evanston', state: 'IL', county: 'Cook County', population: 75527, distance: 6 })).toEqual({
+    expect(cityRecord({ id: 'evanston', name: 'Evanston', state: 'IL', county: 'Cook County', population: 75527, distance: 6 })).toEqual({
       name: 'Evanston',
       slug: 'evanston',
       county: 'Cook County',
@@ -37,7 +46,9 @@ describe('region content', () => {
       distance: '6 miles from Chicago',
     });
     expect(regionContents.illinois.citiesServed[0]).toMatchObject({ slug: 'chicago', distance: 'Home of our shop', population: '2,720,546' });
-    expect(regionContents.iowa.citiesServed[0]).toMatchObject({ name: 'Des Moines', slug: 'des-moines-ia', county: 'Polk County' });
+    expect(regionContents.iowa.citiesServed[0]).toMatchObject({ name: 'Des Moines', slug: 'des-moines', county: 'Polk County', population: '210,330', distance: '303 miles from Chicago' });
+    expect(regionContents.missouri.citiesServed[1]).toMatchObject({ name: 'St. Louis', slug: 'st-louis', county: 'City of Saint Louis' });
+    expect(regionContents.ohio.citiesServed[11]).toMatchObject({ name: 'Springfield', slug: 'springfield-oh', county: 'Clark County' });
   });
 
   it('finds a region by name in any case and has a default title', () => {

@@ -1,7 +1,7 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
 import type { RegionSlug } from 'shared-contracts/business/regions';
-import { regionCityFacts } from '../towns/towns.generated';
-import type { RegionCityFacts } from '../towns/region-city-facts';
+import type { Town } from 'shared-contracts/towns/town-lookup';
+import { regionTownIds, towns } from '../towns/towns.generated';
 import { formatPopulation } from '../towns/town-format';
 
 /** A city on a region page, with the text fields the spec gives it (part 1, section 3). */
@@ -20,9 +20,10 @@ export interface ServiceLink {
   path: string;
 }
 
+/** A neighbouring state; `slug` only when the site has its region page (ADR 0009), so every link lands. */
 export interface AdjacentRegion {
   name: string;
-  slug: string;
+  slug?: RegionSlug;
 }
 
 /** A region page's record (part 1, section 3 "Region content record"). */
@@ -70,17 +71,24 @@ export const whyChoose = [
 
 export const defaultRegionTitle = (regionName: string) => `Professional Vehicle Wrapping Services in ${regionName}`;
 
-export function cityRecord(facts: RegionCityFacts): CityRecord {
+export function cityRecord(town: Town): CityRecord {
   return {
-    name: facts.name,
-    slug: facts.slug,
-    county: facts.county,
-    population: formatPopulation(facts.population),
-    distance: facts.distance === 0 ? 'Home of our shop' : `${facts.distance} miles from Chicago`,
+    name: town.name,
+    slug: town.id,
+    county: town.county,
+    population: formatPopulation(town.population),
+    distance: town.distance === 0 ? 'Home of our shop' : `${town.distance} miles from Chicago`,
   };
 }
 
-const cities = (slug: RegionSlug) => (regionCityFacts[slug] ?? []).map(cityRecord);
+const townsById = new Map(towns.map((town) => [town.id, town]));
+/** Every city a region page lists is a town of the data set, so each card leads to a town page. */
+const cities = (slug: RegionSlug) =>
+  regionTownIds[slug].map((id) => {
+    const town = townsById.get(id);
+    if (!town) throw new Error(`The ${slug} page lists ${id}, which is not in the town data`);
+    return cityRecord(town);
+  });
 
 const region = (record: Omit<RegionContent, 'citiesServed' | 'canonicalUrl'>): RegionContent => ({
   ...record,
@@ -210,7 +218,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     adjacentRegions: [
       { name: 'Illinois', slug: 'illinois' },
       { name: 'Iowa', slug: 'iowa' },
-      { name: 'Kansas', slug: 'kansas' },
+      { name: 'Kansas' },
     ],
     metaDescription:
       'Fleet graphics and vehicle wraps for Missouri: printed and shipped anywhere in the state, or installed at our Chicago shop. St. Louis, Kansas City, Springfield, Columbia and more.',
@@ -234,8 +242,8 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     adjacentRegions: [
       { name: 'Michigan', slug: 'michigan' },
       { name: 'Indiana', slug: 'indiana' },
-      { name: 'Kentucky', slug: 'kentucky' },
-      { name: 'Pennsylvania', slug: 'pennsylvania' },
+      { name: 'Kentucky' },
+      { name: 'Pennsylvania' },
     ],
     metaDescription:
       'Vehicle wraps and fleet graphics for Ohio businesses, printed and shipped or installed in Chicago: Columbus, Cleveland, Cincinnati, Toledo, Akron, Dayton and more.',

@@ -50,6 +50,16 @@ describe('TownPage', () => {
     ]);
   });
 
+  it('draws a Missouri town listed by its region page with its own facts, state name and metadata', async () => {
+    const page = await loaded('/locations/st-louis');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in St. Louis, Missouri' })).toBeInTheDocument();
+    const facts = [...document.querySelectorAll('dl[aria-label="St. Louis at a glance"] dd')].map((dd) => dd.textContent);
+    expect(facts).toEqual(['City of Saint Louis', '315,685', '264 miles', 'About 6 hours 15 minutes']);
+    expect(screen.getByText(/Print & Ship service sends printed, laminated panels straight to St. Louis, MO/)).toBeInTheDocument();
+    await waitFor(() => expect(page.lastMeta()?.title).toBe('Vehicle Wraps in St. Louis, MO | Wrap Lab Chicago'));
+    expect(page.lastMeta()?.location).toEqual({ placename: 'St. Louis', region: 'MO', latitude: 38.62727, longitude: -90.19789 });
+  });
+
   it('normalises capitals and spaces in the address before looking the town up', async () => {
     await loaded('/locations/Oak%20Park');
     expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Oak Park, Illinois' })).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { business } from 'shared-contracts/business/business';
+import { stateNameOf } from 'shared-contracts/business/regions';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 import { driveTime, formatPopulation } from '../towns/town-format';
 import { milesApart } from '../towns/distance';
 import { directionFromShop, routeToShop } from '../towns/direction';
-
-const stateNames: Record<Town['state'], string> = { IL: 'Illinois', IN: 'Indiana', MI: 'Michigan', WI: 'Wisconsin' };
 
 export interface Faq {
   question: string;
@@ -42,7 +41,7 @@ const listWords = (words: string[]) =>
  * of the same band still differ in every fact, and towns in different bands get different advice.
  */
 export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>): TownContent {
-  const state = stateNames[town.state];
+  const state = stateNameOf(town.state);
   const place = `${town.name}, ${town.state}`;
   const reach = reachOf(town.distance);
   const size = sizeOf(town.population);

@@ -1,4 +1,6 @@
+import { business } from 'shared-contracts/business/business';
 import type { Town } from 'shared-contracts/towns/town-lookup';
+import { milesBetween } from './distance';
 import { normaliseSlug } from './slug';
 import { createTownLookup, townLookup } from './town-lookup';
 
@@ -81,9 +83,16 @@ describe('similarTowns', () => {
 describe('the served towns', () => {
   const all = townLookup.allTowns();
 
-  it('lists at least 150 towns across the four service states', () => {
-    expect(all.length).toBeGreaterThanOrEqual(150);
-    expect(new Set(all.map((t) => t.state))).toEqual(new Set(['IL', 'IN', 'MI', 'WI']));
+  it('lists at least 150 towns across the four service states, and the cities the other region pages list', () => {
+    expect(all.filter((t) => ['IL', 'IN', 'MI', 'WI'].includes(t.state)).length).toBeGreaterThanOrEqual(150);
+    for (const state of ['IA', 'MO', 'OH']) expect(all.filter((t) => t.state === state)).toHaveLength(15);
+  });
+
+  it('measures every town\'s miles from the shop from its own coordinates', () => {
+    expect(townLookup.findTown('des-moines')).toMatchObject({ state: 'IA', county: 'Polk County', population: 210330, distance: 303 });
+    for (const t of all.filter((town) => town.distance > 0)) {
+      expect(t.distance).toBe(Math.round(milesBetween(business.geo.latitude, business.geo.longitude, t.latitude as number, t.longitude as number)));
+    }
   });
 
   it('has unique ids in slug form and Chicago as the home base at 0 miles', () => {
@@ -95,7 +104,8 @@ describe('the served towns', () => {
 
   it('gives every town a county, a population and coordinates', () => {
     for (const t of all) {
-      expect(t.county).toMatch(/ County$/);
+      // Independent cities are their own county-level division (GeoNames: "City of Saint Louis").
+      expect(t.county).toMatch(/ County$|^City of /);
       expect(t.population).toBeGreaterThan(1000);
       expect(t.latitude).toEqual(expect.any(Number));
     }

@@ -18,7 +18,8 @@ import { featuredTestimonials } from '../../content/testimonials';
 import { HOME_KEYWORD_TOWNS, homeBaseKeywords, homeTown, nationwideFeatures, processSteps, trustStats } from './home-content';
 import { HomeHero } from './HomeHero';
 import { ServiceAreas } from './ServiceAreas';
-import { useTownList } from './use-town-list';
+import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
+import { useRemoteModule } from './use-remote-module';
 
 const Stats = styled.ul`
   list-style: none;
@@ -96,8 +97,8 @@ function useHomeMeta(townNames: readonly string[]) {
 
 /** `/`: the home page. */
 export function HomePage() {
-  const towns = useTownList();
-  useHomeMeta(towns?.map((town) => town.name) ?? []);
+  const lookup = useRemoteModule<TownLookup>(townLookupModule);
+  useHomeMeta(lookup?.allTowns().map((town) => town.name) ?? []);
   return (
     <>
       <HomeHero />
@@ -207,7 +208,7 @@ export function HomePage() {
         </Container>
       </Band>
 
-      <ServiceAreas towns={towns} />
+      <ServiceAreas />
 
       <CtaBand
         title={`Get Your Free ${homeTown} Quote`}

@@ -1,55 +1,74 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'shared-contracts/routing/router';
-import type { Town } from 'shared-contracts/towns/town-lookup';
+import { SiteContext } from 'shared-contracts/remote/site-context';
+import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
+import type { ServiceAreasListProps, ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { ServiceAreas } from './ServiceAreas';
 
-const towns: Town[] = [
-  { id: 'chicago', name: 'Chicago', state: 'IL', county: 'Cook', population: 2665039, distance: 0 },
-  { id: 'evanston', name: 'Evanston', state: 'IL', county: 'Cook', population: 75470, distance: 13 },
-  { id: 'kenosha', name: 'Kenosha', state: 'WI', county: 'Kenosha', population: 99000, distance: 62 },
-];
+/** Stands in for the locations remote's `./service-areas` list. */
+const fragment: ServiceAreasModule = {
+  default: ({ label }: ServiceAreasListProps) => (
+    <ul aria-label={label}>
+      <li>
+        <a href="/locations/evanston">Evanston, IL 6 miles from Chicago</a>
+      </li>
+    </ul>
+  ),
+};
 
-const renderAreas = (list: readonly Town[] | null) =>
+function renderAreas(loadRemoteModule: LoadRemoteModule) {
   render(
-    <MemoryRouter>
-      <ServiceAreas towns={list} />
-    </MemoryRouter>,
+    <SiteContext.Provider value={{ siteOrigin: '', loadRemoteModule }}>
+      <MemoryRouter>
+        <ServiceAreas />
+      </MemoryRouter>
+    </SiteContext.Provider>,
   );
+  return screen.getByRole('button', { name: 'View Service Locations' });
+}
 
 describe('ServiceAreas', () => {
-  it('starts collapsed and toggles between View and Hide Service Locations', () => {
-    renderAreas(towns);
-    const toggle = screen.getByRole('button', { name: 'View Service Locations' });
+  it('fetches nothing until the visitor opens the list, then shows the locations remote\'s list under its own name', async () => {
+    const load = vi.fn(() => Promise.resolve(fragment)) as unknown as LoadRemoteModule;
+    const toggle = renderAreas(load);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('list', { name: 'Service locations' })).not.toBeInTheDocument();
-    fireEvent.click(toggle);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => fireEvent.click(toggle));
+    expect(load).toHaveBeenCalledWith('locations', 'service-areas');
     expect(toggle).toHaveTextContent('Hide Service Locations');
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('list', { name: 'Service locations' });
+    expect(within(list).getByRole('link', { name: 'Evanston, IL 6 miles from Chicago' })).toHaveAttribute('href', '/locations/evanston');
     fireEvent.click(toggle);
     expect(toggle).toHaveTextContent('View Service Locations');
     expect(screen.queryByRole('list', { name: 'Service locations' })).not.toBeInTheDocument();
   });
 
-  it('lists every town as a link to its page with its distance in miles', () => {
-    renderAreas(towns);
-    fireEvent.click(screen.getByRole('button', { name: 'View Service Locations' }));
-    const links = within(screen.getByRole('list', { name: 'Service locations' })).getAllByRole('link');
-    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
-      ['Chicago, IL0 miles (home base)', '/locations/chicago'],
-      ['Evanston, IL13 miles', '/locations/evanston'],
-      ['Kenosha, WI62 miles', '/locations/kenosha'],
-    ]);
-  });
-
-  it('shows a loading state, not an error, while the town list is on its way', () => {
-    renderAreas(null);
-    fireEvent.click(screen.getByRole('button', { name: 'View Service Locations' }));
+  it('shows a loading state, not an error, while the list is on its way', () => {
+    const never = (() => new Promise(() => {})) as LoadRemoteModule;
+    fireEvent.click(renderAreas(never));
     expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('tries again after a failed load, and shows the list once the locations remote answers', async () => {
+    vi.useFakeTimers();
+    try {
+      vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(fragment) as unknown as LoadRemoteModule;
+      const toggle = renderAreas(load);
+      await act(async () => fireEvent.click(toggle));
+      expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
+      await act(async () => vi.advanceTimersByTimeAsync(2000));
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('list', { name: 'Service locations' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('links to the four service states', () => {
-    renderAreas(null);
+    renderAreas(() => new Promise(() => {}));
     const states = within(screen.getByRole('list', { name: 'States we serve' })).getAllByRole('link');
     expect(states.map((a) => a.getAttribute('href'))).toEqual(['/regions/illinois', '/regions/wisconsin', '/regions/indiana', '/regions/michigan']);
   });

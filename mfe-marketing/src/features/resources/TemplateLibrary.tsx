@@ -2,12 +2,7 @@ import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { Card, CardGrid } from '../content-kit/Section';
-
-const templateGroups = [
-  { to: '/templates/commercial-vans', name: 'Commercial Vans', items: ['Ford Transit, high roof', 'Ram ProMaster 2500', 'Mercedes-Benz Sprinter 170'] },
-  { to: '/templates/trucks', name: 'Trucks', items: ['Ford F-150 SuperCrew', 'Isuzu NPR 16 ft box truck', 'Chevrolet Silverado 2500'] },
-  { to: '/templates/specialty', name: 'Specialty', items: ['Food truck, 18 ft', 'Enclosed cargo trailer', 'Golf cart and utility vehicle'] },
-] as const;
+import { templateCategories, templatesPath } from '../templates/template-categories';
 
 const Tools = styled.div`
   display: grid;
@@ -40,25 +35,25 @@ export function TemplateLibrary() {
           <input type="search" placeholder="Search by make or model" />
         </label>
         <ul aria-label="Template categories">
-          {['All', ...templateGroups.map((g) => g.name)].map((chip) => (
+          {['All', ...templateCategories.map((category) => category.name)].map((chip) => (
             <li key={chip}>
               <button type="button">{chip}</button>
             </li>
           ))}
         </ul>
-        <p>Template downloads are being prepared. For a template today, e-mail info@wraplabchicago.com with the vehicle and we send it the same day.</p>
+        <p>Template downloads are being prepared. For a template today, open its category and request it, or e-mail info@wraplabchicago.com with the vehicle: we send it the same business day.</p>
       </Tools>
       <CardGrid $columns={2}>
-        {templateGroups.map((group) => (
-          <Card key={group.name}>
+        {templateCategories.map((category) => (
+          <Card key={category.slug}>
             <h3>
-              <Link to={group.to}>{group.name}</Link>
+              <Link to={templatesPath(category)}>{category.name}</Link>
             </h3>
             <Templates>
-              {group.items.map((item) => (
-                <li key={item}>
-                  <span>{item}</span>
-                  <SecondaryButton type="button" aria-label={`Download ${item} template`}>
+              {category.templates.map(({ vehicle }) => (
+                <li key={vehicle}>
+                  <span>{vehicle}</span>
+                  <SecondaryButton type="button" aria-label={`Download ${vehicle} template`}>
                     Download
                   </SecondaryButton>
                 </li>

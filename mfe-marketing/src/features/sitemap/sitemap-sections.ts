@@ -3,14 +3,18 @@ import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/busine
 import { routeTable, type PageOwner } from 'shared-contracts/routes/route-table';
 import { blogCategories, blogPosts } from '../blog/blog-posts';
 import { allCaseStudies } from '../case-studies/case-studies';
+import { templateCategories, templatesPath } from '../templates/template-categories';
 
 export interface SitemapLink {
   to: string;
   label: string;
 }
 
-/** Pages not meant for search or browsing: the signed-in and checkout steps. */
-const hidden = new Set(['/checkout', '/thank-you', '/dashboard', '/member-dashboard', '/member-profile', '/my-orders', '/payment-methods', '/sitemap']);
+/**
+ * Pages not meant for search or browsing (the signed-in and checkout steps), and the generic region
+ * page, which shows a region only when given one (`/regions?region=...`): alone it is Region Not Found.
+ */
+const hidden = new Set(['/checkout', '/thank-you', '/dashboard', '/member-dashboard', '/member-profile', '/my-orders', '/payment-methods', '/sitemap', '/regions']);
 
 const ownerTitles: Record<PageOwner, string> = {
   marketing: 'Company, services and resources',
@@ -29,7 +33,10 @@ export function sitemapSections(): { title: string; links: SitemapLink[] }[] {
       .map((route) => ({ to: route.pattern, label: route.page }));
 
   return [
-    { title: ownerTitles.marketing, links: fixed('marketing') },
+    {
+      title: ownerTitles.marketing,
+      links: [...fixed('marketing'), ...templateCategories.map((category) => ({ to: templatesPath(category), label: `${category.name} design templates` }))],
+    },
     { title: 'Services', links: serviceSlugs.map((slug) => ({ to: serviceHref(slug), label: serviceNames[slug] })) },
     { title: ownerTitles.locations, links: [...fixed('locations'), ...regionLinks.map((region) => ({ to: `/regions/${region.slug}`, label: `${region.name} vehicle wraps` }))] },
     { title: 'Blog', links: [...blogCategories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `${c.name} articles` })), ...blogPosts.map((p) => ({ to: `/blog/${p.id}`, label: p.title }))] },

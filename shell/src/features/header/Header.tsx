@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
-import { selectCartCount } from 'shared-contracts/store/cart';
+import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
@@ -158,6 +158,10 @@ const MemberLabel = styled.span`
   @media (min-width: 1380px) { display: inline; }
 `;
 
+/** A plain left click: anything else (a new tab, a download) is left to the browser. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+
 function MenuItem({ menu, open, onToggle, onClose }: { menu: MegaMenu; open: boolean; onToggle: () => void; onClose: () => void }) {
   return (
     <li onMouseLeave={open ? onClose : undefined}>
@@ -173,6 +177,7 @@ export function Header() {
   const compact = useCompactHeader();
   const pathname = usePathname();
   const cartCount = useSelector(selectCartCount);
+  const dispatch = useDispatch();
   const signedIn = useSelector(selectIsSignedIn);
   const [openMenu, setOpenMenu] = useState<string | null>(null);
   const [mobileOpen, setMobileOpen] = useState(false);
@@ -242,7 +247,17 @@ export function Header() {
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
             <MemberLabel>{member.label}</MemberLabel>
           </MemberLink>
-          <IconLink href="/shopping" aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`} >
+          {/* A link to the shop without JavaScript; with it, the cart drawer opens on the page the visitor is on. */}
+          <IconLink
+            href="/shopping"
+            aria-haspopup="dialog"
+            aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
+            onClick={(event) => {
+              if (!isPlainClick(event)) return;
+              event.preventDefault();
+              dispatch(cartDrawerOpened());
+            }}
+          >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" /><circle cx="10" cy="20.5" r="1.3" /><circle cx="17" cy="20.5" r="1.3" /></svg>
             <Count aria-hidden="true">{cartCount}</Count>
           </IconLink>
