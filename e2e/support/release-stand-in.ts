@@ -1,17 +1,14 @@
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { sri } from 'infra/release/integrity';
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
-/** The response's headers without those that describe bytes no longer sent as they were. */
-const headersOf = (headers: Record<string, string>) =>
-  Object.fromEntries(Object.entries(headers).filter(([name]) => !['content-encoding', 'content-length'].includes(name.toLowerCase())));
-
 /**
  * Has a tab run `entrySource` as a remote's entry as if a release holding it had been stored and
  * deployed: the entry's hash recorded in that remote's manifest, the manifest's hash in the page.
- * (A file merely swapped on the remote's origin is refused: see `integrity.spec.ts`.)
+ * (A file merely swapped on the remote's origin is refused: see `integrity.spec.ts`.) The page's
+ * data is rewritten in the tab before the shell reads it; the page itself still comes from the site,
+ * as a routed document would lose its local address and with it the right to reach the remotes.
  */
 export async function deployEntryStandIn(page: Page, siteUrl: string, remote: RemoteName, entrySource: string) {
   const live = (await (await fetch(`${siteUrl}/remotes.json`)).json()) as RuntimeManifest;
@@ -21,12 +18,14 @@ export async function deployEntryStandIn(page: Page, siteUrl: string, remote: Re
   const cors = { 'Access-Control-Allow-Origin': siteUrl };
   await page.route(manifestUrl, (route) => route.fulfill({ contentType: 'application/json', headers: cors, body: manifestBody }));
   await page.route(new URL('remoteEntry.js', manifestUrl).href, (route) => route.fulfill({ contentType: 'text/javascript', headers: cors, body: entrySource }));
-  await page.route(
-    (url) => url.origin === siteUrl && !path.posix.extname(url.pathname) && !url.pathname.startsWith('/api/'),
-    async (route) => {
-      const response = await route.fetch();
-      const html = (await response.text()).replace(live.integrity[remote], sri(manifestBody));
-      await route.fulfill({ status: response.status(), headers: headersOf(response.headers()), body: html });
+  await page.addInitScript(
+    ({ recorded, standIn }) => {
+      // The page is parsed by then and its deferred scripts, the shell among them, have not run yet.
+      document.addEventListener('readystatechange', () => {
+        const data = document.getElementById('page-data');
+        if (document.readyState === 'interactive' && data?.textContent) data.textContent = data.textContent.replace(recorded, standIn);
+      });
     },
+    { recorded: live.integrity[remote], standIn: sri(manifestBody) },
   );
 }

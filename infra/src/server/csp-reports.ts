@@ -45,7 +45,7 @@ function violationsIn(payload: unknown): Violation[] {
 const printable = (value: unknown) =>
   value === undefined || value === null || value === '' ? '-' : String(value).replace(/[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/gu, '?').slice(0, 200);
 
-const describe = (violation: Violation) =>
+const logLine = (violation: Violation) =>
   `[csp] ${printable(violation.disposition ?? 'enforce')} ${printable(violation.directive)} blocked ${printable(violation.blocked)} ` +
   `on ${printable(violation.document)} (${printable(violation.source)}:${printable(violation.line)})`;
 
@@ -72,7 +72,7 @@ export function createCspReportHandler(options: CspReportOptions = {}): WebHandl
       return answer(400, 'The report is not valid JSON.');
     }
     if (!violations.length) return answer(400, 'The body holds no CSP violation report.');
-    for (const violation of violations) log(describe(violation));
+    for (const violation of violations) log(logLine(violation));
     return answer(204);
   };
 }

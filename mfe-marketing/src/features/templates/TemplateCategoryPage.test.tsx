@@ -8,6 +8,7 @@ describe('template category page', () => {
     const templates = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(templates).toEqual(['Ford F-150 SuperCrew', 'Isuzu NPR 16 ft box truck', 'Chevrolet Silverado 2500']);
     expect(screen.getByText('Roll-up rear door joints')).toBeInTheDocument();
+    expect(screen.getByText(/keep text clear of the rivet lines/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Request the Isuzu NPR 16 ft box truck template' })).toHaveAttribute(
       'href',
       '/contact?subject=Template%20request%3A%20Isuzu%20NPR%2016%20ft%20box%20truck',

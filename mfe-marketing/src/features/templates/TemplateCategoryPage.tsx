@@ -50,7 +50,7 @@ function Category({ category }: { category: TemplateCategory }) {
   return (
     <>
       <PageHero eyebrow="Design Template Library" title={`${category.name} Templates`} lead={category.summary} image={category.image} breadcrumbs={breadcrumbs} />
-      <Section title={`${category.name} in the library`} lead={category.designNotes[0]}>
+      <Section title={`${category.name} in the library`} lead={category.uses}>
         <CardGrid>
           {category.templates.map((template) => (
             <Card key={template.vehicle}>
@@ -69,8 +69,11 @@ function Category({ category }: { category: TemplateCategory }) {
             </Card>
           ))}
         </CardGrid>
+        <Prose>
+          <p>{category.designTip}</p>
+        </Prose>
       </Section>
-      <Section title="What every template includes" tone="alt" lead={category.designNotes[1]}>
+      <Section title="What every template includes" tone="alt" lead="Whatever the vehicle, each outline comes with the same parts.">
         <Prose>
           <ul>
             {everyTemplateIncludes.map((item) => (
