@@ -1,6 +1,7 @@
 import { chatHandedOver, selectChatRequested } from 'shared-contracts/chat/chat-contract';
 import { showsChat } from 'shared-contracts/routes/route-table';
 import type { ContractStore } from 'shared-contracts/store/root-state';
+import { mountOnFirstRequest } from '../../remotes/mount-on-request';
 
 /** The chat application's `activeWhen`: once the visitor has asked for the chat, on every page that shows it. */
 export const chatIsActive =
@@ -8,18 +9,9 @@ export const chatIsActive =
   (location: Pick<Location, 'pathname'>): boolean =>
     selectChatRequested(store.getState()) && showsChat(location.pathname);
 
-/**
- * When the visitor asks for the chat, have single-spa look again at which applications are active
- * (now the chat is), and once that is done hand the corner over to the mounted chat.
- */
-export function mountChatOnRequest(store: ContractStore, triggerAppChange: () => Promise<unknown>): () => void {
-  const stop = store.subscribe(() => {
-    if (!selectChatRequested(store.getState())) return;
-    stop();
-    void triggerAppChange().then(() => store.dispatch(chatHandedOver()));
-  });
-  return stop;
-}
+/** When the visitor asks for the chat, mount it, then hand the corner over to the mounted chat. */
+export const mountChatOnRequest = (store: ContractStore, triggerAppChange: () => Promise<unknown>) =>
+  mountOnFirstRequest(store, selectChatRequested, triggerAppChange, chatHandedOver);
 
 /**
  * Starts loading the chat remote's code at the first sign of interest, so a press right after finds it
