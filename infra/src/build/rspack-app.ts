@@ -122,9 +122,10 @@ function browserConfig(options: AppBuildOptions): Configuration {
       plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, options.html.publicDir) }] }));
     }
   }
+  const base = common(options);
   return {
-    ...common(options),
-    optimization: { ...common(options).optimization, splitChunks: contractChunks(Boolean(options.html)) },
+    ...base,
+    optimization: { ...base.optimization, splitChunks: contractChunks(Boolean(options.html)) },
     name: 'browser',
     target: 'web',
     entry: { main: './src/index.ts' },
