@@ -15,6 +15,11 @@ export default createAppConfig({
   dir: import.meta.dirname,
   name: 'shell',
   render: './src/render.tsx',
-  html: { template: 'public/index.html', publicDir: 'public/static', templateParameters: { brandFaceCss: brandFaceCss(`/${brandFaceFile}`) } },
+  html: {
+    template: 'public/index.html',
+    publicDir: 'public/static',
+    templateParameters: { brandFaceCss: brandFaceCss(`/${brandFaceFile}`) },
+    startScript: './src/start.ts',
+  },
   browserPlugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: brandFace, to: brandFaceFile }] })],
 });

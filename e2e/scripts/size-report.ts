@@ -1,8 +1,10 @@
 /**
  * First-load weight of each route group, measured in Chromium from the network log of the
- * production build, and where each shared library came from. Prints each page's JavaScript budget
- * (gzip) and whether the chat's code stayed out of the first load. Fails when a shared library is
- * fetched twice; with `--strict`, also when a budget is broken.
+ * production build, and where each shared library came from. A page loads its start script and
+ * waits for the visitor to act before the site's scripts start (pages drawn from stored state start
+ * at once), so each page is measured twice: the first load, judged against its JavaScript budget
+ * (gzip), and then what the visitor's first act brings in. Also says whether the chat's code stayed
+ * out. Fails when a shared library is fetched twice; with `--strict`, also when a budget is broken.
  */
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -30,7 +32,10 @@ const routeGroups: Record<string, string> = {
 const budgetKb = (path: string) => (path === '/' ? 200 : 180);
 const strict = process.argv.includes('--strict');
 
+type Phase = 'first load' | 'started';
+
 interface Fetched {
+  phase: Phase;
   url: string;
   origin: string;
   file: string;
@@ -59,7 +64,9 @@ async function main() {
       const context = await browser.newContext();
       const page = await context.newPage();
       const pending: Promise<Fetched | undefined>[] = [];
+      let phase: Phase = 'first load';
       page.on('response', (response) => {
+        const during = phase;
         // A response still open when the page is measured (none should be) counts as nothing, not forever.
         const body = Promise.race([response.body(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('open')), 5000))]);
         pending.push(
@@ -68,30 +75,38 @@ async function main() {
               const url = new URL(response.url());
               const file = url.pathname.split('/').pop() ?? '';
               const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other';
-              return { url: url.href, origin: url.origin, file, kind, raw: body.length, gzip: gzipSync(body).length } as Fetched;
+              return { phase: during, url: url.href, origin: url.origin, file, kind, raw: body.length, gzip: gzipSync(body).length } as Fetched;
             },
             () => undefined,
           ),
         );
       });
-      // Measured once the page has hydrated, not at 'networkidle': on the contact page one response stayed open.
+      // Measured at fixed moments, not at 'networkidle': on the contact page one response stayed open.
       await page.goto(`${site.url}${path}`, { waitUntil: 'load' });
+      await page.waitForTimeout(1500);
+      const startedAlone = (await page.locator('html[data-hydrated]').count()) > 0;
+      phase = 'started';
+      await page.mouse.move(20, 300);
       await page.waitForSelector('html[data-hydrated]');
       await page.waitForTimeout(1500);
       const fetched = (await Promise.all(pending)).filter((f): f is Fetched => Boolean(f));
       await context.close();
 
-      const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip') => fetched.filter((f) => f.kind === kind).reduce((n, f) => n + f[field], 0);
-      console.info(`\n${group} (${path}): ${fetched.length} requests`);
-      const jsGzip = sum('js', 'gzip');
+      const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip', phases: Phase[]) =>
+        fetched.filter((f) => f.kind === kind && phases.includes(f.phase)).reduce((n, f) => n + f[field], 0);
+      const firstLoad = fetched.filter((f) => f.phase === 'first load');
+      console.info(`\n${group} (${path}): ${firstLoad.length} requests in the first load, ${fetched.length - firstLoad.length} more once the visitor acts`);
+      console.info(`  ${startedAlone ? 'the site\'s scripts started with the page (it shows stored state)' : 'the site\'s scripts waited for the visitor'}`);
       const budget = budgetKb(path);
-      const withinBudget = jsGzip <= budget * 1024;
-      if (!withinBudget) broken.push(`${group}: ${kb(jsGzip)} of JavaScript, budget ${budget} kB`);
-      console.info(`  JS   ${kb(sum('js', 'raw')).padStart(10)} raw  ${kb(jsGzip).padStart(10)} gzip  ${withinBudget ? '·' : '✗'} budget ${budget} kB`);
+      const jsFirst = sum('js', 'gzip', ['first load']);
+      const withinBudget = jsFirst <= budget * 1024;
+      if (!withinBudget) broken.push(`${group}: ${kb(jsFirst)} of JavaScript in the first load, budget ${budget} kB`);
+      console.info(`  JS first load       ${kb(sum('js', 'raw', ['first load'])).padStart(10)} raw  ${kb(jsFirst).padStart(10)} gzip  ${withinBudget ? '·' : '✗'} budget ${budget} kB`);
+      const jsAll = sum('js', 'gzip', ['first load', 'started']);
+      console.info(`  JS once started     ${kb(sum('js', 'raw', ['first load', 'started'])).padStart(10)} raw  ${kb(jsAll).padStart(10)} gzip  (${jsAll <= budget * 1024 ? 'within' : 'over'} ${budget} kB)`);
       const chatFiles = fetched.filter((f) => f.origin === chatOrigin);
-      console.info(`  ${chatFiles.length ? '✗' : '·'} chat: ${chatFiles.length ? `${chatFiles.length} files in the first load` : 'not in the first load'}`);
-      if (chatFiles.length) broken.push(`${group}: the chat's code is in the first load`);
-      console.info(`  CSS  ${kb(sum('css', 'raw')).padStart(10)} raw  ${kb(sum('css', 'gzip')).padStart(10)} gzip  (styled-components injects styles at run time)`);
+      console.info(`  ${chatFiles.length ? '✗' : '·'} chat: ${chatFiles.length ? `${chatFiles.length} files loaded before it was asked for` : 'not loaded before it is asked for'}`);
+      if (chatFiles.length) broken.push(`${group}: the chat's code loads before the visitor asks for it`);
 
       const byPackage = new Map<string, Fetched[]>();
       for (const f of fetched.filter((f) => f.kind === 'js')) {

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { mainRoutes } from '../scripts/perf/routes';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
@@ -76,7 +76,7 @@ test.describe('the largest image', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const path of ['/', '/services/vehicle-wraps', '/locations/evanston', '/regions/illinois', '/shopping', '/shopping/ceramic-coating-kit']) {
-    test(`${path} preloads its hero image, the browser uses that very file, and the site's scripts start after it`, async ({ page, request }) => {
+    test(`${path} preloads its hero image and the browser uses that very file`, async ({ page, request }) => {
       const head = (await (await request.get(path)).text()).split('</head>')[0] ?? '';
       const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)"/.exec(head);
       expect(preload, `${path}: a high-priority image preload in <head>`).not.toBeNull();
@@ -90,15 +90,61 @@ test.describe('the largest image', () => {
       const used = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       expect(candidates, `${path}: the hero shows one of the preloaded candidates`).toContain(used);
       expect(fetched.filter((file) => file === used), `${path}: the hero image is fetched once`).toHaveLength(1);
-
-      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      const order = await page.evaluate((hero) => {
-        const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-        const heroEnd = resources.find((entry) => new URL(entry.name).pathname === hero)?.responseEnd ?? Infinity;
-        const shellStart = resources.find((entry) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(entry.name))?.startTime ?? -1;
-        return { heroEnd, shellStart };
-      }, used);
-      expect(order.shellStart, `${path}: the shell's code is requested once the hero image is in`).toBeGreaterThanOrEqual(order.heroEnd);
     });
   }
+});
+
+test.describe('before the visitor acts', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** A tab of its own, whose navigations do not act as a visitor (the test fixture's tabs move the pointer). */
+  async function readerTab(browser: Browser, baseURL: string | undefined) {
+    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+    const page = await context.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    return { page, scripts, close: () => context.close() };
+  }
+
+  for (const { path } of mainRoutes.filter((route) => route.path !== '/checkout')) {
+    test(`${path} runs no site script until the visitor acts, then starts`, async ({ browser, baseURL }) => {
+      const reader = await readerTab(browser, baseURL);
+      await reader.page.goto(path, { waitUntil: 'load' });
+      await reader.page.waitForTimeout(1500);
+      await expect(reader.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(reader.scripts, `${path}: only the start script`).toEqual([expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/)]);
+      expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+
+      await reader.page.mouse.move(20, 300);
+      await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      expect(reader.scripts.some((script) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(script)), `${path}: the shell started`).toBe(true);
+      await reader.close();
+    });
+  }
+
+  test('a shopper with a cart sees checkout drawn at once, without acting', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    await seedCart(reader.page, [tee]);
+    await reader.page.goto('/checkout');
+    await expect(reader.page.getByText(tee.name).first()).toBeVisible();
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await reader.close();
+  });
+
+  test('the first tap on the menu or the chat launcher is not lost while the page starts', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/services/vehicle-wraps', { waitUntil: 'load' });
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+    await reader.page.getByRole('button', { name: 'Open main menu' }).tap();
+    await expect(reader.page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+    await expect(reader.page.getByRole('button', { name: 'Close main menu' })).toHaveAttribute('aria-expanded', 'true');
+
+    await reader.page.goto('/locations/evanston', { waitUntil: 'load' });
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+    await reader.page.getByRole('button', { name: 'Chat with Avery' }).tap();
+    await expect(reader.page.getByRole('log', { name: 'Conversation' })).toContainText('Evanston');
+    await reader.close();
+  });
 });

@@ -1,4 +1,4 @@
-import { concretePaths, findRoute, matchPattern, ownerOf, routeTable, routesOwnedBy, showsChat } from './route-table';
+import { concretePaths, findRoute, isDrawnFromStoredState, pagesDrawnFromStoredState, matchPattern, ownerOf, routeTable, routesOwnedBy, showsChat } from './route-table';
 
 describe('route ownership', () => {
   it.each([
@@ -60,6 +60,20 @@ describe('where the chat shows', () => {
 
   it.each(['/checkout', '/checkout/', '/thank-you'])('not on %s', (path) => {
     expect(showsChat(path)).toBe(false);
+  });
+});
+
+describe('pages drawn from what the browser stores', () => {
+  it.each(['/checkout', '/thank-you', '/dashboard', '/member-dashboard', '/member-profile', '/my-orders', '/payment-methods'])('%s', (path) => {
+    expect(isDrawnFromStoredState(path)).toBe(true);
+  });
+
+  it.each(['/', '/shopping', '/shop/wrap-lab-tee', '/login', '/register', '/contact', '/locations/evanston'])('not %s: its server HTML is the page', (path) => {
+    expect(isDrawnFromStoredState(path)).toBe(false);
+  });
+
+  it('names only pages of the table', () => {
+    for (const path of pagesDrawnFromStoredState) expect(findRoute(path), path).toBeDefined();
   });
 });
 

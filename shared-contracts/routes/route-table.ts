@@ -92,6 +92,24 @@ export const routeTable: readonly RouteEntry[] = [
  */
 export const pagesWithoutChat: readonly string[] = ['/checkout', '/thank-you'];
 
+/**
+ * Pages drawn from what the visitor's browser stores (the cart, the sign-in): the server can only
+ * draw their frame, so the site's scripts start with the page instead of waiting for the visitor.
+ */
+export const pagesDrawnFromStoredState: readonly string[] = [
+  '/checkout',
+  '/thank-you',
+  '/dashboard',
+  '/member-dashboard',
+  '/member-profile',
+  '/my-orders',
+  '/payment-methods',
+];
+
+export function isDrawnFromStoredState(pathname: string): boolean {
+  return pagesDrawnFromStoredState.some((pattern) => matchPattern(pattern, pathname));
+}
+
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   return trimmed === '' ? '/' : trimmed;

@@ -68,17 +68,21 @@ async function startShell() {
   scrollToTopOnRouteChange();
   // Stored state (cart, sign-in) comes in once every part has hydrated what the server drew; then the
   // page says it is fully interactive (tests and monitoring wait for that).
-  void firstRouteSettled().then(() => {
+  const settled = firstRouteSettled().then(() => {
     if (page) loadPersistedState(store, storage);
     document.documentElement.setAttribute('data-hydrated', '');
   });
   start({ urlRerouteOnly: true });
+  await settled;
 }
 
-startShell().catch((error: unknown) => {
-  console.error('[shell] could not start', error);
-  byId('main').insertAdjacentHTML(
-    'afterbegin',
-    '<p style="padding:48px 20px;text-align:center">We could not load the site just now. Please refresh the page, or call us at <a href="tel:+17735550148">(773) 555-0148</a>.</p>',
-  );
-});
+/** Starts the site's scripts; resolves once the first route's parts have hydrated, or the start failed. */
+export function startSite(): Promise<void> {
+  return startShell().catch((error: unknown) => {
+    console.error('[shell] could not start', error);
+    byId('main').insertAdjacentHTML(
+      'afterbegin',
+      '<p style="padding:48px 20px;text-align:center">We could not load the site just now. Please refresh the page, or call us at <a href="tel:+17735550148">(773) 555-0148</a>.</p>',
+    );
+  });
+}

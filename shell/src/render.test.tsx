@@ -48,12 +48,12 @@ describe('renderDocument for a page a remote owns', () => {
   const slotHtml = '<div data-boundary="mfe-shop"><h1>Wrap Lab Crew Tee</h1></div>';
   const url = '/shop/wrap-lab-tee?ref=a&note="x"';
 
-  function renderShopPage() {
+  function renderShopPage(pageUrl = url) {
     const { store } = createStore();
     store.dispatch(pageMetaChanged(meta));
     const sheet = new ServerStyleSheet();
     try {
-      return { ...renderDocument({ template, url, store, sheet, manifest, slot: { remote: 'shop', html: slotHtml }, renderedAt }), state: store.getState() };
+      return { ...renderDocument({ template, url: pageUrl, store, sheet, manifest, slot: { remote: 'shop', html: slotHtml }, renderedAt }), state: store.getState() };
     } finally {
       sheet.seal();
     }
@@ -105,9 +105,22 @@ describe('renderDocument for a page a remote owns', () => {
     expect(html).not.toContain('<!--page-data-->');
   });
 
-  it('marks <html> with the URL it was rendered for, escaped', () => {
+  it('marks <html> with the URL it was rendered for, escaped, and lets its scripts wait for the visitor', () => {
     const { html } = renderShopPage();
-    expect(html).toContain('<html lang="en" data-rendered-url="/shop/wrap-lab-tee?ref=a&amp;note=&quot;x&quot;">');
+    expect(html).toContain(
+      '<html lang="en" data-rendered-url="/shop/wrap-lab-tee?ref=a&amp;note=&quot;x&quot;" data-starts="on-intent" data-stored-state="wraplab.cart.v1 isLoggedIn">',
+    );
+  });
+
+  it('starts the scripts with the page where the page shows what the browser stores', () => {
+    const { html } = renderShopPage('/checkout');
+    expect(html).toContain('<html lang="en" data-rendered-url="/checkout">');
+  });
+
+  it('draws the chat launcher, closed, before any script runs', () => {
+    const { html } = renderShopPage();
+    expect(slotContent(html, '<div id="chat-launcher">', '<div id="toast-area"')).toMatch(/<button type="button" aria-expanded="false"[^>]*>.*Chat with Avery<\/button>/);
+    expect(renderShopPage('/checkout').html).toContain('<div id="chat-launcher"></div>');
   });
 });
 

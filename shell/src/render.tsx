@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { ServerStyleSheet } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
-import { ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+import { isDrawnFromStoredState, ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { RENDERED_URL_ATTRIBUTE } from 'shared-contracts/remote/rendered-url';
 import type { ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import type { PageMeta } from 'shared-contracts/store/page-meta';
@@ -12,7 +12,8 @@ import { partSlots, shellParts, type ShellPart } from './app/ShellParts';
 import { headHtml, headTags } from './features/head/head-tags';
 import { lcpImagePreload } from './features/head/lcp-image-preload';
 import { NOT_FOUND_PATH } from './features/not-found/NotFoundPage';
-import { createShellStore } from './store/create-store';
+import { STARTS_ATTRIBUTE, STORED_STATE_ATTRIBUTE } from './features/first-view/start-policy';
+import { createShellStore, persistedContracts } from './store/create-store';
 
 /** A store as the server has it: nothing from local storage, and not yet loaded from it. */
 export const createStore = () => createShellStore(undefined, {});
@@ -70,8 +71,19 @@ export const renderDocument: ShellRenderModule['renderDocument'] = (request: Doc
   html = fill(html, '<!--page-head-->', head + lcpImagePreload(request.slot?.html ?? ''));
   html = fill(html, '<!--page-styles-->', request.sheet.getStyleTags());
   html = fill(html, '<!--page-data-->', pageDataScript({ state, manifest: request.manifest, renderedAt: request.renderedAt.toISOString() }));
-  if (request.url !== null) html = fill(html, '<html lang="en">', `<html lang="en" ${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(request.url)}">`);
+  if (request.url !== null) html = fill(html, '<html lang="en">', `<html lang="en" ${htmlAttributes(request.url, pathname)}>`);
   return { html, meta };
 };
+
+/**
+ * The URL the HTML was drawn for and, for a page the HTML fully draws, that its scripts can wait for
+ * the visitor (unless the visitor's browser stores state the page shows).
+ */
+function htmlAttributes(url: string, pathname: string): string {
+  const rendered = `${RENDERED_URL_ATTRIBUTE}="${escapeAttribute(url)}"`;
+  if (isDrawnFromStoredState(pathname)) return rendered;
+  const keys = persistedContracts.map((contract) => contract.storageKey).join(' ');
+  return `${rendered} ${STARTS_ATTRIBUTE}="on-intent" ${STORED_STATE_ATTRIBUTE}="${escapeAttribute(keys)}"`;
+}
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -16,7 +17,17 @@ export interface AppBuildOptions {
   /** The module exposed as `./render` in the Node build; without it the app has no server build. */
   render?: string;
   /** The shell has an HTML page and static files; remotes only have their entry. */
-  html?: { template: string; publicDir?: string; templateParameters?: Record<string, string> };
+  html?: {
+    template: string;
+    publicDir?: string;
+    templateParameters?: Record<string, string>;
+    /**
+     * A plain script the page runs first, built apart from the federation runtime and sharing nothing.
+     * The template gets it as `startScript` (a tag with its integrity) and the app's own scripts as
+     * `siteScripts`, which the template keeps inert for the start script to insert when it decides.
+     */
+    startScript?: string;
+  };
   /** Plugins of the browser build only (e.g. a file the app reads at run time). */
   browserPlugins?: NonNullable<Configuration['plugins']>;
 }
@@ -87,6 +98,63 @@ const compileHint = () =>
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
 
+/** Where the start script's build goes, inside the browser build's folder. */
+const START_DIR = 'start';
+
+/** The start script: one small file, no federation, no chunks; built before the page that names it. */
+function startConfig(options: AppBuildOptions & { startScript: string }): Configuration {
+  return {
+    ...common(options),
+    name: 'start',
+    target: 'web',
+    entry: { start: options.startScript },
+    output: {
+      path: path.join(options.dir, 'dist', START_DIR),
+      publicPath: `/${START_DIR}/`,
+      filename: '[name].[contenthash:10].js',
+      clean: true,
+    },
+    plugins: [compileHint()],
+  };
+}
+
+/** The built start script as a tag with its SHA-384, for the page's template. */
+function startScriptTag(dir: string): string {
+  const folder = path.join(dir, 'dist', START_DIR);
+  const file = readdirSync(folder).find((name) => /^start\.[0-9a-f]+\.js$/.test(name));
+  if (!file) throw new Error(`No start script in ${folder}`);
+  const integrity = `sha384-${createHash('sha384').update(readFileSync(path.join(folder, file))).digest('base64')}`;
+  return `<script defer src="/${START_DIR}/${file}" integrity="${integrity}" crossorigin="anonymous"></script>`;
+}
+
+interface HtmlTag {
+  tagName: string;
+  attributes: Record<string, string | boolean>;
+}
+
+const scriptTag = ({ attributes }: HtmlTag) =>
+  `<script ${Object.entries(attributes)
+    .filter(([name]) => name !== 'defer')
+    .map(([name, value]) => `${name}="${String(value).replace(/"/g, '&quot;')}"`)
+    .join(' ')}></script>`;
+
+function htmlPlugin(options: AppBuildOptions, html: NonNullable<AppBuildOptions['html']>) {
+  const parameters = html.templateParameters ?? {};
+  if (!html.startScript) {
+    return new rspack.HtmlRspackPlugin({ template: path.join(options.dir, html.template), templateParameters: parameters, inject: 'body', minify: false });
+  }
+  return new rspack.HtmlRspackPlugin({
+    template: path.join(options.dir, html.template),
+    templateParameters: (defaults) => {
+      const { headTags, bodyTags } = (defaults as { htmlRspackPlugin: { tags: Record<'headTags' | 'bodyTags', HtmlTag[]> } }).htmlRspackPlugin.tags;
+      const siteScripts = [...headTags, ...bodyTags].filter((tag) => tag.tagName === 'script').map(scriptTag).join('');
+      return { ...defaults, ...parameters, startScript: startScriptTag(options.dir), siteScripts };
+    },
+    inject: false,
+    minify: false,
+  });
+}
+
 function browserConfig(options: AppBuildOptions): Configuration {
   const plugins: NonNullable<Configuration['plugins']> = [
     new ModuleFederationPlugin({
@@ -110,14 +178,7 @@ function browserConfig(options: AppBuildOptions): Configuration {
     ...(options.browserPlugins ?? []),
   ];
   if (options.html) {
-    plugins.push(
-      new rspack.HtmlRspackPlugin({
-        template: path.join(options.dir, options.html.template),
-        templateParameters: options.html.templateParameters ?? {},
-        inject: 'body',
-        minify: false,
-      }),
-    );
+    plugins.push(htmlPlugin(options, options.html));
     if (options.html.publicDir) {
       plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, options.html.publicDir) }] }));
     }
@@ -127,6 +188,7 @@ function browserConfig(options: AppBuildOptions): Configuration {
     ...base,
     optimization: { ...base.optimization, splitChunks: contractChunks(Boolean(options.html)) },
     name: 'browser',
+    ...(options.html?.startScript ? { dependencies: ['start'] } : {}),
     target: 'web',
     entry: { main: './src/index.ts' },
     output: {
@@ -138,7 +200,9 @@ function browserConfig(options: AppBuildOptions): Configuration {
       chunkFilename: '[name].[contenthash:10].js',
       // Integrity checks need CORS requests: remotes are served from their own origins.
       crossOriginLoading: 'anonymous',
-      clean: { keep: new RegExp(`^${SERVER_DIR}/`) },
+      // Rspack names each file with its absolute path. The start script is built before this build, the
+      // Node build after it.
+      clean: { keep: (file: string) => [SERVER_DIR, START_DIR].includes(path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] ?? '') },
     },
     plugins,
   };
@@ -185,5 +249,10 @@ function serverConfig(options: AppBuildOptions & { render: string }): Configurat
 /** One build preset for every app, so shared singletons, hashing and output stay the same everywhere. */
 export function createAppConfig(options: AppBuildOptions): Configuration[] {
   const { render } = options;
-  return render ? [browserConfig(options), serverConfig({ ...options, render })] : [browserConfig(options)];
+  const startScript = options.html?.startScript;
+  return [
+    ...(startScript ? [startConfig({ ...options, startScript })] : []),
+    browserConfig(options),
+    ...(render ? [serverConfig({ ...options, render })] : []),
+  ];
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { ownerOf } from 'shared-contracts/routes/route-table';
 import type { ContractStore } from 'shared-contracts/store/root-state';
+import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { RenderedPathContext, usePathname } from '../features/navigation/use-pathname';
@@ -16,6 +17,8 @@ export interface PartContext {
   /** The year in the footer: the render's, so hydration draws the same. */
   year: number;
   suggestTowns?: SuggestTowns;
+  /** Start loading the chat remote's code (the visitor is about to press the chat launcher); browser only. */
+  prefetchChat?: () => void;
 }
 
 function Frame({ context, children }: { context: PartContext; children: ReactNode }) {
@@ -49,6 +52,11 @@ export const shellParts = {
       <Footer year={context.year} />
     </Frame>
   ),
+  chatLauncher: (context: PartContext) => (
+    <Frame context={context}>
+      <ChatLauncher onInterest={context.prefetchChat} />
+    </Frame>
+  ),
 } as const;
 
 export type ShellPart = keyof typeof shellParts;
@@ -58,4 +66,5 @@ export const partSlots: Record<ShellPart, { id: string; prefix: string }> = {
   header: { id: 'site-header', prefix: 'shell-header-' },
   notFound: { id: 'shell-not-found', prefix: 'shell-not-found-' },
   footer: { id: 'site-footer', prefix: 'shell-footer-' },
+  chatLauncher: { id: 'chat-launcher', prefix: 'shell-chat-launcher-' },
 };

@@ -4,7 +4,6 @@ import { Provider } from 'react-redux';
 import { hydrateInSlices, reportRecoverableError } from 'shared-contracts/remote/hydration';
 import { holdsServerHtml } from 'shared-contracts/remote/rendered-url';
 import type { ContractStore } from 'shared-contracts/store/root-state';
-import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
 import { HeadManager } from '../features/head/HeadManager';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { partSlots, shellParts, type PartContext, type ShellPart } from './ShellParts';
@@ -24,13 +23,11 @@ function start(element: Element, node: ReactNode, identifierPrefix: string, part
 /** What only the browser's parts need. */
 interface BrowserContext {
   siteOrigin: string;
-  /** Start loading the chat remote's code (the visitor is about to press the chat launcher). */
-  prefetchChat: () => void;
 }
 
 /**
- * The shell's parts, each in its own slot: header, not-found and footer hydrate the server's HTML
- * when the page was rendered for this URL; toasts, `<head>` and the chat launcher are the browser's alone.
+ * The shell's parts, each in its own slot: header, not-found, footer and the chat launcher hydrate the
+ * server's HTML when the page was rendered for this URL; toasts and `<head>` are the browser's alone.
  */
 export function mountShell(context: PartContext & BrowserContext, doc: Document = document) {
   for (const part of Object.keys(shellParts) as ShellPart[]) {
@@ -41,7 +38,6 @@ export function mountShell(context: PartContext & BrowserContext, doc: Document 
     <Provider store={context.store as ContractStore}>
       <HeadManager siteOrigin={context.siteOrigin} />
       <ToastArea />
-      <ChatLauncher onInterest={context.prefetchChat} />
     </Provider>,
   );
 }

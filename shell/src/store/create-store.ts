@@ -14,7 +14,8 @@ import { clientSlice } from './clientSlice';
 import { pageSlice } from './pageSlice';
 import { toastsSlice } from './toastsSlice';
 
-const persistedContracts: readonly PersistedSliceContract<unknown>[] = [cartPersistence, sessionPersistence];
+/** The slices that outlive the page, each under its own local-storage key. */
+export const persistedContracts: readonly PersistedSliceContract<unknown>[] = [cartPersistence, sessionPersistence];
 
 /**
  * Until its owner injects the real slice, a persisted slice is held by a stand-in that keeps the

@@ -9,7 +9,7 @@ import { usePathname } from '../navigation/use-pathname';
  * Interest (pointer, touch or focus on it) starts fetching that code; pressing it asks for the chat.
  * Once the chat is mounted it draws its own launcher, so this one gives way.
  */
-export function ChatLauncher({ onInterest }: { onInterest: () => void }) {
+export function ChatLauncher({ onInterest }: { onInterest?: () => void }) {
   const dispatch = useDispatch();
   const pathname = usePathname();
   const handedOver = useSelector(selectChatHandedOver);

@@ -1,0 +1,30 @@
+/**
+ * Presses on buttons before the page's scripts have taken over do nothing in plain HTML. They are
+ * held and pressed again once every part has hydrated (React keeps the same elements), so a
+ * visitor's first tap on the menu or the chat launcher is not lost. Links are left alone: they
+ * work without scripts. Form controls are disabled until their form is ready.
+ */
+const pressable = 'button, [role="button"]';
+
+export interface EarlyPresses {
+  /** Press again, in order, every held button still on the page, and stop holding. */
+  replay(): void;
+}
+
+export function holdEarlyPresses(doc: Document): EarlyPresses {
+  const held: HTMLElement[] = [];
+  const hold = (event: MouseEvent) => {
+    const target = event.target instanceof Element ? event.target.closest<HTMLElement>(pressable) : null;
+    if (!target || target.closest('a[href]') || (target as HTMLButtonElement).disabled) return;
+    event.preventDefault();
+    event.stopPropagation();
+    held.push(target);
+  };
+  doc.addEventListener('click', hold, true);
+  return {
+    replay() {
+      doc.removeEventListener('click', hold, true);
+      for (const button of held.splice(0)) if (button.isConnected) button.click();
+    },
+  };
+}
