@@ -96,7 +96,7 @@ async function main() {
         fetched.filter((f) => f.kind === kind && phases.includes(f.phase)).reduce((n, f) => n + f[field], 0);
       const firstLoad = fetched.filter((f) => f.phase === 'first load');
       console.info(`\n${group} (${path}): ${firstLoad.length} requests in the first load, ${fetched.length - firstLoad.length} more once the visitor acts`);
-      console.info(`  ${startedAlone ? 'the site\'s scripts started with the page (it shows stored state)' : 'the site\'s scripts waited for the visitor'}`);
+      console.info(`  the site's scripts ${startedAlone ? 'started with the page (drawn from stored state, or not rendered for its URL)' : 'waited for the visitor'}`);
       const budget = budgetKb(path);
       const jsFirst = sum('js', 'gzip', ['first load']);
       const withinBudget = jsFirst <= budget * 1024;

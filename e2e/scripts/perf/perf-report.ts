@@ -62,7 +62,7 @@ async function main() {
     for (const [index, route] of options.routes.entries()) {
       const twin = twins[index]!;
       const runs: PageFigures[] = [];
-      const twinLcps: number[] = [];
+      const twinRuns: PageFigures[] = [];
       const endedAt: string[] = [];
       const errors: string[] = [];
       for (let run = 1; run <= options.runs; run++) {
@@ -76,12 +76,12 @@ async function main() {
           const final = new URL(page.finalUrl);
           if (final.pathname + final.search !== route.path) endedAt.push(final.pathname + final.search);
         }
-        if (typeof twinPage !== 'string') twinLcps.push(twinPage.figures.lcpMs);
+        if (typeof twinPage !== 'string') twinRuns.push(twinPage.figures);
         else if (twin.html !== null) errors.push(`twin run ${run} failed: ${twinPage}`);
-        const twinText = typeof twinPage === 'string' ? twinPage : `twin LCP ${twinPage.figures.lcpMs} ms`;
+        const twinText = typeof twinPage === 'string' ? twinPage : `twin LCP ${twinPage.figures.lcpMs} ms, TBT ${twinPage.figures.tbtMs} ms`;
         console.info(`  ${route.name} (${route.path}) ${run}/${options.runs}: ${typeof page === 'string' ? `failed: ${page}` : describeRun(page.figures)} · ${twinText}`);
       }
-      results.push(routeResult(route, runs, twin, twinLcps, endedAt, errors));
+      results.push(routeResult(route, runs, twin, twinRuns, endedAt, errors));
     }
   } finally {
     await twinServer?.close();

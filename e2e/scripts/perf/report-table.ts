@@ -17,6 +17,7 @@ const columns: Column[] = [
   { title: 'twin LCP', cell: (r) => (r.twin.lcpMs === null ? 'n/a' : String(r.twin.lcpMs)) },
   { title: 'ratio', budget: 'lcp-vs-twin', cell: (r) => lcpOverTwin({ lcpMs: r.median!.lcpMs, twinLcpMs: r.twin.lcpMs })?.toFixed(2).concat('×') ?? 'n/a' },
   { title: 'TBT ms', budget: 'tbt', cell: (r) => String(Math.round(r.median!.tbtMs)) },
+  { title: 'twin TBT', cell: (r) => (r.twin.tbtMs === null ? 'n/a' : String(r.twin.tbtMs)) },
   { title: 'CLS', budget: 'cls', cell: (r) => r.median!.cls.toFixed(3) },
   { title: 'JS kB', budget: 'js', cell: (r) => kb(r.median!.jsBytes).toFixed(1) },
   { title: 'requests', cell: (r) => String(Math.round(r.median!.requests)) },

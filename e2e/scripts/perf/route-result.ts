@@ -8,6 +8,8 @@ export interface TwinResult extends Omit<Twin, 'html' | 'headers'> {
   /** LCP of each twin run that succeeded, and their median (null when there is no twin or no run succeeded). */
   lcpRuns: number[];
   lcpMs: number | null;
+  /** The twin's median TBT: what the browser's own work on the server HTML blocks, with no script at all. */
+  tbtMs: number | null;
 }
 
 export interface RouteResult extends PerfRoute {
@@ -22,16 +24,18 @@ export interface RouteResult extends PerfRoute {
   meetsBudgets: boolean;
 }
 
-export function routeResult(route: PerfRoute, runs: PageFigures[], twin: Twin, twinLcps: number[], endedAt: string[], errors: string[]): RouteResult {
+export function routeResult(route: PerfRoute, runs: PageFigures[], twin: Twin, twinRuns: PageFigures[], endedAt: string[], errors: string[]): RouteResult {
   const { html: _html, headers: _headers, ...aboutTwin } = twin;
+  const twinLcps = twinRuns.map((r) => r.lcpMs);
   const twinLcpMs = twinLcps.length ? Math.round(median(twinLcps)) : null;
+  const twinTbtMs = twinRuns.length ? Math.round(median(twinRuns.map((r) => r.tbtMs))) : null;
   const figures = runs.length ? medianOfEach(runs) : null;
   const broken = figures ? brokenBudgets({ path: route.path, ...figures, twinLcpMs }) : [];
   return {
     ...route,
     runs,
     median: figures,
-    twin: { ...aboutTwin, lcpRuns: twinLcps, lcpMs: twinLcpMs },
+    twin: { ...aboutTwin, lcpRuns: twinLcps, lcpMs: twinLcpMs, tbtMs: twinTbtMs },
     endedAt: [...new Set(endedAt)],
     errors,
     broken,
