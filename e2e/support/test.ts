@@ -2,30 +2,31 @@ import { test as base, type Page } from '@playwright/test';
 
 export { expect } from '@playwright/test';
 
-/**
- * After a navigation or reload, act as a visitor (the pointer moves, which starts the page's scripts)
- * and wait until every part of the page has hydrated.
- */
-function waitForHydrationAfterNavigation(page: Page) {
+/** Navigations and reloads of `page` return once its HTML is in and `settle` has resolved. */
+function afterEachNavigation(page: Page, settle: () => Promise<void>) {
   const goto = page.goto.bind(page);
   const reload = page.reload.bind(page);
-  let step = 0;
-  const hydrated = async () => {
-    // A pointer that moves over the page without pressing anything: a new spot each time, or no event fires.
-    step = (step + 1) % 20;
-    await page.mouse.move(2 + step, 2);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  };
   // The HTML is the page; waiting for every image's load event as well would only slow the suite.
   page.goto = async (url, options) => {
     const response = await goto(url, { waitUntil: 'domcontentloaded', ...options });
-    await hydrated();
+    await settle();
     return response;
   };
   page.reload = async (options) => {
     const response = await reload({ waitUntil: 'domcontentloaded', ...options });
-    await hydrated();
+    await settle();
     return response;
+  };
+}
+
+/** Act as a visitor (the pointer moves, which starts the page's scripts) and wait until every part has hydrated. */
+function actAndWaitForHydration(page: Page) {
+  let spot = 0;
+  return async () => {
+    // A pointer that moves over the page without pressing anything: a new spot each time, or no event fires.
+    spot = (spot + 1) % 20;
+    await page.mouse.move(2 + spot, 2);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   };
 }
 
@@ -35,9 +36,16 @@ function waitForHydrationAfterNavigation(page: Page) {
  * a test moves the pointer and waits for that mark after it navigates, before the test clicks and
  * types. `e2e/tests/first-view.spec.ts` covers what happens before.
  */
-export const test = base.extend({
-  context: async ({ context, javaScriptEnabled }, provide) => {
-    if (javaScriptEnabled) context.on('page', waitForHydrationAfterNavigation);
+export const test = base.extend<{ startsScripts: boolean }>({
+  /**
+   * false: the test reads pages as a visitor who only reads, so their scripts never start and each
+   * navigation returns once the HTML is in. What it checks is then the server's HTML itself.
+   */
+  startsScripts: [true, { option: true }],
+  context: async ({ context, javaScriptEnabled, startsScripts }, provide) => {
+    if (javaScriptEnabled) {
+      context.on('page', (page) => afterEachNavigation(page, startsScripts ? actAndWaitForHydration(page) : async () => {}));
+    }
     await provide(context);
   },
 });

@@ -149,24 +149,29 @@ test.describe('services', () => {
     expect(hrefs).toEqual(services.map(([slug]) => `/services/${slug}`));
   });
 
-  test('each of the eight service pages shows its page', async ({ page }) => {
-    test.setTimeout(services.length * 10_000);
-    for (const [slug, title] of services) {
-      await test.step(`/services/${slug}`, async () => {
-        await page.goto(`/services/${slug}`);
-        const root = marketing(page);
-        await expect(root.getByRole('heading', { level: 1 })).toHaveText(title);
-        const crumbs = root.getByRole('navigation', { name: 'Breadcrumb' });
-        await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', title]);
-        await expect(root.getByRole('heading', { name: `${title} FAQ` })).toBeVisible();
-        await expect(root.getByRole('heading', { name: 'Related Services' })).toBeVisible();
-        await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
-        await expect(root.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
-        await expect(root.getByRole('heading', { name: 'Explore Our Wrap & Film Options' })).toHaveCount(slug === 'vehicle-wraps' ? 1 : 0);
-        await expect(page).toHaveTitle(`${title} in Chicago | Wrap Lab Chicago`);
-        expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']));
-      });
-    }
+  test.describe(() => {
+    // What these pages show is their server HTML: read as a visitor who only reads, scripts never start.
+    test.use({ startsScripts: false });
+    test('each of the eight service pages shows its page', async ({ page }) => {
+      test.setTimeout(services.length * 10_000);
+      for (const [slug, title] of services) {
+        await test.step(`/services/${slug}`, async () => {
+          await page.goto(`/services/${slug}`);
+          const root = marketing(page);
+          await expect(root.getByRole('heading', { level: 1 })).toHaveText(title);
+          const crumbs = root.getByRole('navigation', { name: 'Breadcrumb' });
+          await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', title]);
+          await expect(root.getByRole('heading', { name: `${title} FAQ` })).toBeVisible();
+          await expect(root.getByRole('heading', { name: 'Related Services' })).toBeVisible();
+          await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
+          await expect(root.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
+          await expect(root.getByRole('heading', { name: 'Explore Our Wrap & Film Options' })).toHaveCount(slug === 'vehicle-wraps' ? 1 : 0);
+          await expect(page).toHaveTitle(`${title} in Chicago | Wrap Lab Chicago`);
+          expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']));
+        });
+      }
+    });
+
   });
 
   test('vehicle wraps: related services, wrap options, FAQ one at a time, images and axe', async ({ page }) => {
