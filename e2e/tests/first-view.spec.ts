@@ -129,8 +129,9 @@ test.describe('before the visitor acts', () => {
     const reader = await readerTab(browser, baseURL);
     await seedCart(reader.page, [tee]);
     await reader.page.goto('/checkout');
-    await expect(reader.page.getByText(tee.name).first()).toBeVisible();
+    // No pointer, key or touch: the page starts by itself (a busy machine may take several seconds).
     await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(reader.page.getByText(tee.name).first()).toBeVisible();
     await reader.close();
   });
 

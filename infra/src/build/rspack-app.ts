@@ -26,7 +26,7 @@ export interface AppBuildOptions {
      * The template gets it as `startScript` (a tag with its integrity) and the app's own scripts as
      * `siteScripts`, which the template keeps inert for the start script to insert when it decides.
      */
-    startScript?: string;
+    startScript: string;
   };
   /** Plugins of the browser build only (e.g. a file the app reads at run time). */
   browserPlugins?: NonNullable<Configuration['plugins']>;
@@ -140,9 +140,6 @@ const scriptTag = ({ attributes }: HtmlTag) =>
 
 function htmlPlugin(options: AppBuildOptions, html: NonNullable<AppBuildOptions['html']>) {
   const parameters = html.templateParameters ?? {};
-  if (!html.startScript) {
-    return new rspack.HtmlRspackPlugin({ template: path.join(options.dir, html.template), templateParameters: parameters, inject: 'body', minify: false });
-  }
   return new rspack.HtmlRspackPlugin({
     template: path.join(options.dir, html.template),
     templateParameters: (defaults) => {
@@ -188,7 +185,7 @@ function browserConfig(options: AppBuildOptions): Configuration {
     ...base,
     optimization: { ...base.optimization, splitChunks: contractChunks(Boolean(options.html)) },
     name: 'browser',
-    ...(options.html?.startScript ? { dependencies: ['start'] } : {}),
+    ...(options.html ? { dependencies: ['start'] } : {}),
     target: 'web',
     entry: { main: './src/index.ts' },
     output: {
@@ -248,10 +245,9 @@ function serverConfig(options: AppBuildOptions & { render: string }): Configurat
 
 /** One build preset for every app, so shared singletons, hashing and output stay the same everywhere. */
 export function createAppConfig(options: AppBuildOptions): Configuration[] {
-  const { render } = options;
-  const startScript = options.html?.startScript;
+  const { render, html } = options;
   return [
-    ...(startScript ? [startConfig({ ...options, startScript })] : []),
+    ...(html ? [startConfig({ ...options, startScript: html.startScript })] : []),
     browserConfig(options),
     ...(render ? [serverConfig({ ...options, render })] : []),
   ];
