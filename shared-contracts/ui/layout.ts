@@ -63,3 +63,11 @@ export const visuallyHidden = css`
 `;
 
 export const VisuallyHidden = styled.span`${visuallyHidden}`;
+
+/** A wrapping row of buttons or links. */
+export const ButtonRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  align-items: center;
+`;

@@ -1,11 +1,19 @@
 import styled from 'styled-components';
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { CardGrid } from '../../components/page-styles';
 import { groupByState } from './locations-index';
 import { TownCard } from './TownCard';
 
+/** Town tiles are small: as many columns as fit, two on phones. */
+const TownGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  grid-template-columns: repeat(auto-fill, minmax(min(150px, 42vw), 1fr));
+`;
+
 const Group = styled.section`
-  ul { gap: 10px; }
   & + & { margin-top: 40px; }
   h2, h3 { font-family: var(--font-display); font-size: 1.6rem; margin: 0 0 16px; color: var(--color-ink); }
   small { font-family: var(--font-body); font-size: 0.95rem; color: var(--color-muted); font-weight: 600; }
@@ -21,13 +29,13 @@ export function GroupedTowns({ towns, headingLevel = 2 }: { towns: readonly Town
           <Heading id={`towns-${group.code}`}>
             {group.name} <small>({group.towns.length})</small>
           </Heading>
-          <CardGrid $min="150px">
+          <TownGrid>
             {group.towns.map((town) => (
               <li key={town.id}>
                 <TownCard town={town} />
               </li>
             ))}
-          </CardGrid>
+          </TownGrid>
         </Group>
       ))}
     </>

@@ -4,8 +4,9 @@ import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { PageHero } from '../../components/PageHero';
-import { CardGrid, Section } from '../../components/page-styles';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { CardGrid } from 'shared-contracts/ui/cards';
+import { Band } from 'shared-contracts/ui/Section';
 import { townLookup } from '../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
@@ -52,7 +53,7 @@ const breadcrumbs = [
 
 function StateCards({ cards }: { cards: StateCard[] }) {
   return (
-    <CardGrid $min="150px">
+    <CardGrid $columns={cards.length <= 3 ? 3 : 4}>
       {cards.map((card) => (
         <li key={card.code}>
           <StateLink to={`/regions/${card.slug}`}>
@@ -96,24 +97,27 @@ export function LocationsPage() {
             scheduled visits. Pick your state or your town to see what we do near you.
           </p>
         }
-      >
-        <PrimaryButton as={Link} to="/contact">
-          Get a Free Quote
-        </PrimaryButton>
-        <GhostButton as={Link} to="/towns">
-          Browse All {towns.length} Towns
-        </GhostButton>
-      </PageHero>
+        actions={
+          <>
+            <PrimaryButton as={Link} to="/contact">
+              Get a Free Quote
+            </PrimaryButton>
+            <GhostButton as={Link} to="/towns">
+              Browse All {towns.length} Towns
+            </GhostButton>
+          </>
+        }
+      />
 
-      <Section aria-labelledby="service-states">
+      <Band aria-labelledby="service-states">
         <Container>
           <h2 id="service-states">Our Service States</h2>
           <p className="section-lead">Each state page lists the cities we serve there, with directions to the shop and the services most asked for.</p>
           <StateCards cards={cards} />
         </Container>
-      </Section>
+      </Band>
 
-      <Section aria-labelledby="print-ship-states">
+      <Band aria-labelledby="print-ship-states">
         <Container>
           <h2 id="print-ship-states">Beyond Our Four States</h2>
           <p className="section-lead">
@@ -122,9 +126,9 @@ export function LocationsPage() {
           </p>
           <StateCards cards={printShipCards} />
         </Container>
-      </Section>
+      </Band>
 
-      <Section $tone="alt" aria-labelledby="popular-locations">
+      <Band $tone="alt" aria-labelledby="popular-locations">
         <Container>
           <h2 id="popular-locations">Popular Locations</h2>
           <p className="section-lead">The towns closest to the shop in each state. Every one has its own page with drive times and local answers.</p>
@@ -145,9 +149,9 @@ export function LocationsPage() {
             ))}
           </Popular>
         </Container>
-      </Section>
+      </Band>
 
-      <Section aria-labelledby="all-locations">
+      <Band aria-labelledby="all-locations">
         <Container>
           <h2 id="all-locations">All Locations by State</h2>
           <p className="section-lead">
@@ -157,7 +161,7 @@ export function LocationsPage() {
           <GroupedTowns towns={towns} headingLevel={3} />
           <DontSeeYourTown />
         </Container>
-      </Section>
+      </Band>
     </>
   );
 }

@@ -1,8 +1,8 @@
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { PageHero } from '../../components/PageHero';
-import { Section } from '../../components/page-styles';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Band } from 'shared-contracts/ui/Section';
 import { townLookup } from '../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
@@ -36,12 +36,12 @@ export function TownsPage() {
         breadcrumbs={breadcrumbs}
         lead={<p>Every town on our map, grouped by state. Distances are straight-line miles from our shop in Chicago.</p>}
       />
-      <Section aria-label="All towns by state">
+      <Band aria-label="All towns by state">
         <Container>
           <GroupedTowns towns={towns} />
           <DontSeeYourTown />
         </Container>
-      </Section>
+      </Band>
     </>
   );
 }

@@ -8,10 +8,11 @@ import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { randomBackgroundIndex, regionBackgrounds } from '../../components/background-choice';
-import { CallToAction } from '../../components/CallToAction';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { HeroBackground } from '../../components/HeroBackground';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Section } from '../../components/page-styles';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { CardGrid, Card } from 'shared-contracts/ui/cards';
+import { Band } from 'shared-contracts/ui/Section';
 import { RECENT_PROJECTS_SHOWN, recentProjects } from './recent-projects';
 import { capitaliseRegion } from './region-name';
 
@@ -27,11 +28,7 @@ const Chips = styled.ul`
 `;
 
 const Project = styled(Card)`
-  padding: 0;
-  overflow: hidden;
-  img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
-  div { padding: 16px; }
-  p { font-size: 0.9rem; color: var(--color-brand); font-weight: 700; }
+  p { font-size: 0.9rem; color: var(--color-brand-dark); font-weight: 700; }
 `;
 
 const BeforeAfter = styled.div`
@@ -79,7 +76,7 @@ export function GenericRegionPage({ name }: { name: string }) {
         background={background === null ? null : <HeroBackground pool={regionBackgrounds} start={background} />}
       />
 
-      <Section aria-labelledby="we-also-serve">
+      <Band aria-labelledby="we-also-serve">
         <Container>
           <h2 id="we-also-serve">We Also Serve</h2>
           <p className="section-lead">Besides {regionName}, our team works with customers across these states.</p>
@@ -91,29 +88,25 @@ export function GenericRegionPage({ name }: { name: string }) {
             ))}
           </Chips>
         </Container>
-      </Section>
+      </Band>
 
-      <Section $tone="alt" aria-labelledby="recent-projects">
+      <Band $tone="alt" aria-labelledby="recent-projects">
         <Container>
           <h2 id="recent-projects">Recent Projects</h2>
           <p className="section-lead">A few of the vehicles that left our shop in the last months.</p>
-          <CardGrid $min="300px">
+          <CardGrid $columns={3}>
             {recentProjects.slice(0, RECENT_PROJECTS_SHOWN).map((project) => (
-              <li key={project.image}>
-                <Project>
-                  <ResponsiveImage id={project.image} sizes="(min-width: 1024px) 380px, 100vw" />
-                  <div>
-                    <h3>{project.title}</h3>
-                    <p>{project.service}</p>
-                  </div>
-                </Project>
-              </li>
+              <Project key={project.image}>
+                <ResponsiveImage id={project.image} sizes="(min-width: 1024px) 380px, 100vw" />
+                <h3>{project.title}</h3>
+                <p>{project.service}</p>
+              </Project>
             ))}
           </CardGrid>
         </Container>
-      </Section>
+      </Band>
 
-      <Section aria-labelledby="before-after">
+      <Band aria-labelledby="before-after">
         <Container>
           <h2 id="before-after">Before and After</h2>
           <BeforeAfter>
@@ -131,9 +124,9 @@ export function GenericRegionPage({ name }: { name: string }) {
             </figure>
           </BeforeAfter>
         </Container>
-      </Section>
+      </Band>
 
-      <CallToAction
+      <CtaBand
         title={`Ready to Transform Your Vehicles in ${regionName}?`}
         text="Request a free quote and we will plan the design, printing and installation with you."
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

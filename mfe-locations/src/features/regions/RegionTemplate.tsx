@@ -7,9 +7,12 @@ import { localBusiness, organization } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
-import { CallToAction } from '../../components/CallToAction';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Prose, Section, WithSidebar } from '../../components/page-styles';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { CardGrid, Panel } from 'shared-contracts/ui/cards';
+import { Prose } from 'shared-contracts/ui/text';
+import { Band } from 'shared-contracts/ui/Section';
+import { WithSidebar } from '../../components/with-sidebar';
 import { defaultRegionServices, defaultRegionTitle, whyChoose, type RegionContent } from './region-content';
 
 const HeroImage = styled.div`
@@ -103,7 +106,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
         }
       />
 
-      <Section aria-labelledby="region-about">
+      <Band aria-labelledby="region-about">
         <Container>
           <WithSidebar>
             <Main>
@@ -124,7 +127,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
               </Prose>
 
               <h2 id="region-cities">Cities We Serve in {region.regionName}</h2>
-              <CardGrid $min="200px" aria-labelledby="region-cities">
+              <CardGrid $columns={2} aria-labelledby="region-cities">
                 {region.citiesServed.map((city) => (
                   <li key={city.slug}>
                     <CityLink to={`/locations/${city.slug}`}>
@@ -139,7 +142,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
             </Main>
 
             <Side aria-label={`${region.regionName} contact and links`}>
-              <Card>
+              <Panel>
                 <h2>Contact Us</h2>
                 <address>{formattedAddress}</address>
                 <ul>
@@ -150,8 +153,8 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                     <a href={`mailto:${business.email}`}>{business.email}</a>
                   </li>
                 </ul>
-              </Card>
-              <Card as="nav" aria-label={`Services in ${region.regionName}`}>
+              </Panel>
+              <Panel as="nav" aria-label={`Services in ${region.regionName}`}>
                 <h2>Services</h2>
                 <ul>
                   {services.map((service) => (
@@ -160,8 +163,8 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                     </li>
                   ))}
                 </ul>
-              </Card>
-              <Card as="nav" aria-label="Nearby Regions">
+              </Panel>
+              <Panel as="nav" aria-label="Nearby Regions">
                 <h2>Nearby Regions</h2>
                 <ul>
                   {region.adjacentRegions.map((adjacent, index) => {
@@ -185,13 +188,13 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                     );
                   })}
                 </ul>
-              </Card>
+              </Panel>
             </Side>
           </WithSidebar>
         </Container>
-      </Section>
+      </Band>
 
-      <CallToAction
+      <CtaBand
         title={`Ready to Transform Your Vehicles in ${region.regionName}?`}
         text={`Tell us about your vehicle or fleet in ${region.regionName} and we will plan the design, printing and installation with you.`}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

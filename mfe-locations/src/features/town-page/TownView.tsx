@@ -9,10 +9,13 @@ import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { backgroundIndexForId, townBackgrounds } from '../../components/background-choice';
-import { CallToAction } from '../../components/CallToAction';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { HeroBackground } from '../../components/HeroBackground';
-import { PageHero } from '../../components/PageHero';
-import { Card, Prose, Section, WithSidebar } from '../../components/page-styles';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Panel } from 'shared-contracts/ui/cards';
+import { Prose } from 'shared-contracts/ui/text';
+import { Band } from 'shared-contracts/ui/Section';
+import { WithSidebar } from '../../components/with-sidebar';
 import { townContent } from './town-content';
 import { townGeo } from './town-geo';
 
@@ -77,16 +80,19 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
         breadcrumbs={breadcrumbs}
         lead={<p>{content.lead}</p>}
         background={<HeroBackground pool={townBackgrounds} start={backgroundIndexForId(town.id, townBackgrounds.length)} />}
-      >
-        <PrimaryButton as={Link} to="/contact">
-          Get a Free {town.name} Quote
-        </PrimaryButton>
-        <GhostButton as="a" href={business.phone.href}>
-          Call {business.phone.display}
-        </GhostButton>
-      </PageHero>
+        actions={
+          <>
+            <PrimaryButton as={Link} to="/contact">
+              Get a Free {town.name} Quote
+            </PrimaryButton>
+            <GhostButton as="a" href={business.phone.href}>
+              Call {business.phone.display}
+            </GhostButton>
+          </>
+        }
+      />
 
-      <Section aria-labelledby="town-about">
+      <Band aria-labelledby="town-about">
         <Container>
           <WithSidebar>
             <div>
@@ -106,7 +112,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
               </Prose>
             </div>
             <Side>
-              <Card as="nav" aria-label={`Towns near ${town.name}`}>
+              <Panel as="nav" aria-label={`Towns near ${town.name}`}>
                 <h2>Nearby Towns</h2>
                 <ul>
                   {content.nearby.map(({ town: other, miles }) => (
@@ -118,8 +124,8 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
                     </li>
                   ))}
                 </ul>
-              </Card>
-              <Card as="nav" aria-label={`Services in ${town.name}`}>
+              </Panel>
+              <Panel as="nav" aria-label={`Services in ${town.name}`}>
                 <h2>Our Services</h2>
                 <ul>
                   {serviceSlugs.map((slug) => (
@@ -128,21 +134,21 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
                     </li>
                   ))}
                 </ul>
-              </Card>
+              </Panel>
             </Side>
           </WithSidebar>
         </Container>
-      </Section>
+      </Band>
 
-      <Section $tone="alt" aria-labelledby="town-faqs">
+      <Band $tone="alt" aria-labelledby="town-faqs">
         <Container>
           <h2 id="town-faqs">{town.name} Location FAQs</h2>
           <p className="section-lead">Straight answers for customers coming from {town.name}.</p>
           <Accordion items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
         </Container>
-      </Section>
+      </Band>
 
-      <CallToAction
+      <CtaBand
         title={`Ready to Wrap Your Vehicle in ${town.name}?`}
         text={`Tell us about your vehicle or fleet and we will send a free quote for ${town.name} within one business day.`}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

@@ -6,7 +6,7 @@ import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
-import { Prose } from '../content-kit/Section';
+import { Prose } from 'shared-contracts/ui/text';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { blogPosts, categoryName, longDate, type BlogPost } from './blog-posts';
 import { PostCard } from './PostCard';

@@ -1,7 +1,7 @@
 import { useParams } from 'shared-contracts/routing/router';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
-import { PageHero } from '../../components/PageHero';
-import { Section } from '../content-kit/Section';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { CategoryChips, PostGrid } from './BlogPage';
 import { blogCategories, blogPosts } from './blog-posts';

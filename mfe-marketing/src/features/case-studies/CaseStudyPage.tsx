@@ -1,8 +1,10 @@
 import { Link, useParams } from 'shared-contracts/routing/router';
-import { CtaBand } from '../../components/CtaBand';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Prose, Section } from '../content-kit/Section';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Prose } from 'shared-contracts/ui/text';
+import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { allCaseStudies, type CaseStudy } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';

@@ -1,13 +1,16 @@
 import styled from 'styled-components';
-import { Card, CardGrid, Section } from './Section';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Section } from 'shared-contracts/ui/Section';
 import { socialDiscounts, socialDiscountTerms } from './social-discounts';
 
 const Percent = styled.p`
-  font-family: var(--font-display);
-  font-size: 2.4rem !important;
-  font-weight: 800;
-  color: var(--color-brand) !important;
-  line-height: 1 !important;
+  && {
+    font-family: var(--font-display);
+    font-size: 2.4rem;
+    font-weight: 800;
+    color: var(--color-brand-dark);
+    line-height: 1;
+  }
 `;
 
 const Terms = styled.ul`

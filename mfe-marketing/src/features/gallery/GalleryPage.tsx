@@ -8,10 +8,11 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from '../../components/CtaBand';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ImageDialog } from '../../components/ImageDialog';
-import { Band, Lead } from '../../components/page-ui';
-import { PageHero } from '../../components/PageHero';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
 

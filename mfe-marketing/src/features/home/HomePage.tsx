@@ -8,8 +8,11 @@ import { localBusiness, organization, website } from 'shared-contracts/seo/json-
 import { Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from '../../components/CtaBand';
-import { Band, ButtonRow, CardGrid, Eyebrow, Lead } from '../../components/page-ui';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Band } from 'shared-contracts/ui/Section';
+import { ButtonRow } from 'shared-contracts/ui/layout';
+import { CardGrid } from 'shared-contracts/ui/cards';
+import { Eyebrow, Lead } from 'shared-contracts/ui/text';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
@@ -125,7 +128,7 @@ export function HomePage() {
             job is designed, printed and installed by our own team.
           </Lead>
           <Reveal>
-            <CardGrid $min="250px">
+            <CardGrid $columns={4}>
               {allServices.map((service) => (
                 <ServiceCard key={service.slug} service={service} />
               ))}

@@ -5,7 +5,8 @@ import { business } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
-import { Band, Lead } from '../../components/page-ui';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useRemoteModule } from './use-remote-module';
 

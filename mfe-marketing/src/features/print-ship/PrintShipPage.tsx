@@ -5,9 +5,10 @@ import { service } from 'shared-contracts/seo/json-ld';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from '../../components/CtaBand';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Section } from '../content-kit/Section';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { builderSteps, installers, printShipBenefits, printShipFacts, printShipTestimonial } from './print-ship-content';
 

@@ -1,6 +1,7 @@
 import { Link } from 'shared-contracts/routing/router';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Section } from '../content-kit/Section';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';

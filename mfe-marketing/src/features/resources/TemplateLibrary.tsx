@@ -1,7 +1,7 @@
 import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
-import { Card, CardGrid } from '../content-kit/Section';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { templateCategories, templatesPath } from '../templates/template-categories';
 
 const Tools = styled.div`

@@ -9,8 +9,10 @@ import { faqPage, service as serviceJsonLd } from 'shared-contracts/seo/json-ld'
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from '../../components/CtaBand';
-import { Band, Card, CardGrid, Eyebrow } from '../../components/page-ui';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Band } from 'shared-contracts/ui/Section';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Eyebrow } from 'shared-contracts/ui/text';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
@@ -180,7 +182,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         <Container>
           <SectionHeading id="related-services">Related Services</SectionHeading>
           <Reveal>
-            <CardGrid $min="280px">
+            <CardGrid $columns={3}>
               {related.map((item) => (
                 <ServiceCard key={item.slug} service={item} />
               ))}

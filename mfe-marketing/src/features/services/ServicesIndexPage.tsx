@@ -2,9 +2,11 @@ import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Container } from 'shared-contracts/ui/layout';
-import { CtaBand } from '../../components/CtaBand';
-import { Band, CardGrid, Lead } from '../../components/page-ui';
-import { PageHero } from '../../components/PageHero';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Band } from 'shared-contracts/ui/Section';
+import { CardGrid } from 'shared-contracts/ui/cards';
+import { Lead } from 'shared-contracts/ui/text';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { allServices } from '../../content/services/services-content';
@@ -54,7 +56,7 @@ export function ServicesIndexPage() {
             Choose a service to see pricing, how long it lasts, what the warranty covers and photos of our recent work. Not sure which
             one fits? Tell us about the vehicle and we will recommend the right film.
           </Lead>
-          <CardGrid $min="260px">
+          <CardGrid $columns={3}>
             {allServices.map((service) => (
               <ServiceCard key={service.slug} service={service} />
             ))}

@@ -4,8 +4,9 @@ import { business } from 'shared-contracts/business/business';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Section } from '../content-kit/Section';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { applicationSteps, jobOpenings, relatedLinks, teamMembers, type TeamCareersVariant } from './team-careers-content';
 

@@ -1,10 +1,12 @@
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { business } from 'shared-contracts/business/business';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
-import { CtaBand } from '../../components/CtaBand';
-import { PageHero } from '../../components/PageHero';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
-import { Card, CardGrid, Prose, Section } from '../content-kit/Section';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Prose } from 'shared-contracts/ui/text';
+import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { everyTemplateIncludes, findTemplateCategory, howToRequest, templateCategories, templatesPath, type TemplateCategory } from './template-categories';
 

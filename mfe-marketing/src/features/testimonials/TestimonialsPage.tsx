@@ -7,11 +7,12 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from '../../components/CtaBand';
-import { Band, Lead } from '../../components/page-ui';
-import { PageHero } from '../../components/PageHero';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Reveal } from '../../components/Reveal';
-import { Stars } from '../../components/Stars';
+import { Rating } from 'shared-contracts/ui/Rating';
 import { SectionHeading } from '../../components/SectionHeading';
 import { featuredTestimonials, moreTestimonials, type Testimonial } from '../../content/testimonials';
 
@@ -75,7 +76,7 @@ const Summary = styled.p`
 function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
   return (
     <Article $featured={featured}>
-      <Stars rating={testimonial.rating} />
+      <Rating stars={testimonial.rating} />
       <blockquote>“{testimonial.quote}”</blockquote>
       <footer>
         <span aria-hidden="true">{testimonial.initials}</span>

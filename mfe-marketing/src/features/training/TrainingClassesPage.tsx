@@ -6,10 +6,11 @@ import { Accordion } from 'shared-contracts/ui/Accordion';
 import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from '../../components/CtaBand';
-import { PageHero } from '../../components/PageHero';
-import { Card, CardGrid, Section } from '../content-kit/Section';
-import { Stars } from '../../components/Stars';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Section } from 'shared-contracts/ui/Section';
+import { Rating } from 'shared-contracts/ui/Rating';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { courseJsonLd } from './course-json-ld';
 import { instructors, MAX_STUDENTS, NEXT_CLASS_DATE, studentTestimonials, trainingBenefits, trainingCourses, trainingFaqs } from './training-content';
@@ -167,7 +168,7 @@ export function TrainingClassesPage() {
         <CardGrid>
           {studentTestimonials.map((student) => (
             <Quote key={student.name}>
-              <Stars rating={student.rating} />
+              <Rating stars={student.rating} />
               <blockquote>“{student.testimonial}”</blockquote>
               <footer>
                 <strong>{student.name}</strong>, {student.business}

@@ -5,8 +5,10 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { Band, ButtonRow, Lead } from '../../components/page-ui';
-import { PageHero } from '../../components/PageHero';
+import { Band } from 'shared-contracts/ui/Section';
+import { ButtonRow } from 'shared-contracts/ui/layout';
+import { Lead } from 'shared-contracts/ui/text';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { SectionHeading } from '../../components/SectionHeading';
 import { warrantySections } from './warranty-content';
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Panel } from 'shared-contracts/ui/cards';
 import { TextField } from 'shared-contracts/ui/form-fields';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -14,15 +15,8 @@ export const Columns = styled.div`
   ${media.lg} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); }
 `;
 
-export const Card = styled.section`
-  background: var(--color-surface);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  box-shadow: var(--shadow-card);
-  padding: 28px;
-  h2 { margin: 0 0 12px; font-size: 1.2rem; }
-  p { color: var(--color-ink-soft); line-height: 1.6; }
-`;
+/** A member page's box: the kit's panel as a titled section. */
+export const Card = styled(Panel).attrs({ as: 'section' })``;
 
 export const DarkCard = styled(Card)`
   background: var(--color-night);

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { business } from '../business/business';
+import { Link } from '../routing/router';
+import { Container, GhostButton, PrimaryButton } from './layout';
+import { sectionTitle } from './text';
+
+const Band = styled.section`
+  background: radial-gradient(circle at 85% 0%, rgb(194 65 12 / 38%), transparent 55%), var(--color-night);
+  color: #e2e8f0;
+  padding: 56px 0;
+  text-align: center;
+  h2 { ${sectionTitle} color: #fff; }
+  p { max-width: 60ch; margin: 0 auto 26px; line-height: 1.65; }
+  .cta-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
+`;
+
+export interface CtaLink {
+  label: string;
+  to: string;
+}
+
+export interface CtaBandProps {
+  title: string;
+  text: ReactNode;
+  /** The main action; a free quote unless the page offers something else. */
+  primary?: CtaLink;
+  secondary?: CtaLink;
+}
+
+const freeQuote: CtaLink = { label: 'Get a Free Quote', to: '/contact' };
+
+/** The band that closes a page: the main action, an optional second path, and a phone call. */
+export function CtaBand({ title, text, primary = freeQuote, secondary }: CtaBandProps) {
+  return (
+    <Band aria-label={title}>
+      <Container>
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <div className="cta-actions">
+          <PrimaryButton as={Link} to={primary.to}>
+            {primary.label}
+          </PrimaryButton>
+          {secondary && (
+            <GhostButton as={Link} to={secondary.to}>
+              {secondary.label}
+            </GhostButton>
+          )}
+          <GhostButton as="a" href={business.phone.href}>
+            Call {business.phone.display}
+          </GhostButton>
+        </div>
+      </Container>
+    </Band>
+  );
+}

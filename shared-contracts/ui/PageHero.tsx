@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import type { MediaId } from '../media/catalog';
+import { Link } from '../routing/router';
+import type { BreadcrumbItem } from '../store/page-meta';
+import { Breadcrumbs } from './Breadcrumbs';
+import { Container } from './layout';
+import { ResponsiveImage } from './ResponsiveImage';
+import { Eyebrow } from './text';
+import { media } from './theme';
+
+const Hero = styled.header`
+  position: relative;
+  isolation: isolate;
+  overflow: hidden;
+  background: linear-gradient(120deg, var(--color-night) 0%, var(--color-night-soft) 100%);
+  color: #fff;
+  padding: 36px 0 44px;
+  ${media.md} { padding: 64px 0 72px; }
+  ${media.lg} { padding: 80px 0 88px; }
+  picture img, img.hero-background {
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    z-index: -2;
+  }
+  &::before {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    background: linear-gradient(100deg, rgb(11 17 32 / 94%) 0%, rgb(11 17 32 / 86%) 55%, rgb(11 17 32 / 62%) 100%);
+  }
+  nav[aria-label='Breadcrumb'] { color: #cbd5e1; margin-bottom: 14px; }
+  nav[aria-label='Breadcrumb'] a { color: #fff; }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 5.4vw, 3.5rem);
+    line-height: 1.08;
+    letter-spacing: -0.015em;
+    margin: 0 0 14px;
+    max-width: 22ch;
+    overflow-wrap: break-word;
+  }
+  .hero-lead { font-size: 1.08rem; line-height: 1.6; color: #e2e8f0; max-width: 62ch; margin: 0; }
+  .hero-lead p { margin: 0; }
+  .hero-actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 24px; }
+`;
+
+export interface PageHeroProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: string;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** The page's picture, drawn behind the text and preloaded as the page's largest image. */
+  image?: MediaId;
+  /** A picture the page draws itself (a pool with fallbacks); used when `image` is not given. */
+  background?: ReactNode;
+  onImageError?: () => void;
+  /** Calls to action, in a wrapping row under the lead. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The dark hero every page opens with: breadcrumbs, title, lead and calls to action over a picture. */
+export function PageHero({ title, lead, eyebrow, breadcrumbs, image, background, onImageError, actions, children }: PageHeroProps) {
+  return (
+    <Hero>
+      {image ? <ResponsiveImage id={image} priority alt="" sizes="100vw" onError={onImageError} /> : background}
+      <Container>
+        {breadcrumbs && <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />}
+        {eyebrow && <Eyebrow $light>{eyebrow}</Eyebrow>}
+        <h1>{title}</h1>
+        {lead && (typeof lead === 'string' ? <p className="hero-lead">{lead}</p> : <div className="hero-lead">{lead}</div>)}
+        {actions && <div className="hero-actions">{actions}</div>}
+        {children}
+      </Container>
+    </Hero>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Container } from './layout';
+import { Eyebrow, Lead, sectionTitle } from './text';
+import { media } from './theme';
+
+export type SectionTone = 'plain' | 'alt' | 'night';
+
+const backgrounds: Record<SectionTone, string> = {
+  plain: 'var(--color-surface)',
+  alt: 'var(--color-surface-alt)',
+  night: 'var(--color-night)',
+};
+
+/** A full-width band of a page; `$tone` picks the background. */
+export const Band = styled.section<{ $tone?: SectionTone }>`
+  padding: 48px 0;
+  background: ${({ $tone = 'plain' }) => backgrounds[$tone]};
+  color: ${({ $tone }) => ($tone === 'night' ? '#e2e8f0' : 'var(--color-ink)')};
+  ${media.md} { padding: 72px 0; }
+  h2.section-title, ${Container} > h2 { ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? '#fff' : 'var(--color-ink)')}; }
+  ${Lead}, p.section-lead { max-width: 68ch; line-height: 1.65; margin: 0 0 28px; }
+  ${Lead}, p.section-lead { color: ${({ $tone }) => ($tone === 'night' ? '#cbd5e1' : 'var(--color-ink-soft)')}; }
+  ${Lead} a, p.section-lead a { color: ${({ $tone }) => ($tone === 'night' ? '#fdba74' : 'var(--color-brand-dark)')}; font-weight: 700; }
+`;
+
+export interface SectionProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: string;
+  tone?: SectionTone;
+  /** Anchor of the band; the title's id derives from it. */
+  id?: string;
+  children?: ReactNode;
+}
+
+const slug = (text: ReactNode) => (typeof text === 'string' ? text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : 'section');
+
+/** A titled band of a page; the title labels the band for assistive technology. */
+export function Section({ title, lead, eyebrow, tone = 'plain', id, children }: SectionProps) {
+  const headingId = `${id ?? slug(title)}-title`;
+  return (
+    <Band $tone={tone} id={id} aria-labelledby={headingId}>
+      <Container>
+        {eyebrow && <Eyebrow $light={tone === 'night'}>{eyebrow}</Eyebrow>}
+        <h2 className="section-title" id={headingId}>
+          {title}
+        </h2>
+        {lead && <Lead as="div">{lead}</Lead>}
+        {children}
+      </Container>
+    </Band>
+  );
+}

@@ -1,0 +1,55 @@
+import styled, { css } from 'styled-components';
+import { media } from './theme';
+
+/** Cards in a grid: one column on phones, two from the medium breakpoint, `$columns` on wide screens. */
+export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  ${media.lg} { grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr)); }
+`;
+
+const surface = css`
+  box-sizing: border-box;
+  min-width: 0;
+  background: var(--color-surface);
+  color: var(--color-ink);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-card);
+  padding: 22px;
+`;
+
+/**
+ * One card of a grid. A picture placed first fills the card's top edge at one aspect ratio, so the
+ * cards of a row line up whatever the image; the last link or button sits at the bottom.
+ */
+export const Card = styled.li`
+  ${surface}
+  display: flex;
+  flex-direction: column;
+  gap: 10px;
+  overflow: hidden;
+  h3 { margin: 0; font-size: 1.15rem; line-height: 1.3; color: var(--color-ink); }
+  h3 a { color: inherit; text-decoration: none; }
+  h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; text-underline-offset: 3px; }
+  p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
+  ul { margin: 0; padding-left: 20px; color: var(--color-ink-soft); line-height: 1.7; }
+  a[href^='tel:'] { color: var(--color-brand-dark); font-weight: 600; }
+  > picture:first-child, > .card-media:first-child { margin: -22px -22px 6px; }
+  > picture:first-child img, > .card-media:first-child img { display: block; width: 100%; aspect-ratio: 16 / 10; height: auto; object-fit: cover; }
+  > :last-child:is(a, button, .card-actions) { margin-top: auto; }
+`;
+
+/** A card standing on its own (a sidebar box, a form, a summary); render `as="section"` or `as="nav"` as fits. */
+export const Panel = styled.div`
+  ${surface}
+  h2 { margin: 0 0 12px; font-size: 1.2rem; line-height: 1.3; color: var(--color-ink); }
+  h3 { margin: 0 0 8px; font-size: 1.1rem; line-height: 1.3; color: var(--color-ink); }
+  p { color: var(--color-ink-soft); line-height: 1.6; }
+  ul { margin: 0; padding-left: 20px; color: var(--color-ink-soft); line-height: 1.7; }
+  a { color: var(--color-brand-dark); font-weight: 600; }
+`;

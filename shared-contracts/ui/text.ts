@@ -1,0 +1,46 @@
+import styled from 'styled-components';
+
+/** Small label above a heading; doubled class so a section's paragraph styles do not override it. */
+export const Eyebrow = styled.p<{ $light?: boolean }>`
+  && {
+    margin: 0 0 10px;
+    font-size: 0.8rem;
+    font-weight: 800;
+    letter-spacing: 0.12em;
+    line-height: 1.4;
+    text-transform: uppercase;
+    color: ${({ $light }) => ($light ? '#fdba74' : 'var(--color-brand-dark)')};
+  }
+`;
+
+/** The paragraph under a page or section title. */
+export const Lead = styled.p`
+  font-size: 1.08rem;
+  line-height: 1.65;
+  color: var(--color-ink-soft);
+  max-width: 68ch;
+  margin: 0 0 28px;
+`;
+
+/** Long-form text: comfortable measure and rhythm. */
+export const Prose = styled.div`
+  max-width: 72ch;
+  color: var(--color-ink-soft);
+  font-size: 1.05rem;
+  line-height: 1.75;
+  p { margin: 0 0 16px; }
+  strong { color: var(--color-ink); }
+  h2 { font-family: var(--font-display); color: var(--color-ink); font-size: 1.75rem; line-height: 1.2; margin: 40px 0 12px; }
+  h3 { color: var(--color-ink); line-height: 1.3; margin: 28px 0 8px; }
+  a { color: var(--color-brand-dark); font-weight: 600; }
+  li { margin-bottom: 6px; }
+`;
+
+/** Every section title in the site: one size, one line height. */
+export const sectionTitle = `
+  font-family: var(--font-display);
+  font-size: clamp(1.7rem, 3.6vw, 2.4rem);
+  line-height: 1.15;
+  letter-spacing: -0.01em;
+  margin: 0 0 12px;
+`;
