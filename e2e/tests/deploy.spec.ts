@@ -114,6 +114,7 @@ test('a shop release goes live for new page loads while an open tab keeps workin
   await page.getByRole('link', { name: /Wrap Lab Crew Tee/ }).first().click();
   await expect(page).toHaveURL(/\/shop(ping)?\/wrap-lab-tee$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
+  await page.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
   await page.getByRole('button', { name: /Add to Cart/ }).first().click();
   await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
   expect(failed).toEqual([]);

@@ -99,7 +99,7 @@ test.describe('shop', () => {
 
   test('the header cart opens the drawer on /about after adding an item on /shop, and is a link without JavaScript', async ({ page, browser, baseURL }) => {
     await page.goto('/shop');
-    await card(page, 'Wrap Lab Crew Tee').getByRole('button', { name: 'Add to Cart' }).click();
+    await card(page, 'Wrap Lab Snapback').getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Added to cart!');
 
     // A fresh load of a page the shop does not own: the shop's code is not on it until the cart is asked for.
@@ -108,7 +108,7 @@ test.describe('shop', () => {
     await headerCart(page, 1).click();
     await expect(drawer(page)).toBeVisible();
     await expect(page).toHaveURL(/\/about$/);
-    await expect(drawer(page).getByRole('listitem', { name: 'Wrap Lab Crew Tee' })).toContainText('$25.00');
+    await expect(drawer(page).getByRole('listitem', { name: 'Wrap Lab Snapback' })).toContainText('$28.00');
     await expect(drawer(page).getByRole('button', { name: 'Close cart' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
@@ -148,15 +148,18 @@ test.describe('shop', () => {
     const second = await context.newPage();
     await second.goto('/shopping/wrap-lab-hoodie');
     await second.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(second.getByRole('alert')).toHaveText('Choose a size first.');
+    await second.getByRole('group', { name: 'Size' }).getByLabel('L', { exact: true }).check();
+    await second.getByRole('button', { name: 'Add to Cart' }).first().click();
     await expect(headerCart(second, 1)).toBeVisible();
 
-    await expect(drawer(first).getByText('Shop Floor Hoodie')).toBeVisible();
+    await expect(drawer(first).getByText('Shop Floor Hoodie, size L')).toBeVisible();
     await expect(summaryRow(first, 'Subtotal')).toHaveText('Subtotal$54.99');
     await expect(headerCart(first, 1)).toBeVisible();
   });
 
   test('the material calculator prices a wrap and adds that line', async ({ page }) => {
-    await page.goto('/shopping/wrap-lab-tee');
+    await page.goto('/shopping/3m-2080-gloss-black-roll');
     const panel = page.getByRole('region', { name: 'Material Calculator' });
     await expect(panel.getByLabel('Coverage percent')).toHaveValue('100');
     await panel.getByLabel('Material').selectOption({ label: '3M 2080 Gloss ($5.25/sq ft)' });

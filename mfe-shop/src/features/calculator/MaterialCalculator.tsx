@@ -3,12 +3,15 @@ import styled from 'styled-components';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { formatCents } from '../../components/money';
-import { Band, Card, FieldLabel, SectionIntro, SectionTitle } from '../../components/shop-ui';
+import { Panel } from 'shared-contracts/ui/cards';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
+import { FieldLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { clampCoverage, estimateMaterial, materialCartLine } from './material-calculator';
 import { DEFAULT_COVERAGE_PERCENT, MAX_COVERAGE_PERCENT, MIN_COVERAGE_PERCENT, vehicleSizes, wrapMaterials, type VehicleSize } from './wrap-materials';
 
-const Panel = styled(Card)`
+const CalculatorPanel = styled(Panel)`
   display: grid;
   gap: 24px;
   ${media.lg} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); align-items: start; }
@@ -83,14 +86,14 @@ export function MaterialCalculator() {
   };
 
   return (
-    <Band $alt aria-labelledby="material-calculator">
+    <Band $tone="alt" aria-labelledby="material-calculator">
       <Container>
-        <SectionTitle id="material-calculator">Material Calculator</SectionTitle>
-        <SectionIntro>
+        <h2 className="section-title" id="material-calculator">Material Calculator</h2>
+        <Lead>
           Pick a film, your vehicle size and how much of it you are wrapping to see how many square feet to order and
           what it costs. We round up to the whole square foot.
-        </SectionIntro>
-        <Panel>
+        </Lead>
+        <CalculatorPanel>
           <Inputs>
             <FieldLabel>
               Material
@@ -164,7 +167,7 @@ export function MaterialCalculator() {
               10 to 15% for trimming waste on a first install.
             </p>
           </Result>
-        </Panel>
+        </CalculatorPanel>
       </Container>
     </Band>
   );

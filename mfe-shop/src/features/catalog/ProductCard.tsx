@@ -1,7 +1,9 @@
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
-import { Badge, CategoryLabel, Price } from '../../components/shop-ui';
+import { Price } from 'shared-contracts/ui/Price';
+import { formatCents } from '../../components/money';
+import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { productCartLine, productPath } from './product-line';
 import { categoryLabel, type Product } from './products';
@@ -23,7 +25,7 @@ const Article = styled.article`
   h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; }
   p.summary { color: var(--color-ink-soft); font-size: 0.92rem; line-height: 1.5; margin: 0 0 14px; flex: 1; }
   .badge { position: absolute; top: 24px; left: 24px; }
-  button { margin-top: 14px; width: 100%; }
+  > button, > a:last-child { margin-top: 14px; width: 100%; box-sizing: border-box; }
 `;
 
 /** `priority`: the card is on the first screen, so its photo loads at once, ahead of the rest. */
@@ -42,10 +44,16 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <Link to={productPath(pathname, product.id)}>{product.name}</Link>
       </h3>
       <p className="summary">{product.description}</p>
-      <Price cents={product.priceCents} originalCents={product.originalPriceCents} />
-      <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))} aria-describedby={titleId}>
-        Add to Cart
-      </PrimaryButton>
+      <Price amount={formatCents(product.priceCents)} was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)} />
+      {product.sizes ? (
+        <PrimaryButton as={Link} to={productPath(pathname, product.id)} aria-describedby={titleId}>
+          Choose a Size
+        </PrimaryButton>
+      ) : (
+        <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))} aria-describedby={titleId}>
+          Add to Cart
+        </PrimaryButton>
+      )}
     </Article>
   );
 }

@@ -8,13 +8,18 @@ import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
-import { Badge, Band, CategoryLabel, Price, SectionIntro, SectionTitle } from '../../components/shop-ui';
+import { Price } from 'shared-contracts/ui/Price';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
+import { formatCents } from '../../components/money';
+import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { productJsonLd } from './product-json-ld';
 import { productCartLine } from './product-line';
-import { categoryLabel, exampleApplications, findProduct, galleryImages, type Product } from './products';
+import { categoryLabel, exampleApplications, findProduct, galleryImages, showsMaterialCalculator, type Product } from './products';
 import { ProductVisual } from './ProductVisual';
 import { ShopPage, type ShopPageProps } from './ShopPage';
+import { SizePicker } from './SizePicker';
 
 const Top = styled.div`
   display: flex;
@@ -117,11 +122,14 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
   const origin = useSiteOrigin();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
+  const [size, setSize] = useState<string>();
+  const [sizeMissing, setSizeMissing] = useState(false);
   const crumbs = [
     { name: 'Home', url: '/' },
     { name: 'Shop', url: '/shopping' },
     { name: product.name, url: `/shopping/${product.id}` },
   ];
+  const applications = exampleApplications[product.category];
   usePageMeta({
     title: `${product.name} | Wrap Lab Chicago Shop`,
     description: product.description,
@@ -150,7 +158,7 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
               <span>12 reviews</span>
             </Rating>
             {product.bestValue && <Badge>BEST VALUE</Badge>}
-            <Price className="price" cents={product.priceCents} originalCents={product.originalPriceCents} />
+            <Price className="price" amount={formatCents(product.priceCents)} was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)} />
             <p className="description">{product.description}</p>
             <h2 className="features-title">Features</h2>
             <ul className="features">
@@ -158,8 +166,25 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            {product.sizes && (
+              <SizePicker
+                sizes={product.sizes}
+                value={size}
+                onChange={(next) => {
+                  setSize(next);
+                  setSizeMissing(false);
+                }}
+                error={sizeMissing ? 'Choose a size first.' : undefined}
+              />
+            )}
             <Actions>
-              <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))}>
+              <PrimaryButton
+                type="button"
+                onClick={() => {
+                  if (product.sizes && !size) return setSizeMissing(true);
+                  addToCart(productCartLine(product, size));
+                }}
+              >
                 Add to Cart
               </PrimaryButton>
               <SecondaryButton type="button" onClick={() => navigate('/shopping')}>
@@ -169,20 +194,22 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
           </Info>
         </Layout>
       </Container>
-      <Band $alt aria-labelledby="example-applications">
-        <Container>
-          <SectionTitle id="example-applications">Example Applications</SectionTitle>
-          <SectionIntro>Finished work from our Chicago shop that uses products like this one.</SectionIntro>
-          <Strip>
-            {exampleApplications[product.category].map((id) => (
-              <li key={id}>
-                <ResponsiveImage id={id} sizes="(min-width: 768px) 25vw, 50vw" />
-              </li>
-            ))}
-          </Strip>
-        </Container>
-      </Band>
-      {calculator}
+      {applications && (
+        <Band $tone="alt" aria-labelledby="example-applications">
+          <Container>
+            <h2 className="section-title" id="example-applications">Example Applications</h2>
+            <Lead>Finished work from our Chicago shop that uses products like this one.</Lead>
+            <Strip>
+              {applications.map((id) => (
+                <li key={id}>
+                  <ResponsiveImage id={id} sizes="(min-width: 768px) 25vw, 50vw" />
+                </li>
+              ))}
+            </Strip>
+          </Container>
+        </Band>
+      )}
+      {showsMaterialCalculator(product.category) && calculator}
     </>
   );
 }

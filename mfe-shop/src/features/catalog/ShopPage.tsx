@@ -6,7 +6,9 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { Band, Hero, SectionIntro, SectionTitle } from '../../components/shop-ui';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
 import { ProductCard } from './ProductCard';
 import { filterCategories, filterLabel, products, productsIn, sectionsFor, type CategoryFilter } from './products';
 
@@ -57,6 +59,11 @@ const Notice = styled.p`
 `;
 
 const filters: readonly CategoryFilter[] = ['all', ...filterCategories];
+const breadcrumbs = [
+  { name: 'Home', url: '/' },
+  { name: 'Shop', url: '/shopping' },
+];
+
 const isFilter = (value: string | null): value is CategoryFilter => filters.includes(value as CategoryFilter);
 
 export interface ShopPageProps {
@@ -80,10 +87,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
       'Buy 3M and Avery Dennison wrap film, squeegees and heat guns, ceramic coating and PPF kits, custom wrap design and Wrap Lab merchandise from our Chicago shop.',
     canonical: '/shopping',
     keywords: ['wrap vinyl for sale', '3M 2080', 'ceramic coating kit', 'PPF kit', 'wrap design', 'Chicago wrap shop'],
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Shop', url: '/shopping' },
-    ],
+    breadcrumbs,
     structuredData: [
       offerCatalog(
         origin,
@@ -97,33 +101,30 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
 
   return (
     <>
-      <Hero>
-        <Container>
-          <h1>Shop</h1>
-          <p>
-            The films, tools and protection products we use in our Chicago bays, design services from our in-house
-            team, and Wrap Lab gear. Orders ship free.
-          </p>
-          <Toolbar>
-            <Filter role="group" aria-label="Filter products by category">
-              {filters.map((option) => (
-                <button key={option} type="button" aria-pressed={filter === option} onClick={() => choose(option)}>
-                  {filterLabel(option)}
-                </button>
-              ))}
-            </Filter>
-            {cartControl}
-          </Toolbar>
-        </Container>
-      </Hero>
+      <PageHero
+        title="Shop"
+        breadcrumbs={breadcrumbs}
+        lead="The films, tools and protection products we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free."
+      >
+        <Toolbar>
+          <Filter role="group" aria-label="Filter products by category">
+            {filters.map((option) => (
+              <button key={option} type="button" aria-pressed={filter === option} onClick={() => choose(option)}>
+                {filterLabel(option)}
+              </button>
+            ))}
+          </Filter>
+          {cartControl}
+        </Toolbar>
+      </PageHero>
       {sectionsFor(filter).map((section, index) => (
-        <Band key={section.category} $alt={index % 2 === 1} aria-labelledby={`section-${section.category}`}>
+        <Band key={section.category} $tone={index % 2 === 1 ? 'alt' : 'plain'} aria-labelledby={`section-${section.category}`}>
           <Container>
             {unknownProductId !== undefined && index === 0 && (
               <Notice role="note">We could not find that product, so here is everything in the shop.</Notice>
             )}
-            <SectionTitle id={`section-${section.category}`}>{section.title}</SectionTitle>
-            <SectionIntro>{section.intro}</SectionIntro>
+            <h2 className="section-title" id={`section-${section.category}`}>{section.title}</h2>
+            <Lead>{section.intro}</Lead>
             <Grid>
               {productsIn(section.category).map((product, position) => (
                 // The first card's photo is the largest thing on a phone's first screen.

@@ -39,15 +39,22 @@ describe('shop list', () => {
 
   it('adds a product from its card and says so', async () => {
     const { store, toastTitles } = renderShop('/shopping');
-    const card = screen.getByRole('article', { name: 'Shop Floor Hoodie' });
+    const card = screen.getByRole('article', { name: 'Ceramic Coating DIY Kit' });
     expect(within(card).getByText('BEST VALUE')).toBeInTheDocument();
-    expect(within(card).getByText('$64.99').tagName).toBe('S');
+    expect(within(card).getByText('$119.99').tagName).toBe('S');
     expect(within(card).getByText(', was')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toEqual([
-      expect.objectContaining({ id: 'wrap-lab-hoodie', name: 'Shop Floor Hoodie', unitPriceCents: 5499, quantity: 1, category: 'merchandise' }),
+      expect.objectContaining({ id: 'ceramic-coating-kit', name: 'Ceramic Coating DIY Kit', unitPriceCents: 8999, quantity: 1, category: 'protection' }),
     ]);
-    expect(toastTitles()).toEqual(['Added to cart! Shop Floor Hoodie has been added to your cart.']);
+    expect(toastTitles()).toEqual(['Added to cart! Ceramic Coating DIY Kit has been added to your cart.']);
+  });
+
+  it('sends apparel to its page to choose a size instead of adding it blind', () => {
+    renderShop('/shopping');
+    const card = screen.getByRole('article', { name: 'Shop Floor Hoodie' });
+    expect(within(card).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
+    expect(within(card).getByRole('link', { name: 'Choose a Size' })).toHaveAttribute('href', '/shopping/wrap-lab-hoodie');
   });
 });
 
@@ -75,6 +82,27 @@ describe('product detail', () => {
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
     expect(store.getState().cart.lines[0]).toMatchObject({ id: 'ceramic-coating-kit', quantity: 1 });
+  });
+
+  it('asks for a size before adding apparel, and keeps the size on the cart line', async () => {
+    const { store } = renderShop('/shopping/wrap-lab-tee');
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose a size first.');
+    expect(store.getState().cart.lines).toEqual([]);
+    await userEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByLabelText('L'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(store.getState().cart.lines).toEqual([expect.objectContaining({ id: 'wrap-lab-tee-l', name: 'Wrap Lab Crew Tee, size L', unitPriceCents: 2500, quantity: 1 })]);
+  });
+
+  it('shows example applications and the material calculator only beside products they apply to', () => {
+    const { unmount } = renderShop('/shopping/wrap-lab-tee');
+    expect(screen.queryByRole('region', { name: 'Example Applications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Material Calculator' })).toBeNull();
+    unmount();
+    renderShop('/shopping/3m-2080-gloss-black-roll');
+    expect(screen.getByRole('region', { name: 'Example Applications' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Material Calculator' })).toBeInTheDocument();
   });
 
   it('switches the main image from the thumbnails', async () => {

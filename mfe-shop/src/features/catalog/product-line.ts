@@ -2,9 +2,9 @@ import type { CartLine } from 'shared-contracts/store/cart';
 import type { Product } from './products';
 
 /** What the cart keeps of a product: a snapshot, so a later price change never alters a cart. */
-export const productCartLine = (product: Product): Omit<CartLine, 'quantity'> => ({
-  id: product.id,
-  name: product.name,
+export const productCartLine = (product: Product, size?: string): Omit<CartLine, 'quantity'> => ({
+  id: size ? `${product.id}-${size.toLowerCase()}` : product.id,
+  name: size ? `${product.name}, size ${size}` : product.name,
   description: product.description,
   unitPriceCents: product.priceCents,
   category: product.category,

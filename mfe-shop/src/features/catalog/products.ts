@@ -19,6 +19,8 @@ export interface Product {
   image?: MediaId;
   images?: readonly MediaId[];
   features: readonly string[];
+  /** Apparel sizes the visitor picks from before adding it to the cart. */
+  sizes?: readonly string[];
 }
 
 export interface CategorySection {
@@ -76,14 +78,19 @@ export const categoryLabel = (category: ProductCategory) =>
 export const fallbackGalleryImages: readonly MediaId[] = ['vinyl-install', 'large-format-printer', 'ppf-install'];
 
 /** The Example Applications strip on a product page: four finished jobs that use this kind of product. */
-export const exampleApplications: Readonly<Record<ProductCategory, readonly MediaId[]>> = {
-  merchandise: ['plumbing-van-wrap', 'satin-black-sports-car', 'fleet-vans', 'color-shift-sedan'],
+/** Finished work that uses a category's products; apparel and gift cards have none. */
+export const exampleApplications: Readonly<Partial<Record<ProductCategory, readonly MediaId[]>>> = {
   wrap_material: ['satin-black-sports-car', 'matte-military-green-suv', 'partial-wrap-hood-roof', 'color-shift-sedan'],
   protection: ['ppf-install', 'ceramic-beading', 'ceramic-beading-red', 'electric-blue-sports-car'],
   design: ['plumbing-van-wrap', 'food-truck-wrap', 'real-estate-suv', 'box-truck-bakery'],
   shipping: ['print-ship-box', 'large-format-printer', 'hvac-van-wrap', 'construction-pickup'],
   premium_listing: ['vinyl-install', 'fleet-pickups', 'landscaping-pickup', 'partial-wrap-van-graphics'],
 };
+
+const apparelSizes = ['S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
+
+/** The material calculator sizes vinyl for a vehicle: it belongs beside film, design and printing, not apparel or kits. */
+export const showsMaterialCalculator = (category: ProductCategory) => category === 'wrap_material' || category === 'design' || category === 'shipping';
 
 export const products: readonly Product[] = [
   {
@@ -95,6 +102,7 @@ export const products: readonly Product[] = [
     color: '#111827',
     image: 'product-tee',
     features: ['100% ring-spun cotton, pre-shrunk', 'Sizes S to 3XL', 'Screen printed in Chicago', 'Free for premium members'],
+    sizes: apparelSizes,
   },
   {
     id: 'wrap-lab-hoodie',
@@ -107,6 +115,7 @@ export const products: readonly Product[] = [
     color: '#6b7280',
     image: 'product-hoodie',
     features: ['13 oz cotton-poly fleece', 'Kangaroo pocket and lined hood', 'Embroidered logo', 'Sizes S to 3XL'],
+    sizes: apparelSizes,
   },
   {
     id: 'wrap-lab-snapback',

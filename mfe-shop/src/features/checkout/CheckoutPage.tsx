@@ -12,7 +12,8 @@ import { media } from 'shared-contracts/ui/theme';
 import { formatCents } from '../../components/money';
 import { newOrderNumber } from '../../components/order-number';
 import { lineTotalCents, orderTotals } from '../../components/order-totals';
-import { Card, FieldError, FieldLabel } from '../../components/shop-ui';
+import { Panel } from 'shared-contracts/ui/cards';
+import { FieldError, FieldLabel } from '../../components/shop-ui';
 import { orderPlaced } from '../cart/cartSlice';
 import { useCardField } from '../payment/use-card-field';
 import {
@@ -110,7 +111,7 @@ const Preparing = styled(Status)`
   min-height: 100vh;
 `;
 
-const Summary = styled(Card)`
+const Summary = styled(Panel)`
   ul { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 12px; }
   li { display: flex; justify-content: space-between; gap: 12px; font-size: 0.95rem; }
   li small { display: block; color: var(--color-muted); }
@@ -243,7 +244,7 @@ export function CheckoutPage() {
           <form ref={formRef} onSubmit={submit} aria-label="Checkout"><ControlsWhenReady>
             <Columns>
               <Stack>
-                <Card>
+                <Panel>
                   <h2>Contact and shipping</h2>
                   <Fields>
                     {fieldSpecs.map(({ field, label, type, autoComplete, wide }) => (
@@ -268,8 +269,8 @@ export function CheckoutPage() {
                       <input name="country" value={form.country} disabled />
                     </FieldLabel>
                   </Fields>
-                </Card>
-                <Card aria-labelledby="card-heading">
+                </Panel>
+                <Panel aria-labelledby="card-heading">
                   <h2 id="card-heading">
                     Card details
                     {card.status === 'ready' && card.testMode && <TestBadge>TEST MODE</TestBadge>}
@@ -291,7 +292,7 @@ export function CheckoutPage() {
                       <p>There was an error processing your payment. Please try again. ({paymentError})</p>
                     </Alert>
                   )}
-                </Card>
+                </Panel>
               </Stack>
               <Stack>
                 <Summary as="section" aria-labelledby="summary-heading">

@@ -1,0 +1,56 @@
+import styled from 'styled-components';
+
+const Group = styled.fieldset`
+  border: 0;
+  margin: 20px 0 0;
+  padding: 0;
+  legend { font-weight: 700; margin-bottom: 10px; padding: 0; }
+  .sizes { display: flex; flex-wrap: wrap; gap: 8px; }
+  label { position: relative; }
+  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  span {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 48px;
+    min-height: 44px;
+    padding: 0 12px;
+    border: 1px solid #94a3b8;
+    border-radius: var(--radius-sm);
+    font-weight: 700;
+    background: var(--color-surface);
+  }
+  input:checked + span { border: 2px solid var(--color-ink); background: var(--color-ink); color: #fff; }
+  input:focus-visible + span { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+  .size-error { margin: 10px 0 0; color: var(--color-danger); font-weight: 600; }
+`;
+
+export interface SizePickerProps {
+  sizes: readonly string[];
+  value: string | undefined;
+  onChange: (size: string) => void;
+  /** Shown when the visitor tried to add the product without a size. */
+  error?: string;
+}
+
+/** Apparel sizes as a radio group: one choice, read out with its legend. */
+export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
+  return (
+    <Group aria-describedby={error ? 'size-error' : undefined}>
+      <legend>Size</legend>
+      <div className="sizes">
+        {sizes.map((size) => (
+          <label key={size}>
+            <input type="radio" name="size" value={size} checked={value === size} onChange={() => onChange(size)} />
+            <span>{size}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="size-error" id="size-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Group>
+  );
+}
