@@ -1,12 +1,10 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { sectionTitle } from 'shared-contracts/ui/text';
 import { useInView } from './in-view';
 
 const Heading = styled.h2<{ $light?: boolean }>`
-  font-family: var(--font-display);
-  font-size: clamp(1.8rem, 3.4vw, 2.5rem);
-  line-height: 1.1;
-  margin: 0 0 14px;
+  ${sectionTitle}
   color: ${({ $light }) => ($light ? '#fff' : 'var(--color-ink)')};
   &::after {
     content: '';

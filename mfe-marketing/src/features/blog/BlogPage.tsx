@@ -47,19 +47,21 @@ export function CategoryChips({ current }: { current?: string }) {
 
 export function BlogPage() {
   const [featured, ...rest] = blogPosts;
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Blog', url: '/blog' },
+  ];
   useContentPageMeta({
     title: 'Knowledge Center: Vehicle Wrap, Coating & PPF Blog',
     description: 'Guides from Wrap Lab Chicago installers: how long wraps last, ceramic coating vs wax, where to put PPF, fleet wrap tips and what a wrap costs.',
     path: '/blog',
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Blog', url: '/blog' },
-    ],
+    breadcrumbs,
     type: 'CollectionPage',
   });
   return (
     <>
       <PageHero
+        breadcrumbs={breadcrumbs}
         eyebrow="Knowledge center"
         title="Wrap, coating and PPF know-how"
         lead="Straight answers from the installers who do the work every day in our Chicago shop."

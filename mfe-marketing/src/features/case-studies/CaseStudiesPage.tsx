@@ -22,7 +22,9 @@ const Featured = styled.article`
   ${media.lg} { grid-template-columns: 1fr 1fr; }
   img { width: 100%; height: 100%; object-fit: cover; }
   > div { padding: 28px; }
-  h3 { font-size: 1.7rem; margin: 8px 0 12px; }
+  h3 { font-size: 1.7rem; line-height: 1.2; margin: 8px 0 12px; }
+  h3 a { color: var(--color-ink); text-decoration: none; }
+  h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; }
   p { color: var(--color-ink-soft); line-height: 1.6; }
   ul { padding-left: 20px; line-height: 1.8; font-weight: 600; }
 `;
@@ -35,19 +37,21 @@ const Quote = styled.figure`
 `;
 
 export function CaseStudiesPage() {
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Case Studies', url: '/case-studies' },
+  ];
   useContentPageMeta({
     title: 'Vehicle Wrap Case Studies',
     description: 'Real results from Wrap Lab Chicago clients: fleet wraps, food trucks, contractors and real estate vehicles, with the calls and contracts they brought in.',
     path: '/case-studies',
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Case Studies', url: '/case-studies' },
-    ],
+    breadcrumbs,
     type: 'CollectionPage',
   });
   return (
     <>
       <PageHero
+        breadcrumbs={breadcrumbs}
         eyebrow="Case studies"
         title="Wraps that paid for themselves"
         lead="What our clients wrapped, why, and what it brought in: calls, contracts and a fleet that finally looks like one company."

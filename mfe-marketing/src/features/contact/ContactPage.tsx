@@ -1,7 +1,8 @@
-import { useLocation } from 'shared-contracts/routing/router';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { ContactDetails } from './ContactDetails';
@@ -9,9 +10,10 @@ import { messageForSubject } from './contact-subject';
 import { QuoteForm } from './QuoteForm';
 
 const Section = styled.section`
-  padding: 48px 0 72px;
+  padding: 24px 0 72px;
+  nav[aria-label="Breadcrumb"] { margin-bottom: 20px; }
   background: linear-gradient(180deg, var(--color-surface-alt), #fff 60%);
-  ${media.lg} { padding: 64px 0 96px; }
+  ${media.lg} { padding: 32px 0 96px; }
 `;
 
 const Columns = styled.div`
@@ -45,21 +47,23 @@ const description =
 
 export function ContactPage() {
   const { search } = useLocation();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Contact', url: '/contact' },
+  ];
   usePageMeta({
     title: 'Contact Us & Free Quote | Wrap Lab Chicago',
     description,
     canonical: '/contact',
     keywords: ['vehicle wrap quote Chicago', 'fleet wrap estimate', 'ceramic coating quote', 'paint protection film Chicago', 'contact Wrap Lab Chicago'],
     pageType: 'ContactPage',
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Contact', url: '/contact' },
-    ],
+    breadcrumbs,
   });
 
   return (
     <Section>
       <Container>
+        <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
         <VisuallyHidden as="h1">Contact {business.name} for a free quote</VisuallyHidden>
         <Columns>
           <DetailsCard aria-labelledby="contact-details-title">

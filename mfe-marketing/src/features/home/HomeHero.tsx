@@ -20,7 +20,8 @@ const Hero = styled.section`
   overflow: hidden;
   background: var(--color-night);
   color: #fff;
-  padding: 48px 0 36px;
+  padding: 32px 0 28px;
+  ${media.md} { padding: 56px 0 36px; }
   ${media.lg} { padding: 80px 0 44px; }
   > div[data-backdrop] > picture img {
     position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: -3;
@@ -43,23 +44,25 @@ const Hero = styled.section`
 
 const Copy = styled.div`
   display: grid;
-  gap: 18px;
+  gap: 16px;
   max-width: 760px;
-  p[data-eyebrow] { margin: 0; color: #fdba74; font-weight: 800; letter-spacing: 0.12em; text-transform: uppercase; font-size: 0.8rem; }
-  h1 { margin: 0; font-family: var(--font-display); font-size: clamp(2.2rem, 6.5vw, 4.4rem); line-height: 1; }
-  p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; }
-  p[data-rating] { font-size: 0.98rem; color: #fff; font-weight: 600; }
+  ${media.md} { gap: 18px; }
+  p[data-eyebrow] { margin: 0; color: #fdba74; font-weight: 800; letter-spacing: 0.12em; text-transform: uppercase; font-size: 0.78rem; }
+  h1 { margin: 0; font-family: var(--font-display); font-size: clamp(2rem, 6.5vw, 4.4rem); line-height: 1.04; letter-spacing: -0.015em; }
+  p { margin: 0; font-size: 1.02rem; line-height: 1.6; color: #e2e8f0; }
+  ${media.md} { p { font-size: 1.12rem; line-height: 1.65; } }
+  p[data-rating] { font-size: 0.95rem; color: #fff; font-weight: 600; }
   p[data-rating] span[aria-hidden] { color: #fbbf24; letter-spacing: 2px; margin-right: 8px; }
-  div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
-  div[data-more] { display: flex; flex-wrap: wrap; gap: 8px 20px; }
-  div[data-more] a { color: #fff; font-weight: 700; text-underline-offset: 4px; }
-  div[data-more] a:hover, div[data-more] a:focus-visible { color: #fdba74; }
-  nav ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 8px; }
+  div[data-actions] { display: flex; flex-wrap: wrap; gap: 10px; }
+  nav ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 0 16px; }
+  ${media.md} { nav ul { display: flex; flex-wrap: wrap; gap: 4px 24px; } }
   nav a {
-    display: inline-block; padding: 6px 14px; border-radius: 999px; background: rgb(255 255 255 / 10%);
-    border: 1px solid rgb(255 255 255 / 30%); color: #fff; font-size: 0.9rem; font-weight: 600; text-decoration: none;
+    display: flex; align-items: center; justify-content: space-between; gap: 6px; min-height: 40px; color: #fff; font-size: 0.92rem; font-weight: 600;
+    text-decoration: none; border-bottom: 1px solid rgb(255 255 255 / 14%);
   }
-  nav a:hover, nav a:focus-visible { background: rgb(255 255 255 / 22%); }
+  ${media.md} { nav a { border-bottom: 0; font-size: 0.98rem; justify-content: flex-start; } }
+  nav a::after { content: '→'; color: #fdba74; }
+  nav a:hover, nav a:focus-visible { color: #fdba74; text-decoration: underline; text-underline-offset: 4px; }
 `;
 
 const Banner = styled.p`
@@ -73,7 +76,7 @@ const Banner = styled.p`
 `;
 
 const Strip = styled.div`
-  margin-top: 32px;
+  margin-top: 24px;
   display: flex;
   flex-direction: column;
   align-items: flex-start;
@@ -83,7 +86,7 @@ const Strip = styled.div`
   ${media.md} { ul { flex: 1; } }
   li { flex: none; }
   li button {
-    display: block; width: 96px; padding: 0; border: 3px solid rgb(255 255 255 / 25%); border-radius: var(--radius-md);
+    display: block; width: 80px; padding: 0; border: 3px solid rgb(255 255 255 / 25%); border-radius: var(--radius-md);
     overflow: hidden; background: var(--color-night-soft); cursor: zoom-in; transition: border-color 0.2s, opacity 0.2s;
   }
   ${media.md} { li button { width: 120px; } }
@@ -154,16 +157,18 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
               <GhostButton as="a" href={business.phone.href}>
                 Call {business.phone.display}
               </GhostButton>
-              <GhostButton as={Link} to="/print-ship">
-                Nationwide Print &amp; Ship
-              </GhostButton>
-            </div>
-            <div data-more>
-              <Link to="/contact">Find Vehicle Wrap Experts</Link>
-              <Link to="/locations">Looking for Vehicle Wraps Near Me</Link>
             </div>
             <nav aria-label="Quick links">
               <ul>
+                <li>
+                  <Link to="/print-ship">Nationwide Print &amp; Ship</Link>
+                </li>
+                <li>
+                  <Link to="/contact">Find Vehicle Wrap Experts</Link>
+                </li>
+                <li>
+                  <Link to="/locations">Looking for Vehicle Wraps Near Me</Link>
+                </li>
                 <li>
                   <Link to="/contact?subject=Quick%20Message">Send a Quick Message</Link>
                 </li>

@@ -74,14 +74,15 @@ const description = `Custom vehicle wrap design, printing and shipping anywhere 
 
 export function PrintShipPage() {
   const origin = useSiteOrigin();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Print & Ship', url: path },
+  ];
   useContentPageMeta({
     title: 'Nationwide Vehicle Wrap Print & Ship',
     description,
     path,
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Print & Ship', url: path },
-    ],
+    breadcrumbs,
     keywords: ['print and ship vehicle wrap', 'wrap printing nationwide', 'fleet graphics printing', 'custom vehicle wrap design'],
     structuredData: [
       service({
@@ -97,6 +98,7 @@ export function PrintShipPage() {
   return (
     <>
       <PageHero
+        breadcrumbs={breadcrumbs}
         eyebrow="Nationwide print & ship"
         title="Wrap graphics printed in Chicago, shipped to your installer"
         lead={`Custom design, large-format printing and lamination, shipped anywhere in the United States in ${printShipFacts.shipping}. Trusted by ${printShipFacts.customers} customers.`}

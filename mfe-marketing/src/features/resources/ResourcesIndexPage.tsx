@@ -24,19 +24,20 @@ const groups = [
 ];
 
 export function ResourcesIndexPage() {
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Resources', url: '/resources' },
+  ];
   useContentPageMeta({
     title: 'Resources',
     description: 'Wrap Lab Chicago resources: training classes, installation process, payment options, care guide, ceramic coating FAQ, templates and industry guides.',
     path: '/resources',
-    breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Resources', url: '/resources' },
-    ],
+    breadcrumbs,
     type: 'CollectionPage',
   });
   return (
     <>
-      <PageHero eyebrow="Resources" title="Guides, training and support" lead="Everything you need to plan, buy and care for a wrap, coating or protection film." image="vinyl-install-orange" />
+      <PageHero breadcrumbs={breadcrumbs} eyebrow="Resources" title="Guides, training and support" lead="Everything you need to plan, buy and care for a wrap, coating or protection film." image="vinyl-install-orange" />
       {groups.map((group, index) => (
         <Section key={group.title} title={group.title} tone={index % 2 ? 'alt' : 'plain'}>
           <CardGrid>
