@@ -1,15 +1,29 @@
 import styled, { css } from 'styled-components';
 import { media } from './theme';
 
-/** Cards in a grid: one column on phones, two from the medium breakpoint, `$columns` on wide screens. */
+const centredLastRow = (columns: number) => {
+  // Each card spans two tracks of a grid twice as fine, so a short last row can start half a card in.
+  // The reset has the same specificity as the rules, so a wider breakpoint overrides a narrower one.
+  const rules = [];
+  for (let short = 1; short < columns; short += 1) {
+    const start = columns - short + 1;
+    rules.push(`> li:nth-last-child(${short}):nth-child(${columns}n + 1) { grid-column: ${start} / span 2; }`);
+  }
+  return `grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); > li:nth-child(n):nth-last-child(n) { grid-column: span 2; } ${rules.join(' ')}`;
+};
+
+/**
+ * Cards in a grid: one column on phones, two from the medium breakpoint, `$columns` on wide screens.
+ * A last row that is not full is centred, so no card is left hanging at the edge.
+ */
 export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 20px;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(${({ $columns = 3 }) => $columns}, minmax(0, 1fr)); }
+  ${media.md} { ${centredLastRow(2)} }
+  ${media.lg} { ${({ $columns = 3 }) => centredLastRow($columns)} }
 `;
 
 const surface = css`

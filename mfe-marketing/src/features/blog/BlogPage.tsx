@@ -1,13 +1,13 @@
 import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { Container } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';
+import { CardGrid } from 'shared-contracts/ui/cards';
 
 export const Chips = styled.nav`
   ul { list-style: none; display: flex; flex-wrap: wrap; gap: 10px; padding: 0; margin: 0 0 28px; }
@@ -15,14 +15,8 @@ export const Chips = styled.nav`
   a:hover, a[aria-current='page'] { border-color: var(--color-brand); color: var(--color-brand-dark); }
 `;
 
-export const PostGrid = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 24px 0 0;
-  display: grid;
-  gap: 20px;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
+export const PostGrid = styled(CardGrid)`
+  margin-top: 24px;
 `;
 
 const NewsletterBand = styled.div`
