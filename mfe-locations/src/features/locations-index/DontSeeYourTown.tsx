@@ -7,7 +7,7 @@ const Box = styled.aside`
   margin-top: 40px;
   padding: 28px;
   border-radius: var(--radius-lg);
-  border: 2px dashed rgb(217 72 15 / 45%);
+  border: 2px dashed rgb(194 65 12 / 45%);
   background: #fff7ed;
   h2 { font-family: var(--font-display); font-size: 1.8rem; margin: 0 0 8px; color: var(--color-ink); }
   p { margin: 0 0 20px; color: var(--color-ink-soft); line-height: 1.6; max-width: 64ch; }

@@ -51,7 +51,7 @@ const Hero = styled.header`
   /* Stacked on phones: a row of pills would rewrap when the brand face replaces the fallback. */
   ul[data-highlights] { list-style: none; display: flex; flex-direction: column; align-items: flex-start; gap: 8px; margin: 0; padding: 0; }
   ${media.md} { ul[data-highlights] { flex-direction: row; flex-wrap: wrap; } }
-  ul[data-highlights] li { padding: 6px 12px; border-radius: 999px; background: rgb(217 72 15 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
+  ul[data-highlights] li { padding: 6px 12px; border-radius: 999px; background: rgb(194 65 12 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
   div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
   div[data-controls] { margin-top: auto; display: flex; align-items: center; gap: 12px; color: #cbd5e1; font-size: 0.85rem; }
 `;
