@@ -7,6 +7,7 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { CardGrid } from 'shared-contracts/ui/cards';
 import { Band } from 'shared-contracts/ui/Section';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { townLookup } from '../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
@@ -162,6 +163,7 @@ export function LocationsPage() {
           <DontSeeYourTown />
         </Container>
       </Band>
+      <CtaBand title="Ready when you are" text="Tell us your town and your vehicle, and we will send a free quote within one business day." secondary={{ label: 'Nationwide Print & Ship', to: '/print-ship' }} />
     </>
   );
 }

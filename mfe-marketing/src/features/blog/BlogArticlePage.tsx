@@ -7,6 +7,7 @@ import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
 import { Prose } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { blogPosts, categoryName, longDate, type BlogPost } from './blog-posts';
 import { PostCard } from './PostCard';
@@ -100,6 +101,7 @@ function ArticleBody({ post }: { post: BlogPost }) {
           </PostGrid>
         </More>
       </Container>
+      <CtaBand title="Planning a wrap, coating or PPF?" text="Ask the installers who wrote this guide. Free quotes within one business day." secondary={{ label: 'See Our Work', to: '/gallery' }} />
     </Article>
   );
 }

@@ -2,6 +2,7 @@ import { useParams } from 'shared-contracts/routing/router';
 import { ContentNotFound } from '../content-kit/ContentNotFound';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { CategoryChips, PostGrid } from './BlogPage';
 import { blogCategories, blogPosts } from './blog-posts';
@@ -44,6 +45,7 @@ function Category({ slug, name, description }: { slug: string; name: string; des
           ))}
         </PostGrid>
       </Section>
+      <CtaBand title="Planning a wrap, coating or PPF?" text="Ask the installers who wrote these guides. Free quotes within one business day." secondary={{ label: 'See Our Work', to: '/gallery' }} />
     </>
   );
 }

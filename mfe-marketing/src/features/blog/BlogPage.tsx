@@ -8,6 +8,7 @@ import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';
 import { CardGrid } from 'shared-contracts/ui/cards';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 
 export const Chips = styled.nav`
   ul { list-style: none; display: flex; flex-wrap: wrap; gap: 10px; padding: 0; margin: 0 0 28px; }
@@ -77,6 +78,7 @@ export function BlogPage() {
           <NewsletterForm />
         </Container>
       </NewsletterBand>
+      <CtaBand title="Planning a wrap, coating or PPF?" text="Ask the installers who wrote these guides. Free quotes within one business day." secondary={{ label: 'See Our Work', to: '/gallery' }} />
     </>
   );
 }

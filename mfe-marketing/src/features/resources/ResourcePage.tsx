@@ -7,6 +7,7 @@ import { media } from 'shared-contracts/ui/theme';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { PromoBox } from '../content-kit/PromoBox';
 import { Prose } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { SocialDiscounts } from '../content-kit/SocialDiscounts';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { CARE_GUIDE_PDF, type ResourceArticle } from './resource-article';
@@ -92,6 +93,7 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
         </Layout>
       </Container>
       {extras.has('socialDiscounts') && <SocialDiscounts />}
+      <CtaBand title="Rather leave it to the shop?" text="Our installers do this every day. Send us your vehicle and what you have in mind for a free quote." secondary={{ label: 'All Resources', to: '/resources' }} />
     </>
   );
 }

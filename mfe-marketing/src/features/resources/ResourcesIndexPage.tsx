@@ -2,6 +2,7 @@ import { Link } from 'shared-contracts/routing/router';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';
@@ -52,6 +53,7 @@ export function ResourcesIndexPage() {
           </CardGrid>
         </Section>
       ))}
+      <CtaBand title="Still have a question?" text="Call the shop or send a message, and a wrap specialist answers within one business day." secondary={{ label: 'Read the Blog', to: '/blog' }} />
     </>
   );
 }

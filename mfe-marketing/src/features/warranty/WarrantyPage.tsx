@@ -9,6 +9,7 @@ import { Band } from 'shared-contracts/ui/Section';
 import { ButtonRow } from 'shared-contracts/ui/layout';
 import { Lead } from 'shared-contracts/ui/text';
 import { PageHero } from 'shared-contracts/ui/PageHero';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { SectionHeading } from '../../components/SectionHeading';
 import { warrantySections } from './warranty-content';
 
@@ -110,6 +111,7 @@ export function WarrantyPage() {
           </Layout>
         </Container>
       </Band>
+      <CtaBand title="Protect the next one too" text="Every wrap, coating and film we install carries the warranty above. Tell us about your vehicle for a free quote." secondary={{ label: 'Compare Wrap Insurance', to: '/wrap-insurance' }} />
     </>
   );
 }

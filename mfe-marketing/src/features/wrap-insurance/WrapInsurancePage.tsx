@@ -7,6 +7,7 @@ import { Accordion } from 'shared-contracts/ui/Accordion';
 import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { DEFAULT_PLAN, insuranceFaqs, insurancePlans, type PlanId } from './insurance-plans';
 import { PlanCards } from './PlanCards';
@@ -73,6 +74,7 @@ export function WrapInsurancePage() {
       <Section title="Wrap insurance questions" tone="alt" id="faq">
         <Accordion items={insuranceFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
       </Section>
+      <CtaBand title="Not sure which plan fits?" text="Tell us how the vehicle is used and where it parks, and we will recommend a plan with your wrap quote." secondary={{ label: 'Read the Warranty', to: '/warranty-information' }} />
     </>
   );
 }
