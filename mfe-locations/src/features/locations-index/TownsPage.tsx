@@ -3,7 +3,6 @@ import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { townLookup } from '../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
@@ -43,7 +42,6 @@ export function TownsPage() {
           <DontSeeYourTown />
         </Container>
       </Band>
-      <CtaBand title="Don't see your town?" text="We install at the shop for drivers across our four states and ship printed wraps anywhere in the United States." secondary={{ label: 'Nationwide Print & Ship', to: '/print-ship' }} />
     </>
   );
 }

@@ -61,7 +61,7 @@ const Copy = styled.div`
     text-decoration: none; border-bottom: 1px solid rgb(255 255 255 / 14%);
   }
   ${media.md} { nav a { border-bottom: 0; font-size: 0.98rem; justify-content: flex-start; } }
-  nav a::after { content: '→'; color: #fdba74; }
+  nav a::after { content: '→' / ''; color: #fdba74; }
   nav a:hover, nav a:focus-visible { color: #fdba74; text-decoration: underline; text-underline-offset: 4px; }
 `;
 
