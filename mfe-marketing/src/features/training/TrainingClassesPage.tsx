@@ -11,6 +11,7 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
 import { Rating } from 'shared-contracts/ui/Rating';
+import { Price } from 'shared-contracts/ui/Price';
 import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { courseJsonLd } from './course-json-ld';
 import { instructors, MAX_STUDENTS, NEXT_CLASS_DATE, studentTestimonials, trainingBenefits, trainingCourses, trainingFaqs } from './training-content';
@@ -35,8 +36,8 @@ const Strip = styled.div`
 const CourseCard = styled(Card)<{ $highlighted: boolean }>`
   border: 2px solid ${({ $highlighted }) => ($highlighted ? 'var(--color-brand)' : 'var(--color-line)')};
   position: relative;
-  .price { font-size: 2rem; font-weight: 800; color: var(--color-ink); }
-  .price small { font-size: 0.9rem; font-weight: 500; color: var(--color-muted); }
+  .price strong { font-size: 2rem; font-weight: 800; }
+  .price .price-note { font-size: 0.9rem; }
   .best-for { font-size: 0.95rem; }
   a { margin-top: auto; }
 `;
@@ -113,9 +114,7 @@ export function TrainingClassesPage() {
             <CourseCard key={course.title} $highlighted={course.highlighted}>
               {course.highlighted && <Popular>Most popular</Popular>}
               <h3>{course.title}</h3>
-              <p className="price">
-                {course.price} <small>per student</small>
-              </p>
+              <Price className="price" amount={course.price} note="per student" />
               <p>{course.description}</p>
               <ul>
                 {course.features.map((feature) => (

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { media } from 'shared-contracts/ui/theme';
+import { Price } from 'shared-contracts/ui/Price';
 import { insurancePlans, planFeatures, type PlanId } from './insurance-plans';
 
 const Group = styled.div`
@@ -30,11 +31,9 @@ const PlanCard = styled.button<{ $selected: boolean }>`
   dd { margin: 0 0 4px; font-weight: 600; }
 `;
 
-const Price = styled.p`
-  margin: 0;
-  font-size: 2.2rem;
-  font-weight: 800;
-  small { font-size: 0.95rem; font-weight: 500; opacity: 0.75; }
+const PlanPrice = styled(Price)`
+  strong { font-size: 2.2rem; font-weight: 800; color: inherit; }
+  .price-note { font-size: 0.95rem; color: inherit; opacity: 0.75; }
 `;
 
 const Badge = styled.span<{ $selected: boolean }>`
@@ -57,9 +56,7 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
           <PlanCard key={plan.id} type="button" role="radio" aria-checked={isSelected} $selected={isSelected} onClick={() => onSelect(plan.id)}>
             <Badge $selected={isSelected}>{isSelected ? 'Selected' : 'Choose plan'}</Badge>
             <h3>{plan.name}</h3>
-            <Price>
-              {plan.monthlyPrice} <small>per month, per vehicle</small>
-            </Price>
+            <PlanPrice amount={plan.monthlyPrice} note="per month, per vehicle" />
             <span>{plan.summary}</span>
             <dl>
               {planFeatures.map((feature) => (
