@@ -4,9 +4,10 @@ import type { BreadcrumbItem } from '../store/page-meta';
 
 const Nav = styled.nav`
   font-size: 0.9rem;
-  ol { display: flex; flex-wrap: wrap; gap: 6px; list-style: none; margin: 0; padding: 0; }
+  ol { display: flex; flex-wrap: wrap; align-items: center; gap: 0 6px; list-style: none; margin: 0; padding: 0; }
+  li { display: flex; align-items: center; min-height: 24px; }
   li + li::before { content: '›'; margin-right: 6px; opacity: 0.7; }
-  a { color: inherit; }
+  a { color: inherit; display: inline-flex; align-items: center; min-height: 24px; }
   [aria-current='page'] { font-weight: 700; }
 `;
 

@@ -66,4 +66,5 @@ export const Panel = styled.div`
   p { color: var(--color-ink-soft); line-height: 1.6; }
   ul { margin: 0; padding-left: 20px; color: var(--color-ink-soft); line-height: 1.7; }
   a { color: var(--color-brand-dark); font-weight: 600; }
+  li a { display: inline-block; padding: 3px 0; }
 `;

@@ -39,7 +39,7 @@ const Popular = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
   h3 { margin: 0 0 10px; font-size: 1.1rem; color: var(--color-ink); }
   ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  a { color: var(--color-ink-soft); text-decoration: none; font-weight: 600; }
+  a { display: inline-block; padding: 3px 0; color: var(--color-ink-soft); text-decoration: none; font-weight: 600; }
   a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
 `;
 

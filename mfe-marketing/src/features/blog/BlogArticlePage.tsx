@@ -16,7 +16,7 @@ import { PostGrid } from './BlogPage';
 const Article = styled.article`
   padding: 40px 0 72px;
   header { max-width: 72ch; margin-bottom: 24px; }
-  .category { color: var(--color-brand-dark); font-weight: 800; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; text-decoration: none; }
+  .category { color: var(--color-brand-dark); font-weight: 800; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; text-decoration: none; display: inline-flex; align-items: center; min-height: 24px; }
   h1 { font-family: var(--font-display); font-size: clamp(2rem, 4.5vw, 3rem); line-height: 1.1; margin: 8px 0 12px; }
   .meta { color: var(--color-muted); }
   .cover { width: 100%; max-width: 960px; height: auto; border-radius: var(--radius-lg); margin-bottom: 16px; }
