@@ -24,7 +24,7 @@ export const DarkCard = styled(Card)`
   border-color: var(--color-night);
   h2 { color: #fff; }
   p { color: #cbd5e1; }
-  ul { padding: 0; margin: 16px 0 0; list-style: none; display: grid; gap: 12px; }
+  ul { padding: 0; margin: 16px 0 0; list-style: none; display: grid; gap: 12px; color: #e2e8f0; }
   li { display: flex; gap: 10px; align-items: flex-start; }
   li::before { content: '✓'; color: #fb923c; font-weight: 800; }
 `;

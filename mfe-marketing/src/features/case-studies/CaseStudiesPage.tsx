@@ -20,13 +20,14 @@ const Featured = styled.article`
   overflow: hidden;
   box-shadow: var(--shadow-card);
   ${media.lg} { grid-template-columns: 1fr 1fr; }
+  picture, img { display: block; }
   img { width: 100%; height: 100%; object-fit: cover; }
   > div { padding: 28px; }
   h3 { font-size: 1.7rem; line-height: 1.2; margin: 8px 0 12px; }
   h3 a { color: var(--color-ink); text-decoration: none; }
   h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; }
   p { color: var(--color-ink-soft); line-height: 1.6; }
-  ul { padding-left: 20px; line-height: 1.8; font-weight: 600; }
+  ul { padding-left: 20px; line-height: 1.8; font-weight: 600; margin-bottom: 0; }
 `;
 
 const Quote = styled.figure`
