@@ -1,12 +1,14 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
+import { media } from '../ui/theme';
 import { ASSISTANT_NAME } from './chat-contract';
 
 /** The corner the chat lives in: the launcher, and the panel above it while open. */
 export const ChatDock = styled.div`
   position: fixed;
-  right: 16px;
-  bottom: 16px;
+  right: 12px;
+  bottom: 12px;
+  ${media.md} { right: 16px; bottom: 16px; }
   z-index: 40;
   display: flex;
   flex-direction: column;
@@ -15,18 +17,29 @@ export const ChatDock = styled.div`
   font-family: var(--font-body);
 `;
 
+/** On phones the launcher is a 52 px round button, so it covers as little of the page as it can. */
 const Launcher = styled.button`
   display: inline-flex;
   align-items: center;
+  justify-content: center;
   gap: 10px;
-  padding: 12px 20px 12px 14px;
+  width: 52px;
+  height: 52px;
+  padding: 0;
+  .launcher-label { position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; }
+  ${media.md} {
+    width: auto;
+    height: auto;
+    padding: 12px 20px 12px 14px;
+    .launcher-label { position: static; width: auto; height: auto; overflow: visible; clip: auto; }
+  }
   border: 0;
   border-radius: 999px;
   background: var(--color-brand);
   color: #fff;
   font: inherit;
   font-weight: 700;
-  box-shadow: 0 10px 28px rgb(217 72 15 / 40%);
+  box-shadow: 0 10px 28px rgb(194 65 12 / 40%);
   cursor: pointer;
   transition: background 0.15s ease;
   &:hover, &:focus-visible { background: var(--color-brand-dark); }
@@ -52,7 +65,7 @@ export function ChatLauncherButton({ open, ...props }: ChatLauncherButtonProps) 
   return (
     <Launcher type="button" aria-expanded={open} {...props}>
       <BubbleIcon open={open} />
-      {open ? 'Close chat' : `Chat with ${ASSISTANT_NAME}`}
+      <span className="launcher-label">{open ? 'Close chat' : `Chat with ${ASSISTANT_NAME}`}</span>
     </Launcher>
   );
 }

@@ -119,7 +119,7 @@ describe('renderDocument for a page a remote owns', () => {
 
   it('draws the chat launcher, closed, before any script runs', () => {
     const { html } = renderShopPage();
-    expect(slotContent(html, '<div id="chat-launcher">', '<div id="toast-area"')).toMatch(/<button type="button" aria-expanded="false"[^>]*>.*Chat with Avery<\/button>/);
+    expect(slotContent(html, '<div id="chat-launcher">', '<div id="toast-area"')).toMatch(/<button type="button" aria-expanded="false"[^>]*>.*<span class="launcher-label">Chat with Avery<\/span><\/button>/);
     expect(renderShopPage('/checkout').html).toContain('<div id="chat-launcher"></div>');
   });
 });

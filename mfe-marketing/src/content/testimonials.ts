@@ -17,7 +17,7 @@ export const featuredTestimonials: readonly Testimonial[] = [
   {
     rating: 5,
     quote:
-      'Wrap Lab wrapped all six of our service vans in two weeks, two at a time, so we never missed a call. The colors match perfectly from van to van, and we get new customers who tell us they saw our truck on Irving Park Road.',
+      'Wrap Lab wrapped all twelve of our service vans over three weekends, four at a time, so we never missed a call. The colors match perfectly from van to van, and we get new customers who tell us they saw our van on Irving Park Road.',
     initials: 'M.O.',
     author: 'Marco O.',
     role: 'Owner, Ortiz Plumbing',

@@ -15,7 +15,7 @@ export const featuredCaseStudy: CaseStudy = {
   id: 'cs-1',
   slug: 'chicago-plumbing-fleet',
   title: 'A 12-van plumbing fleet that looks like one company',
-  description: 'A family plumbing business on the Northwest Side replaced mismatched magnets and decals with one wrap design across twelve vans.',
+  description: 'Ortiz Plumbing, a family business on the Northwest Side, replaced mismatched magnets and decals with one wrap design across its twelve vans.',
   image: 'plumbing-van-wrap',
   industry: 'Home services',
   location: 'Chicago, IL',
@@ -99,9 +99,9 @@ export const allCaseStudies = [featuredCaseStudy, ...recentCaseStudies];
 
 export const sampleQuote = {
   quote: 'The wrap paid for itself before the end of the first quarter. People call and say they saw our van on the Kennedy.',
-  author: 'Rosa M.',
+  author: 'Marco O.',
   position: 'Owner',
-  company: 'Northwest Side plumbing company',
+  company: 'Ortiz Plumbing',
   image: 'fleet-vans',
 } as const;
 

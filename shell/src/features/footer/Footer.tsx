@@ -9,13 +9,20 @@ import { footerGroups, footerQuickLinks, legalLinks } from '../navigation/site-n
 const Wrap = styled.footer`
   background: var(--color-night);
   color: #cbd5e1;
-  padding: 56px 0 24px;
+  padding-top: 56px;
   font-size: 0.95rem;
   a { color: #cbd5e1; text-decoration: none; }
   a:hover, a:focus-visible { color: #fff; text-decoration: underline; }
   h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.1em; color: #fff; margin: 0 0 14px; }
   ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0 0 9px; }
+  li { margin: 0; }
+  /* Phones: each link a comfortable tap target, not an 18 px line. */
+  li a { display: inline-flex; align-items: center; min-height: 32px; }
+  ${media.md} { li a { min-height: 28px; } }
+  .also { margin: 12px 0 0; font-size: 0.88rem; color: #94a3b8; }
+  .also a { display: inline-flex; align-items: center; min-height: 28px; }
+  padding-bottom: 96px;
+  ${media.md} { padding-bottom: 32px; }
 `;
 
 const Inner = styled.div`
@@ -118,7 +125,18 @@ export function Footer({ year }: { year: number }) {
           <div>
             <nav aria-labelledby="footer-regions">
               <h2 id="footer-regions">Regions</h2>
-              {linkList(regionLinks.map((r) => ({ href: `/regions/${r.slug}`, label: r.name })))}
+              {linkList(regionLinks.filter((r) => r.serviceState).map((r) => ({ href: `/regions/${r.slug}`, label: r.name })))}
+              <p className="also">
+                Print &amp; Ship also serves{' '}
+                {regionLinks
+                  .filter((r) => !r.serviceState)
+                  .map((r, index, all) => (
+                    <span key={r.slug}>
+                      <SiteLink href={`/regions/${r.slug}`}>{r.name}</SiteLink>
+                      {index < all.length - 2 ? ', ' : index === all.length - 2 ? ' and ' : '.'}
+                    </span>
+                  ))}
+              </p>
             </nav>
           </div>
         </Top>
