@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { cartPersistence, selectCartDrawerRequested } from 'shared-contracts/store/cart';
 import { memoryStorage } from 'shared-contracts/store/persisted';
@@ -39,5 +39,29 @@ describe("the header's cart control", () => {
     const followed = fireEvent.click(cart(), { ctrlKey: true });
     expect(followed).toBe(true);
     expect(selectCartDrawerRequested(store.getState())).toBe(false);
+  });
+});
+
+describe('the menu shows where the visitor is', () => {
+  // The desktop menu is hidden below its breakpoint, which jsdom never reaches.
+  const main = () => document.querySelector('nav[aria-label="Main"]')!;
+
+  it('marks the section of a page inside a menu, and nothing else', () => {
+    renderHeaderAt('/services/partial-wraps');
+    const marked = [...main().querySelectorAll('[aria-current]')].map((item) => item.textContent);
+    expect(marked).toEqual(['Services']);
+    fireEvent.click(within(main() as HTMLElement).getByText('Services'));
+    expect(within(main() as HTMLElement).getByText('Partial Wraps').closest('a')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('marks Print & Ship only on its own page', () => {
+    renderHeaderAt('/regions/ohio');
+    expect(within(main() as HTMLElement).getByText('Print & Ship')).not.toHaveAttribute('aria-current');
+    expect([...main().querySelectorAll('[aria-current]')].map((item) => item.textContent)).toEqual(['Locations']);
+  });
+
+  it('marks a page with its own item as that page', () => {
+    renderHeaderAt('/print-ship');
+    expect([...main().querySelectorAll('[aria-current]')].map((item) => item.textContent)).toEqual(['Print & Ship']);
   });
 });

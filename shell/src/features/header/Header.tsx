@@ -7,7 +7,7 @@ import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
 import { usePathname } from '../navigation/use-pathname';
-import { locationsMenu, resourcesMenu, servicesMenu, type MegaMenu } from '../navigation/site-navigation';
+import { locationsMenu, menuOwning, resourcesMenu, servicesMenu, type MegaMenu } from '../navigation/site-navigation';
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MobileMenu } from './MobileMenu';
 import { useCompactHeader } from './use-compact-header';
@@ -82,7 +82,8 @@ const navItem = css`
   border: 0;
   cursor: pointer;
   text-decoration: none;
-  &:hover, &:focus-visible, &[aria-current='page'] { color: #fff; background: rgb(255 255 255 / 8%); }
+  &:hover, &:focus-visible { color: #fff; background: rgb(255 255 255 / 8%); }
+  &[aria-current] { color: #fff; background: rgb(255 255 255 / 12%); box-shadow: inset 0 -2px 0 var(--color-brand); }
 `;
 
 const NavLink = styled(SiteLink)`${navItem}`;
@@ -90,12 +91,13 @@ const MenuButton = styled.button`
   ${navItem}
   &::after { content: ''; border: 4px solid transparent; border-top-color: currentColor; margin-top: 4px; }
 `;
+/** Print & Ship stands out by its colour and outline only; like every item, it fills in when it is the page. */
 const Highlight = styled(SiteLink)`
   ${navItem}
-  background: #fb923c1f;
   color: #fdba74;
   border: 1px solid #fb923c66;
-  &:hover, &:focus-visible { background: #fb923c33; color: #fff; }
+  &:hover, &:focus-visible { background: #fb923c26; color: #fff; }
+  &[aria-current] { background: #fb923c33; color: #fff; }
 `;
 
 const Actions = styled.div`
@@ -162,13 +164,23 @@ const MemberLabel = styled.span`
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 
-function MenuItem({ menu, open, onToggle, onClose }: { menu: MegaMenu; open: boolean; onToggle: () => void; onClose: () => void }) {
+interface MenuItemProps {
+  menu: MegaMenu;
+  open: boolean;
+  /** The visitor is on a page of this menu's section. */
+  current: boolean;
+  pathname: string;
+  onToggle: () => void;
+  onClose: () => void;
+}
+
+function MenuItem({ menu, open, current, pathname, onToggle, onClose }: MenuItemProps) {
   return (
     <li onMouseLeave={open ? onClose : undefined}>
-      <MenuButton type="button" aria-expanded={open} aria-controls={`menu-${menu.id}`} onClick={onToggle}>
+      <MenuButton type="button" aria-expanded={open} aria-controls={`menu-${menu.id}`} aria-current={current ? 'true' : undefined} onClick={onToggle}>
         {menu.label}
       </MenuButton>
-      {open && <MegaMenuPanel menu={menu} onNavigate={onClose} />}
+      {open && <MegaMenuPanel menu={menu} pathname={pathname} onNavigate={onClose} />}
     </li>
   );
 }
@@ -210,10 +222,13 @@ export function Header() {
   }, []);
 
   const current = (href: string) => (pathname === href ? 'page' : undefined);
+  const section = menuOwning(pathname, [servicesMenu, locationsMenu, resourcesMenu]);
   const menuItem = (menu: MegaMenu) => (
     <MenuItem
       menu={menu}
       open={openMenu === menu.id}
+      current={section === menu}
+      pathname={pathname}
       onToggle={() => setOpenMenu(openMenu === menu.id ? null : menu.id)}
       onClose={() => setOpenMenu(null)}
     />
@@ -273,7 +288,7 @@ export function Header() {
           </Toggle>
         </Actions>
       </Inner>
-      {mobileOpen && <MobileMenu member={member} onNavigate={() => setMobileOpen(false)} />}
+      {mobileOpen && <MobileMenu member={member} pathname={pathname} onNavigate={() => setMobileOpen(false)} />}
     </Bar>
   );
 }

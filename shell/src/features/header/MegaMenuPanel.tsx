@@ -38,6 +38,7 @@ const Column = styled.div`
     font-weight: 600;
   }
   a:hover, a:focus-visible { background: var(--color-surface-alt); color: var(--color-brand-dark); }
+  a[aria-current='page'] { background: var(--color-surface-alt); color: var(--color-brand-dark); box-shadow: inset 3px 0 0 var(--color-brand); }
   small { display: block; font-weight: 400; color: var(--color-muted); font-size: 0.82rem; }
 `;
 
@@ -51,7 +52,7 @@ const Cta = styled(SiteLink)`
   &:hover { text-decoration: underline; }
 `;
 
-export function MegaMenuPanel({ menu, onNavigate }: { menu: MegaMenu; onNavigate: () => void }) {
+export function MegaMenuPanel({ menu, pathname, onNavigate }: { menu: MegaMenu; pathname: string; onNavigate: () => void }) {
   return (
     <Panel id={`menu-${menu.id}`} role="region" aria-label={`${menu.label} menu`} $columns={menu.columns.length}>
       {menu.columns.map((column) => (
@@ -60,7 +61,7 @@ export function MegaMenuPanel({ menu, onNavigate }: { menu: MegaMenu; onNavigate
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} onClick={onNavigate}>
+                <SiteLink href={link.href} onClick={onNavigate} aria-current={link.href === pathname ? 'page' : undefined}>
                   {link.label}
                   {link.note && <small>{link.note}</small>}
                 </SiteLink>

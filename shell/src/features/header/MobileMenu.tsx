@@ -12,6 +12,7 @@ const Panel = styled.nav`
   ul { list-style: none; margin: 0; padding: 0; }
   a { display: block; padding: 11px 0; color: #e2e8f0; text-decoration: none; font-weight: 600; }
   a:hover, a:focus-visible { color: #fff; }
+  a[aria-current='page'] { color: #fdba74; }
   details { border-bottom: 1px solid rgb(255 255 255 / 10%); }
   summary { padding: 12px 0; font-weight: 700; cursor: pointer; }
   details ul { padding-left: 12px; }
@@ -26,10 +27,10 @@ const Call = styled.a`
   color: #fff !important;
 `;
 
-export function MobileMenu({ member, onNavigate }: { member: { href: string; label: string }; onNavigate: () => void }) {
+export function MobileMenu({ member, pathname, onNavigate }: { member: { href: string; label: string }; pathname: string; onNavigate: () => void }) {
   const link = (href: string, label: string) => (
     <li key={href}>
-      <SiteLink href={href} onClick={onNavigate}>
+      <SiteLink href={href} onClick={onNavigate} aria-current={href === pathname ? 'page' : undefined}>
         {label}
       </SiteLink>
     </li>

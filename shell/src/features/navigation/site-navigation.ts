@@ -165,3 +165,20 @@ export const legalLinks: NavLink[] = [
   { label: 'Terms of Service', href: '/terms-of-service' },
   { label: 'Sitemap', href: '/sitemap' },
 ];
+
+/** Paths a menu's section holds beyond the links it lists (detail pages, the other reading of a route). */
+const sectionPrefixes: Record<string, readonly string[]> = {
+  services: ['/services'],
+  locations: ['/locations', '/regions', '/towns'],
+  resources: ['/resources', '/support', '/industries', '/blog', '/case-studies', '/shop', '/shopping'],
+};
+
+const within = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
+
+/** The menu whose section the visitor is in, so the menu can show where they are; the first one listed wins. */
+export function menuOwning(pathname: string, menus: readonly MegaMenu[]): MegaMenu | undefined {
+  return menus.find((menu) => {
+    const hrefs = [...menu.columns.flatMap((column) => column.links.map((link) => link.href)), menu.cta.href, ...(sectionPrefixes[menu.id] ?? [])];
+    return hrefs.some((href) => within(pathname, href));
+  });
+}
