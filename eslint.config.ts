@@ -19,6 +19,16 @@ const trimmedPackageRules = [
 ];
 
 /**
+ * Federation shares the contracts by their package path ('shared-contracts/ui/layout'). A relative
+ * import inside the contracts bypasses that and bundles a second copy into each remote: a second
+ * router context, a second styled component whose class a selector in the first never matches.
+ */
+const contractsBySharedName = {
+  group: ['./*', '../*'],
+  message: "Inside shared-contracts, import 'shared-contracts/<folder>/<file>': a relative path gives each remote its own copy of the module.",
+};
+
+/**
  * One app never imports another app's files: cross-app talk goes through shared-contracts or a
  * federated module the owner exposes. Matches package names, relative paths and absolute paths.
  */
@@ -58,7 +68,7 @@ export default tseslint.config(
   ...boundaryRules,
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
-    ignores: ['shared-contracts/routing/router.ts', 'shared-contracts/store/toolkit.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: trimmedPackageRules }] },
+    ignores: ['shared-contracts/routing/router.ts', 'shared-contracts/store/toolkit.ts', 'shared-contracts/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...trimmedPackageRules, contractsBySharedName] }] },
   },
 );

@@ -1,7 +1,7 @@
 import type { ComponentPropsWithRef } from 'react';
 import styled from 'styled-components';
-import { media } from '../ui/theme';
-import { ASSISTANT_NAME } from './chat-contract';
+import { media } from 'shared-contracts/ui/theme';
+import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 
 /** The corner the chat lives in: the launcher, and the panel above it while open. */
 export const ChatDock = styled.div`

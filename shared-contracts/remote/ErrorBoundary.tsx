@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { ServiceFallback } from '../ui/ServiceFallback';
+import { ServiceFallback } from 'shared-contracts/ui/ServiceFallback';
 
 interface Props {
   area: string;

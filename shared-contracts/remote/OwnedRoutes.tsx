@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Route, Routes } from 'shared-contracts/routing/router';
-import { findRoute, routesOwnedBy, type PageOwner } from '../routes/route-table';
+import { findRoute, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 
 export type PageMap = Readonly<Record<string, ComponentType & { preload?: () => Promise<void> }>>;
 

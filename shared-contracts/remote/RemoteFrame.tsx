@@ -2,13 +2,11 @@ import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { Slice } from 'shared-contracts/store/toolkit';
 import { StyleSheetManager } from 'styled-components';
-import type { RemoteName } from '../routes/route-table';
-import type { ContractStore } from '../store/root-state';
-import type { LoadRemoteModule } from '../store/remote-props';
-import { ErrorBoundary } from './ErrorBoundary';
-import type { PageMap } from './OwnedRoutes';
-// By package path, not './site-context': federation shares 'shared-contracts/...' subpaths, and a relative
-// import would give this module its own copy of the context, unseen by the remote's useSiteOrigin().
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import type { ContractStore } from 'shared-contracts/store/root-state';
+import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
+import { ErrorBoundary } from 'shared-contracts/remote/ErrorBoundary';
+import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
 import { SiteContext } from 'shared-contracts/remote/site-context';
 
 /** What a remote declares once and both its entry points (browser mount, server render) use. */

@@ -1,11 +1,11 @@
 import React from 'react';
 import { BrowserRouter } from 'shared-contracts/routing/router';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteProps } from '../store/remote-props';
-import { clientWithPrefix } from './hydration';
-import { preloadPageAt } from './OwnedRoutes';
-import { holdsServerHtml } from './rendered-url';
-import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from './RemoteFrame';
+import type { RemoteProps } from 'shared-contracts/store/remote-props';
+import { clientWithPrefix } from 'shared-contracts/remote/hydration';
+import { preloadPageAt } from 'shared-contracts/remote/OwnedRoutes';
+import { holdsServerHtml } from 'shared-contracts/remote/rendered-url';
+import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from 'shared-contracts/remote/RemoteFrame';
 
 export interface RemoteAppOptions extends RemoteDefinition {
   /** Runs once after the slices are in, e.g. to keep a slice in local storage. */

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'shared-contracts/routing/router';
-import { preloadPageAt } from './OwnedRoutes';
-import type { RenderRequest } from './render-contract';
-import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from './RemoteFrame';
+import { preloadPageAt } from 'shared-contracts/remote/OwnedRoutes';
+import type { RenderRequest } from 'shared-contracts/remote/render-contract';
+import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from 'shared-contracts/remote/RemoteFrame';
 
 /** A page still waiting for data after this long fails its render; the job ships that slot empty. */
 const RENDER_TIMEOUT_MS = 10_000;

@@ -1,7 +1,7 @@
 import type { ServerStyleSheet } from 'styled-components';
-import type { RemoteName } from '../routes/route-table';
-import type { PageMeta } from '../store/page-meta';
-import type { ContractRootReducer, ContractStore } from '../store/root-state';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import type { PageMeta } from 'shared-contracts/store/page-meta';
+import type { ContractRootReducer, ContractStore } from 'shared-contracts/store/root-state';
 
 /** What the render job hands a remote's `./render` for one page. */
 export interface RenderRequest {

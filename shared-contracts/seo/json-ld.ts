@@ -1,5 +1,5 @@
-import { business, openingHours } from '../business/business';
-import { absoluteUrl } from './absolute-url';
+import { business, openingHours } from 'shared-contracts/business/business';
+import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 
 /** A schema.org record, ready for a `<script type="application/ld+json">`. */
 export type JsonLd = { '@context': 'https://schema.org'; '@type': string } & Record<string, unknown>;

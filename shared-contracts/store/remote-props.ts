@@ -1,5 +1,5 @@
-import type { RemoteName } from '../routes/route-table';
-import type { ContractRootReducer, ContractStore } from './root-state';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import type { ContractRootReducer, ContractStore } from 'shared-contracts/store/root-state';
 
 /** Load a module another remote exposes through federation (`./towns`...), through the shell's runtime. */
 export type LoadRemoteModule = <T>(remote: RemoteName, exposed: string) => Promise<T>;

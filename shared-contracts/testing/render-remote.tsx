@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
-import { toastShown, type Toast } from '../store/toast';
+import { toastShown, type Toast } from 'shared-contracts/store/toast';
 
 /** Records the toasts a remote asks the shell for, so tests can read them from the store. */
 const toasts = createSlice({

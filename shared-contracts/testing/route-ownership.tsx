@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'shared-contracts/routing/router';
-import { missingPages, type PageMap } from '../remote/OwnedRoutes';
-import type { PageOwner } from '../routes/route-table';
+import { missingPages, type PageMap } from 'shared-contracts/remote/OwnedRoutes';
+import type { PageOwner } from 'shared-contracts/routes/route-table';
 
 const renderAt = (App: ComponentType, path: string) =>
   render(

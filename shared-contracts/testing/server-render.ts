@@ -1,11 +1,11 @@
 import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { ServerStyleSheet } from 'styled-components';
-import type { RemoteRenderModule } from '../remote/render-contract';
-import type { RemoteName } from '../routes/route-table';
-import { pageMetaChanged, type PageState } from '../store/page-meta';
-import { persistedStateLoaded } from '../store/persisted';
-import type { ClientState, ContractRootReducer, ContractStore, LazySlices } from '../store/root-state';
-import { toastShown, type ToastState } from '../store/toast';
+import type { RemoteRenderModule } from 'shared-contracts/remote/render-contract';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import { pageMetaChanged, type PageState } from 'shared-contracts/store/page-meta';
+import { persistedStateLoaded } from 'shared-contracts/store/persisted';
+import type { ClientState, ContractRootReducer, ContractStore, LazySlices } from 'shared-contracts/store/root-state';
+import { toastShown, type ToastState } from 'shared-contracts/store/toast';
 
 const toasts = createSlice({
   name: 'toasts',

@@ -1,4 +1,4 @@
-import type { StateCode } from '../business/regions';
+import type { StateCode } from 'shared-contracts/business/regions';
 
 /** A town the business serves (part 1, section 3), or a city a region page lists. */
 export interface Town {

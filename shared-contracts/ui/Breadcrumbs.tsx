@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { BreadcrumbItem } from '../store/page-meta';
+import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 
 const Nav = styled.nav`
   font-size: 0.9rem;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { useHydrated } from '../remote/use-hydrated';
+import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 
 /** Adds nothing to the layout: the form's own grid still places every control. */
 const Fieldset = styled.fieldset`

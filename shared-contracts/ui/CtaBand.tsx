@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { business } from '../business/business';
-import { Link } from '../routing/router';
-import { Container, GhostButton, PrimaryButton } from './layout';
-import { sectionTitle } from './text';
+import { business } from 'shared-contracts/business/business';
+import { Link } from 'shared-contracts/routing/router';
+import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { sectionTitle } from 'shared-contracts/ui/text';
 
 const Band = styled.section`
   background: radial-gradient(circle at 85% 0%, rgb(194 65 12 / 38%), transparent 55%), var(--color-night);

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import type { MediaId } from '../media/catalog';
-import { Link } from '../routing/router';
-import type { BreadcrumbItem } from '../store/page-meta';
-import { Breadcrumbs } from './Breadcrumbs';
-import { Container } from './layout';
-import { ResponsiveImage } from './ResponsiveImage';
-import { Eyebrow } from './text';
-import { media } from './theme';
+import type { MediaId } from 'shared-contracts/media/catalog';
+import { Link } from 'shared-contracts/routing/router';
+import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
+import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
+import { Container } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { Eyebrow } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
 
 const Hero = styled.header`
   position: relative;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { VisuallyHidden } from './layout';
+import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
 const Row = styled.p`
   display: flex;

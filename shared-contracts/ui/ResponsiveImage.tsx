@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
-import { mediaImage, mediaSrcSet, mediaUrl, type MediaId } from '../media/catalog';
-import { useHydrated } from '../remote/use-hydrated';
+import { mediaImage, mediaSrcSet, mediaUrl, type MediaId } from 'shared-contracts/media/catalog';
+import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 
 /** Images below the fold load when they come within 200 px of the viewport (part 1, section 4). */
 export const LAZY_MARGIN_PX = 200;

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Container } from './layout';
-import { Eyebrow, Lead, sectionTitle } from './text';
-import { media } from './theme';
+import { Container } from 'shared-contracts/ui/layout';
+import { Eyebrow, Lead, sectionTitle } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
 
 export type SectionTone = 'plain' | 'alt' | 'night';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
-import { business } from '../business/business';
-import { SiteLink } from './SiteLink';
+import { business } from 'shared-contracts/business/business';
+import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 const Box = styled.section`
   max-width: 640px;

@@ -1,5 +1,5 @@
 import styled, { css } from 'styled-components';
-import { media } from './theme';
+import { media } from 'shared-contracts/ui/theme';
 
 const centredLastRow = (columns: number) => {
   // Each card spans two tracks of a grid twice as fine, so a short last row can start half a card in.

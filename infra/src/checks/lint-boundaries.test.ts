@@ -30,3 +30,19 @@ describe('the lint rule that keeps remotes apart', () => {
     expect(await boundaryErrors('mfe-shop/src/x.ts', code)).toEqual([]);
   });
 });
+
+describe('the lint rule that keeps each contract module one shared copy', () => {
+  it('refuses a relative import inside shared-contracts, which would bundle a second router or styled component', async () => {
+    const code = "import { Link } from '../routing/router';\nimport { Container } from './layout';\nexport { Link, Container };\n";
+    const errors = await boundaryErrors('shared-contracts/ui/x.tsx', code);
+    expect(errors).toEqual([
+      expect.stringContaining("import 'shared-contracts/<folder>/<file>'"),
+      expect.stringContaining("import 'shared-contracts/<folder>/<file>'"),
+    ]);
+  });
+
+  it('allows the package path and a test importing the file beside it', async () => {
+    expect(await boundaryErrors('shared-contracts/ui/x.tsx', "import { Link } from 'shared-contracts/routing/router';\nexport { Link };\n")).toEqual([]);
+    expect(await boundaryErrors('shared-contracts/ui/x.test.tsx', "import { Price } from './Price';\nexport { Price };\n")).toEqual([]);
+  });
+});
