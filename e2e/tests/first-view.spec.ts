@@ -26,6 +26,29 @@ test('every page sets its text in the brand face, served from the site itself', 
   for (const url of fontRequests) expect(new URL(url).origin).toBe(new URL(baseURL as string).origin);
 });
 
+test.describe('a first visit on a phone', () => {
+  test.use({ viewport: { width: 412, height: 915 }, startsScripts: false });
+
+  test('fetches the brand face once, from the head, in time to draw the long quotes without a shift', async ({ page }) => {
+    const fontRequests: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'font' && fontRequests.push(request.url()));
+    await page.addInitScript(() => {
+      const watched = window as unknown as { shift: number };
+      watched.shift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) watched.shift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto('/testimonials');
+    const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute('href');
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+
+    expect(fontRequests.map((url) => new URL(url).pathname)).toEqual([preloaded]);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(0.005);
+  });
+});
+
 /** The layout shift from the moment Inter replaces the fallback on `path`: the font is held back until the page is drawn. */
 async function shiftFromTheSwap(page: Page, path: string) {
   let release = () => {};
