@@ -77,7 +77,7 @@ test.describe('town pages', () => {
 
     const background = locations(page).getByTestId('hero-background');
     // 'n' (110) picks the third of the four town backgrounds.
-    await expect(background).toHaveAttribute('data-media-id', 'satin-black-sports-car');
+    await expect(background).toHaveAttribute('data-media-id', 'racing-stripe-suv');
   });
 
   test('the cities of the Iowa, Missouri and Ohio pages have town pages with their own facts', async ({ page }) => {

@@ -66,13 +66,13 @@ test.describe('home page', () => {
     await expect(page.getByText("Some images couldn't be loaded")).toHaveCount(0);
 
     await thumbnails.nth(2).click();
-    await expect(hero).toHaveAttribute('data-hero-image', 'fleet-vans');
-    const dialog = page.getByRole('dialog', { name: /Enlarged image: Three matching delivery vans/ });
+    await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
+    const dialog = page.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
     await dialog.click({ position: { x: 10, y: 10 } });
     await expect(dialog).toHaveCount(0);
-    await expect(hero).toHaveAttribute('data-hero-image', 'fleet-vans');
+    await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
 
     await hero.getByRole('button', { name: 'Pause hero images' }).click();
     await expect(hero.getByRole('button', { name: 'Play hero images' })).toBeVisible();

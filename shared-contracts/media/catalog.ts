@@ -126,3 +126,12 @@ export const mediaUrl = (id: MediaId, width: (typeof mediaWidths)[number], forma
 
 export const mediaSrcSet = (id: MediaId, format: MediaFormat) =>
   mediaWidths.map((width) => `${mediaUrl(id, width, format)} ${width}w`).join(', ');
+
+/**
+ * Whether the picture carries painted lettering (a customer's livery, a fleet's name, a shipping
+ * label). Such a picture may be shown as a picture, never behind a headline or a button.
+ */
+export function paintedLettering(id: MediaId): boolean {
+  const { scene } = mediaImage(id);
+  return (scene.kind === 'vehicle' && scene.livery.kind === 'business') || scene.kind === 'fleet' || scene.kind === 'printer' || scene.kind === 'shipping';
+}

@@ -90,8 +90,7 @@ function liveryLayer(livery: Livery, shape: Shape, id: string): string {
         <rect width="1280" height="800" fill="url(#${id}-shine)" opacity="0.25"/>
       </g>
       <text x="${x}" y="${y}" font-family="Arial Black, Arial, sans-serif" font-weight="900" font-size="${size}" fill="#0f172a" textLength="${Math.min(w, livery.company.length * size * 0.72)}" lengthAdjust="spacingAndGlyphs">${livery.company}</text>
-      <text x="${x}" y="${y + size * 0.9}" font-family="Arial, sans-serif" font-weight="700" font-size="${Math.round(size * 0.42)}" fill="#0f172a" opacity="0.85">${livery.tagline}</text>
-      <text x="${x}" y="${y + size * 1.6}" font-family="Arial, sans-serif" font-weight="800" font-size="${Math.round(size * 0.5)}" fill="#0f172a">(773) 555-0199</text>`;
+      <text x="${x}" y="${y + size * 0.9}" font-family="Arial, sans-serif" font-weight="700" font-size="${Math.round(size * 0.42)}" fill="#0f172a" opacity="0.85">${livery.tagline}</text>`;
     }
   }
 }

@@ -1,10 +1,11 @@
-import { adjacentRegionThumbnails, backgroundIndexForId, cyclicItem, nextBackground, randomBackgroundIndex, townBackgrounds } from './background-choice';
+import { paintedLettering } from 'shared-contracts/media/catalog';
+import { adjacentRegionThumbnails, backgroundIndexForId, cyclicItem, nextBackground, randomBackgroundIndex, regionBackgrounds, townBackgrounds } from './background-choice';
 
 describe('background choice', () => {
   it('picks a town background by the first character of the id', () => {
     // 'a' is 97 -> 1, 'c' is 99 -> 3, 'e' is 101 -> 1, 'n' is 110 -> 2
-    expect(townBackgrounds[backgroundIndexForId('aurora', 4)]).toBe('fleet-vans');
-    expect(townBackgrounds[backgroundIndexForId('chicago', 4)]).toBe('racing-stripe-suv');
+    expect(townBackgrounds[backgroundIndexForId('aurora', 4)]).toBe('color-shift-sedan');
+    expect(townBackgrounds[backgroundIndexForId('chicago', 4)]).toBe('electric-blue-sports-car');
     expect(backgroundIndexForId('evanston', 4)).toBe(backgroundIndexForId('elgin', 4));
     expect(backgroundIndexForId('naperville', 4)).toBe(2);
     expect(backgroundIndexForId('', 4)).toBe(0);
@@ -31,5 +32,9 @@ describe('background choice', () => {
       'hvac-van-wrap',
       'matte-military-green-suv',
     ]);
+  });
+
+  it('draws no painted lettering behind a town or region headline', () => {
+    expect([...townBackgrounds, ...regionBackgrounds].filter(paintedLettering)).toEqual([]);
   });
 });

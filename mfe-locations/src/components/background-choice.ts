@@ -1,15 +1,15 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
 
-/** Town hero pool (part 1: 4 images, picked by the first character of the town id). */
-export const townBackgrounds = ['plumbing-van-wrap', 'fleet-vans', 'satin-black-sports-car', 'racing-stripe-suv'] as const satisfies readonly MediaId[];
+/** Town hero pool (part 1: 4 images, picked by the first character of the town id); none with painted lettering, since the headline sits on it. */
+export const townBackgrounds = ['satin-black-sports-car', 'color-shift-sedan', 'racing-stripe-suv', 'electric-blue-sports-car'] as const satisfies readonly MediaId[];
 
 /** Generic region page pool (part 1: 5 images, picked at random). */
 export const regionBackgrounds = [
-  'fleet-pickups',
+  'matte-military-green-suv',
   'color-shift-sedan',
-  'box-truck-bakery',
+  'nardo-grey-sedan',
   'electric-blue-sports-car',
-  'real-estate-suv',
+  'partial-wrap-van-graphics',
 ] as const satisfies readonly MediaId[];
 
 /** Nearby-region thumbnails cycle through these four. */

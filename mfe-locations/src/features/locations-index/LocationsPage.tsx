@@ -87,7 +87,7 @@ export function LocationsPage() {
   return (
     <>
       <PageHero
-        background={<ResponsiveImage id="fleet-vans" priority alt="" sizes="100vw" className="hero-background" />}
+        background={<ResponsiveImage id="matte-military-green-suv" priority alt="" sizes="100vw" className="hero-background" />}
         eyebrow={`${towns.length} towns in ${allCards.length} states`}
         title="Vehicle Wraps Near You"
         breadcrumbs={breadcrumbs}

@@ -30,7 +30,7 @@ export function TownsPage() {
   return (
     <>
       <PageHero
-        background={<ResponsiveImage id="fleet-pickups" priority alt="" sizes="100vw" className="hero-background" />}
+        background={<ResponsiveImage id="racing-stripe-suv" priority alt="" sizes="100vw" className="hero-background" />}
         eyebrow={`${towns.length} towns`}
         title="Towns We Serve"
         breadcrumbs={breadcrumbs}

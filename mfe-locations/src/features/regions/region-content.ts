@@ -104,7 +104,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       'Our shop sits on <strong>Chicago\'s Northwest Side</strong>, a few minutes from the Kennedy and the Edens, and most of our work comes from the city and the collar counties around it. From a single <em>Evanston</em> contractor\'s van to forty delivery trucks out of <em>Naperville</em>, Illinois is where we have wrapped, coated and protected vehicles since 2010.',
     regionFocus: 'Chicago and its suburbs, from the North Shore to the Fox Valley',
-    regionImage: 'plumbing-van-wrap',
+    regionImage: 'satin-black-sports-car',
     adjacentRegions: [
       { name: 'Indiana', slug: 'indiana' },
       { name: 'Michigan', slug: 'michigan' },
@@ -125,7 +125,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       '<strong>Kenosha</strong> is under an hour from the shop, and <strong>Milwaukee</strong> fleets reach us straight down I-94. We plan Wisconsin jobs so the vehicle makes one trip: proofs approved online, one install slot, and a call the day it is ready.',
     regionFocus: 'The I-94 corridor from Kenosha and Racine to Milwaukee, plus Madison and Green Bay by appointment',
-    regionImage: 'landscaping-pickup',
+    regionImage: 'matte-military-green-suv',
     adjacentRegions: [
       { name: 'Illinois', slug: 'illinois' },
       { name: 'Michigan', slug: 'michigan' },
@@ -146,7 +146,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       'Northwest Indiana is next door: <strong>Hammond</strong> and <strong>Gary</strong> are closer to our shop than many Illinois suburbs. We wrap trucks and vans for Lake and Porter County contractors and welcome drivers from South Bend and Indianapolis who make the trip for a color change.',
     regionFocus: 'Lake and Porter counties, South Bend and Indianapolis',
-    regionImage: 'construction-pickup',
+    regionImage: 'racing-stripe-suv',
     adjacentRegions: [
       { name: 'Illinois', slug: 'illinois' },
       { name: 'Michigan', slug: 'michigan' },
@@ -167,7 +167,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       'From <strong>St. Joseph</strong> and the lakeshore to <strong>Grand Rapids</strong>, <strong>Kalamazoo</strong> and <strong>Detroit</strong>, Michigan customers trust us with wraps that have to survive lake-effect winters. Southwest Michigan is barely an hour around the lake; further east we plan one visit per job.',
     regionFocus: 'Southwest Michigan, Grand Rapids, Kalamazoo, Lansing and the Detroit area',
-    regionImage: 'hvac-van-wrap',
+    regionImage: 'electric-blue-sports-car',
     adjacentRegions: [
       { name: 'Indiana', slug: 'indiana' },
       { name: 'Ohio', slug: 'ohio' },
@@ -190,7 +190,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       'Iowa is outside our four service states, so we serve it the way it works best: <strong>Print &amp; Ship</strong> graphics for local installers, and full wraps for fleets that send vehicles to Chicago. The <em>Quad Cities</em> are under three hours away.',
     regionFocus: 'Des Moines, Cedar Rapids and the Quad Cities through Print & Ship and scheduled fleet visits',
-    regionImage: 'fleet-pickups',
+    regionImage: 'color-shift-sedan',
     adjacentRegions: [
       { name: 'Illinois', slug: 'illinois' },
       { name: 'Wisconsin', slug: 'wisconsin' },
@@ -214,7 +214,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       'Missouri businesses from <strong>St. Louis</strong> to <strong>Kansas City</strong> use our <strong>Print &amp; Ship</strong> service for fleet graphics their local installers fit, and bring show cars and fleet prototypes to Chicago when they want our team on the install.',
     regionFocus: 'St. Louis, Kansas City and Springfield through Print & Ship and scheduled visits',
-    regionImage: 'box-truck-bakery',
+    regionImage: 'nardo-grey-sedan',
     adjacentRegions: [
       { name: 'Illinois', slug: 'illinois' },
       { name: 'Iowa', slug: 'iowa' },
@@ -238,7 +238,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionDescription:
       'From <strong>Toledo</strong>, four hours along the Turnpike, to <strong>Columbus</strong>, <strong>Cleveland</strong> and <strong>Cincinnati</strong>, Ohio fleets order printed wrap kits from us and send prototype vehicles to Chicago for the first install.',
     regionFocus: 'Toledo, Columbus, Cleveland and Cincinnati through Print & Ship and prototype installs',
-    regionImage: 'real-estate-suv',
+    regionImage: 'partial-wrap-van-graphics',
     adjacentRegions: [
       { name: 'Michigan', slug: 'michigan' },
       { name: 'Indiana', slug: 'indiana' },

@@ -10,7 +10,7 @@ export const commercialFleetWraps: ServiceContent = {
     'Fleet work is planned around your schedule. We can wrap one or two vehicles at a time so the rest stay on the road, book evening drop-offs, and keep your approved files on record so a new van added next year matches the first one exactly. Damaged panels are reprinted and replaced on their own, without re-wrapping the whole vehicle.',
     'Before we quote, we photograph and measure each model in the fleet and note any paint damage that should be repaired first. You get one itemised quote per vehicle type, one production schedule, and one point of contact from the first proof to the final van.',
   ],
-  hero: 'fleet-vans',
+  hero: 'partial-wrap-van-graphics',
   images: ['fleet-vans', 'fleet-pickups', 'hvac-van-wrap', 'landscaping-pickup', 'construction-pickup', 'food-truck-wrap'],
   benefits: [
     { title: 'One consistent brand', description: 'Color-matched prints and a shared layout make every vehicle instantly recognisable as yours.' },

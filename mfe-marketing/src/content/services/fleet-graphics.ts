@@ -10,7 +10,7 @@ export const fleetGraphics: ServiceContent = {
     'We build a graphics standard for your fleet: where the logo sits on each body style, the lettering size that reads from across a street, and the required regulatory text. Every installer works from the same layout, so the fifth van looks like the first.',
     'Graphics install in hours rather than days, often while your crew waits. They last 5-7 years, carry our 5-year warranty, and can be updated one line at a time when a phone number or license changes.',
   ],
-  hero: 'fleet-pickups',
+  hero: 'matte-military-green-suv',
   images: ['fleet-pickups', 'fleet-vans', 'hvac-van-wrap', 'construction-pickup', 'real-estate-suv', 'large-format-printer'],
   benefits: [
     { title: 'Fast to install', description: 'Most vehicles are lettered in a few hours, so they are back on the road the same day.' },

@@ -10,7 +10,7 @@ export const vehicleGraphics: ServiceContent = {
     'Our designers start with your logo or idea, mock it up on a photo of your vehicle, and adjust size and placement until it reads well from a distance. We print on cast vinyl with a UV laminate, or cut from solid-color films for crisp lettering and stripes.',
     'Most graphics install in a day or less. They last 5-7 years, are covered by our 5-year warranty, and remove cleanly when you trade the vehicle in.',
   ],
-  hero: 'real-estate-suv',
+  hero: 'racing-stripe-suv',
   images: ['real-estate-suv', 'racing-stripe-suv', 'landscaping-pickup', 'partial-wrap-van-graphics', 'food-truck-wrap', 'large-format-printer'],
   benefits: [
     { title: 'Designed for your vehicle', description: 'Mock-ups on a photo of your own car or truck before anything is printed.' },

@@ -10,7 +10,7 @@ export const vehicleWraps: ServiceContent = {
     'Every wrap starts with measurements of your exact year, make and model. Our designers build the artwork on a to-scale template so logos never land on a door handle or a body line, and you approve a full proof before anything is printed. We print on our own large-format printers with UV-resistant inks and a protective laminate, then install indoors in a climate-controlled bay at 4711 N. Lamon Ave.',
     'Installation of a full wrap takes 3-5 business days; a partial wrap takes 1-2 days. We remove door handles, lights and badges where needed so edges tuck out of sight, post-heat every stretched area so the film does not lift, and walk you around the finished vehicle before you take the keys. Wraps carry our 5-year warranty (3 years on color change films).',
   ],
-  hero: 'plumbing-van-wrap',
+  hero: 'satin-black-sports-car',
   images: ['plumbing-van-wrap', 'satin-black-sports-car', 'box-truck-bakery', 'color-shift-sedan', 'vinyl-install', 'after-wrapped-sedan'],
   benefits: [
     { title: 'Advertising that drives itself', description: 'A lettered van is seen by thousands of people a day on Chicago streets, for a one-time cost and no monthly ad bill.' },

@@ -56,7 +56,7 @@ export function CaseStudiesPage() {
         eyebrow="Case studies"
         title="Wraps that paid for themselves"
         lead="What our clients wrapped, why, and what it brought in: calls, contracts and a fleet that finally looks like one company."
-        image="fleet-vans"
+        image="partial-wrap-van-graphics"
         actions={
           <PrimaryButton as={Link} to="/contact">
             Start Your Project

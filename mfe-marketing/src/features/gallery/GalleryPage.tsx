@@ -71,7 +71,7 @@ export function GalleryPage() {
   return (
     <>
       <PageHero
-        image="fleet-vans"
+        image="color-shift-sedan"
         breadcrumbs={breadcrumbs}
         title="Project Gallery"
         lead="A look at recent work from our Chicago shop: fleets, full wraps, color changes, graphics, paint protection film and ceramic coatings."

@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+import { paintedLettering } from 'shared-contracts/media/catalog';
 import { MemoryRouter } from 'shared-contracts/routing/router';
 import { HomeHero } from './HomeHero';
 import { homeHeroImages } from './home-content';
@@ -32,8 +33,8 @@ describe('HomeHero', () => {
     renderHero();
     fireEvent.click(thumbnails()[2] as HTMLElement);
     expect(hero()).toHaveAttribute('data-hero-image', homeHeroImages[2]);
-    const dialog = screen.getByRole('dialog', { name: /Enlarged image: Three matching delivery vans/ });
-    expect(within(dialog).getByRole('img')).toHaveAttribute('data-media-id', 'fleet-vans');
+    const dialog = screen.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
+    expect(within(dialog).getByRole('img')).toHaveAttribute('data-media-id', 'color-shift-sedan');
     fireEvent.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(hero()).toHaveAttribute('data-hero-image', homeHeroImages[2]);
@@ -63,5 +64,9 @@ describe('HomeHero', () => {
     expect(thumbnails()[4]).toHaveAccessibleName(/\(image unavailable\)$/);
     expect(thumbnails()[3]).not.toHaveAttribute('data-failed');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('rotates only pictures without painted lettering behind the headline', () => {
+    expect(homeHeroImages.filter(paintedLettering)).toEqual([]);
   });
 });

@@ -2,13 +2,13 @@ import type { MediaId } from 'shared-contracts/media/catalog';
 
 /** The home hero's background pool: 7 images (part 1, section 9). */
 export const homeHeroImages: readonly MediaId[] = [
-  'plumbing-van-wrap',
   'satin-black-sports-car',
-  'fleet-vans',
-  'color-shift-sedan',
   'ppf-install',
-  'box-truck-bakery',
+  'color-shift-sedan',
+  'vinyl-install',
   'ceramic-beading',
+  'racing-stripe-suv',
+  'electric-blue-sports-car',
 ];
 
 export const HOME_HERO_INTERVAL_MS = 6000;

@@ -102,7 +102,7 @@ export function PrintShipPage() {
         eyebrow="Nationwide print & ship"
         title="Wrap graphics printed in Chicago, shipped to your installer"
         lead={`Custom design, large-format printing and lamination, shipped anywhere in the United States in ${printShipFacts.shipping}. Trusted by ${printShipFacts.customers} customers.`}
-        image="print-ship-box"
+        image="vinyl-install-orange"
         onImageError={() => console.error('Print & ship: hero image failed to load')}
         actions={
           <>

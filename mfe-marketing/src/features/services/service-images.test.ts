@@ -1,14 +1,16 @@
 import { allServices } from '../../content/services/services-content';
+import { paintedLettering } from 'shared-contracts/media/catalog';
 import { serviceHeroPool, validUploadedHero } from './service-images';
 
 describe('service hero images', () => {
-  it('gives every service twelve different images, its own first', () => {
+  it('gives every service twelve different images, its own first, none with lettering behind the headline', () => {
     for (const service of allServices) {
       const pool = serviceHeroPool(service);
       expect(pool).toHaveLength(12);
       expect(new Set(pool).size).toBe(12);
       expect(pool[0]).toBe(service.hero);
-      for (const image of service.images) expect(pool).toContain(image);
+      expect(pool.filter(paintedLettering)).toEqual([]);
+      for (const image of service.images.filter((id) => !paintedLettering(id))) expect(pool).toContain(image);
     }
   });
 

@@ -49,7 +49,7 @@ export function WrapInsurancePage() {
         eyebrow="Wrap insurance"
         title="Keep your wrap looking new"
         lead="Scrapes, tears and vandalism happen. A plan covers repairs with matching film, guarantees the cost of removal and, on Gold and Platinum, adds free touch-ups every year."
-        image="plumbing-van-wrap"
+        image="electric-blue-sports-car"
         breadcrumbs={breadcrumbs}
         actions={
           <GhostButton as="a" href="#plans">
