@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importDirection } from './infra/src/checks/import-direction';
 
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
 const apps = ['shell', ...remotes];
@@ -66,6 +67,11 @@ export default tseslint.config(
     },
   },
   ...boundaryRules,
+  {
+    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    plugins: { site: { rules: { 'import-direction': importDirection } } },
+    rules: { 'site/import-direction': 'error' },
+  },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
     ignores: ['shared-contracts/routing/router.ts', 'shared-contracts/store/toolkit.ts', 'shared-contracts/**/*.test.{ts,tsx}'],

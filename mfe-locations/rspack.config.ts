@@ -7,7 +7,7 @@ export default createAppConfig({
   exposes: {
     './app': './src/bootstrap.tsx',
     // Town lookups for the shell's not-found page, the home page and the chat (shared-contracts/towns).
-    './towns': './src/features/towns/exposed-towns.ts',
+    './towns': './src/towns/exposed-towns.ts',
     // The home page's service-areas list of every town (shared-contracts/towns/service-areas.ts).
     './service-areas': './src/features/service-areas/ServiceAreasList.tsx',
   },

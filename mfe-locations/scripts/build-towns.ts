@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { business } from 'shared-contracts/business/business';
 import { regionLinks, type RegionSlug, type StateCode } from 'shared-contracts/business/regions';
 import { countyFinder, type GeoNamesCountyRecords } from './geonames-counties';
-import { milesBetween } from '../src/features/towns/distance';
+import { milesBetween } from '../src/towns/distance';
 
 interface GeoNamesCity {
   cityId: number;
@@ -152,7 +152,7 @@ ${towns.map((town) => `  ${JSON.stringify(town)},`).join('\n')}
 export const regionTownIds: Readonly<Record<RegionSlug, readonly string[]>> = ${JSON.stringify(regionTownIds, null, 2)};
 `;
 
-const target = join(import.meta.dirname, '../src/features/towns/towns.generated.ts');
+const target = join(import.meta.dirname, '../src/towns/towns.generated.ts');
 writeFileSync(target, out);
 const states = [...new Set(towns.map((town) => town.state))];
 console.info(`Wrote ${towns.length} towns (${states.map((s) => `${s} ${towns.filter((t) => t.state === s).length}`).join(', ')}) to ${target}`);

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { regionLinks } from 'shared-contracts/business/regions';
 import { headingTexts, renderOnServer, slotProblems } from 'shared-contracts/testing/server-render';
-import { townLookup } from './features/towns/town-lookup';
+import { townLookup } from './towns/town-lookup';
 import { paths, render } from './render';
 
 const siteOrigin = 'https://www.wraplabchicago.test';

@@ -4,10 +4,13 @@ import { repoRoot } from '../server/site';
 
 const eslint = new ESLint({ cwd: repoRoot });
 
-async function boundaryErrors(file: string, code: string) {
+async function errorsOf(rule: string, file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (file: string, code: string) => errorsOf('no-restricted-imports', file, code);
+const directionErrors = (file: string, code: string) => errorsOf('site/import-direction', file, code);
 
 describe('the lint rule that keeps remotes apart', () => {
   it('refuses a relative import of another remote\'s source', async () => {
@@ -44,5 +47,28 @@ describe('the lint rule that keeps each contract module one shared copy', () => 
   it('allows the package path and a test importing the file beside it', async () => {
     expect(await boundaryErrors('shared-contracts/ui/x.tsx', "import { Link } from 'shared-contracts/routing/router';\nexport { Link };\n")).toEqual([]);
     expect(await boundaryErrors('shared-contracts/ui/x.test.tsx', "import { Price } from './Price';\nexport { Price };\n")).toEqual([]);
+  });
+});
+
+describe('the lint rule that keeps the import direction inside an app', () => {
+  it('refuses a component importing a feature', async () => {
+    const errors = await directionErrors('mfe-marketing/src/components/x.tsx', "import { BlogPage } from '../features/blog/BlogPage';\nexport { BlogPage };\n");
+    expect(errors).toEqual([expect.stringContaining('components/ are shared by every feature and never import one')]);
+  });
+
+  it('refuses a feature reaching into another feature past its public file', async () => {
+    const errors = await directionErrors('mfe-member/src/features/auth/x.ts', "import { memberBenefits } from '../membership/membership';\nexport { memberBenefits };\n");
+    expect(errors).toEqual([expect.stringContaining("Import features/membership through its public file ('features/membership')")]);
+  });
+
+  it('refuses a feature or a component importing app/, and lets the entry files do it', async () => {
+    const code = "import { pages } from '../../app/pages';\nexport { pages };\n";
+    expect(await directionErrors('mfe-shop/src/features/cart/x.ts', code)).toEqual([expect.stringContaining('Only the entry files at the root of src/ import app/')]);
+    expect(await directionErrors('mfe-shop/src/bootstrap.tsx', "import { remote } from './app/remote';\nexport { remote };\n")).toEqual([]);
+  });
+
+  it('allows a feature\'s public file, its own files and components', async () => {
+    const code = "import { loginPathFor } from '../session';\nimport { Card } from '../../components/member-ui';\nimport { today } from './today';\nexport { loginPathFor, Card, today };\n";
+    expect(await directionErrors('mfe-member/src/features/dashboard/x.tsx', code)).toEqual([]);
   });
 });

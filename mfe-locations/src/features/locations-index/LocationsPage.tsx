@@ -8,7 +8,7 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { CardGrid } from 'shared-contracts/ui/cards';
 import { Band } from 'shared-contracts/ui/Section';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { townLookup } from '../towns/town-lookup';
+import { townLookup } from '../../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
 import { popularTowns, printShipStateCards, stateCards, type StateCard } from './locations-index';

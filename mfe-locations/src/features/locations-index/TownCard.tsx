@@ -1,7 +1,7 @@
 import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { formatPopulation, milesLabel } from '../towns/town-format';
+import { formatPopulation, milesLabel } from '../../towns/town-format';
 
 const CardLink = styled(Link)`
   display: block;

@@ -3,7 +3,7 @@ import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
-import { townLookup } from '../towns/town-lookup';
+import { townLookup } from '../../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
 

@@ -1,8 +1,8 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
 import type { RegionSlug } from 'shared-contracts/business/regions';
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { regionTownIds, towns } from '../towns/towns.generated';
-import { formatPopulation } from '../towns/town-format';
+import { regionTownIds, towns } from '../../towns/towns.generated';
+import { formatPopulation } from '../../towns/town-format';
 
 /** A city on a region page, with the text fields the spec gives it (part 1, section 3). */
 export interface CityRecord {

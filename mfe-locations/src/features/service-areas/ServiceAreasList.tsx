@@ -1,8 +1,8 @@
 import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import type { ServiceAreasListProps } from 'shared-contracts/towns/service-areas';
-import { townLookup } from '../towns/town-lookup';
-import { milesLabel } from '../towns/town-format';
+import { townLookup } from '../../towns/town-lookup';
+import { milesLabel } from '../../towns/town-format';
 
 const List = styled.ul`
   list-style: none;

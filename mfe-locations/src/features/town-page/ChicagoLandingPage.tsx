@@ -1,4 +1,4 @@
-import { townLookup } from '../towns/town-lookup';
+import { townLookup } from '../../towns/town-lookup';
 import { TownView } from './TownView';
 
 /** The Chicago landing page: the home base's town page at its own address. */

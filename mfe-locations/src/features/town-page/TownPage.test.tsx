@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
-import { townLookup } from '../towns/town-lookup';
+import { townLookup } from '../../towns/town-lookup';
 import { renderPage } from '../../test-utils';
 import { TownPage } from './TownPage';
 

@@ -7,13 +7,13 @@ import { toastShown } from 'shared-contracts/store/toast';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Container } from 'shared-contracts/ui/layout';
 import { NotFoundPanel } from '../../components/NotFoundPanel';
-import { normaliseSlug } from '../towns/slug';
+import { normaliseSlug } from '../../towns/slug';
 import { TownSuggestions } from './TownSuggestions';
 import { TownView } from './TownView';
 
 /** The town list is a chunk of its own, loaded when a town page asks for it. */
 export type LoadTownLookup = () => Promise<TownLookup>;
-const loadGeneratedLookup: LoadTownLookup = () => import('../towns/town-lookup').then((module) => module.townLookup);
+const loadGeneratedLookup: LoadTownLookup = () => import('../../towns/town-lookup').then((module) => module.townLookup);
 
 /** One promise per loader, so every render (and the server's) waits on the same load. */
 const lookups = new WeakMap<LoadTownLookup, Promise<TownLookup>>();

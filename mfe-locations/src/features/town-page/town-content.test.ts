@@ -1,4 +1,4 @@
-import { townLookup } from '../towns/town-lookup';
+import { townLookup } from '../../towns/town-lookup';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { townContent } from './town-content';
 

@@ -1,9 +1,9 @@
 import { business } from 'shared-contracts/business/business';
 import { stateNameOf } from 'shared-contracts/business/regions';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
-import { driveTime, formatPopulation } from '../towns/town-format';
-import { milesApart } from '../towns/distance';
-import { directionFromShop, routeToShop } from '../towns/direction';
+import { driveTime, formatPopulation } from '../../towns/town-format';
+import { milesApart } from '../../towns/distance';
+import { directionFromShop, routeToShop } from '../../towns/direction';
 
 export interface Faq {
   question: string;

@@ -1,9 +1,8 @@
 import { useParams } from 'shared-contracts/routing/router';
-import { ContentNotFound } from '../content-kit/ContentNotFound';
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { CategoryChips, PostGrid } from './BlogPage';
 import { blogCategories, blogPosts } from './blog-posts';
 import { PostCard } from './PostCard';

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';

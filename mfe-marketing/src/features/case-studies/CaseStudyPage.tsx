@@ -1,11 +1,10 @@
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { ContentNotFound } from '../content-kit/ContentNotFound';
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Prose } from 'shared-contracts/ui/text';
 import { Section } from 'shared-contracts/ui/Section';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { allCaseStudies, type CaseStudy } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 

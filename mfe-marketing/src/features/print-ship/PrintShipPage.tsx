@@ -9,7 +9,7 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { builderSteps, installers, printShipBenefits, printShipFacts, printShipTestimonial } from './print-ship-content';
 
 const path = '/print-ship';

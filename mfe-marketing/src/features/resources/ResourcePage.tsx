@@ -5,11 +5,9 @@ import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { PageHero } from 'shared-contracts/ui/PageHero';
-import { PromoBox } from '../content-kit/PromoBox';
+import { PromoBox, SocialDiscounts, useContentPageMeta } from '../content-kit';
 import { Prose } from 'shared-contracts/ui/text';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { SocialDiscounts } from '../content-kit/SocialDiscounts';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { CARE_GUIDE_PDF, type ResourceArticle } from './resource-article';
 import { TemplateLibrary } from './TemplateLibrary';
 

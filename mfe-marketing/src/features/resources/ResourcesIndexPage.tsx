@@ -3,7 +3,7 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';
 import { ceramicCoatingFaq, installationProcess, paymentOptions, templateLibrary } from './support-articles';

@@ -2,7 +2,7 @@ import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
-import { templateCategories, templatesPath } from '../templates/template-categories';
+import { templateCategories, templatesPath } from '../templates';
 
 const Tools = styled.div`
   display: grid;

@@ -2,7 +2,7 @@ import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { sitemapSections } from './sitemap-sections';
 
 const Page = styled.div`

@@ -1,9 +1,9 @@
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { routeTable, type PageOwner } from 'shared-contracts/routes/route-table';
-import { blogCategories, blogPosts } from '../blog/blog-posts';
-import { allCaseStudies } from '../case-studies/case-studies';
-import { templateCategories, templatesPath } from '../templates/template-categories';
+import { blogCategories, blogPosts } from '../blog';
+import { allCaseStudies } from '../case-studies';
+import { templateCategories, templatesPath } from '../templates';
 
 export interface SitemapLink {
   to: string;

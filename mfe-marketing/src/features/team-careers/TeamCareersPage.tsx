@@ -7,7 +7,7 @@ import { media } from 'shared-contracts/ui/theme';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { applicationSteps, jobOpenings, relatedLinks, teamMembers, type TeamCareersVariant } from './team-careers-content';
 
 const Member = styled(Card)`

@@ -3,11 +3,10 @@ import { business } from 'shared-contracts/business/business';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PageHero } from 'shared-contracts/ui/PageHero';
-import { ContentNotFound } from '../content-kit/ContentNotFound';
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Prose } from 'shared-contracts/ui/text';
 import { Section } from 'shared-contracts/ui/Section';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
 import { everyTemplateIncludes, findTemplateCategory, howToRequest, templateCategories, templatesPath, type TemplateCategory } from './template-categories';
 
 export const TEMPLATE_LIBRARY = { name: 'Design Template Library', url: '/resources/design-template-library' } as const;

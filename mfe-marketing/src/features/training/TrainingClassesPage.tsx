@@ -12,7 +12,7 @@ import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
 import { Rating } from 'shared-contracts/ui/Rating';
 import { Price } from 'shared-contracts/ui/Price';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { courseJsonLd } from './course-json-ld';
 import { instructors, MAX_STUDENTS, NEXT_CLASS_DATE, studentTestimonials, trainingBenefits, trainingCourses, trainingFaqs } from './training-content';
 

@@ -8,7 +8,7 @@ import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { useContentPageMeta } from '../content-kit/use-content-page-meta';
+import { useContentPageMeta } from '../content-kit';
 import { DEFAULT_PLAN, insuranceFaqs, insurancePlans, type PlanId } from './insurance-plans';
 import { PlanCards } from './PlanCards';
 

@@ -4,8 +4,8 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Card, CheckboxLabel, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
-import { memberBenefits } from '../dashboard/membership';
-import { profileForLogin, rememberedEmail, rememberEmail } from '../session/member-accounts';
+import { memberBenefits } from '../membership';
+import { profileForLogin, rememberedEmail, rememberEmail } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
 import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 

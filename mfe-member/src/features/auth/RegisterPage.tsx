@@ -5,8 +5,8 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Card, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
-import { memberBenefits, PREMIUM_PRICE } from '../dashboard/membership';
-import { registerAccount } from '../session/member-accounts';
+import { memberBenefits, PREMIUM_PRICE } from '../membership';
+import { registerAccount } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
 import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 

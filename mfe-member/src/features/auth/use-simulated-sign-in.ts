@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'shared-contracts/routing/router';
 import { memberSignedIn, type MemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
-import { returnPath } from './return-to';
+import { returnPath } from '../session';
 
 /** Login and registration are simulated in the browser with a 1.5 s wait (part 2, section 9). */
 export const SIGN_IN_DELAY_MS = 1500;

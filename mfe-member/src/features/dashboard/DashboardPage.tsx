@@ -8,7 +8,7 @@ import { media } from 'shared-contracts/ui/theme';
 import { Card, DarkCard, Page, Title } from '../../components/member-ui';
 import { PerkIcon } from '../../components/perk-icons';
 import { longDate } from './format-date';
-import { memberBenefits, membershipPerks, PREMIUM_PRICE } from './membership';
+import { memberBenefits, membershipPerks, PREMIUM_PRICE } from '../membership';
 import { useSignOut } from './use-sign-out';
 
 const Top = styled.div`

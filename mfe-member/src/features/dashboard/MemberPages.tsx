@@ -9,9 +9,7 @@ import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/se
 import { toastShown } from 'shared-contracts/store/toast';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Card, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
-import { saveAccountDetails } from '../session/member-accounts';
-import { profileUpdated } from '../session/sessionSlice';
-import { loginPathFor } from '../auth/return-to';
+import { loginPathFor, profileUpdated, saveAccountDetails } from '../session';
 import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 const Narrow = styled.div`

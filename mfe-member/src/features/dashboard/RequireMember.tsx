@@ -7,7 +7,7 @@ import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { Container } from 'shared-contracts/ui/layout';
 import { Card, Page } from '../../components/member-ui';
-import { loginPathFor } from '../auth/return-to';
+import { loginPathFor } from '../session';
 
 /**
  * The dashboard needs the signed-in flag; a visitor without it signs in and comes back here.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop, teeLine } from '../../test-utils';
-import type { PaymentProvider, TokenizeResult } from '../payment/payment-provider';
+import type { PaymentProvider, TokenizeResult } from '../payment';
 
 /** A provider whose card field answers what the test says. */
 function fakeProvider(answer: () => TokenizeResult): PaymentProvider {

@@ -14,8 +14,8 @@ import { newOrderNumber } from '../../components/order-number';
 import { lineTotalCents, orderTotals } from '../../components/order-totals';
 import { Panel } from 'shared-contracts/ui/cards';
 import { FieldError, FieldLabel } from '../../components/shop-ui';
-import { orderPlaced } from '../cart/cartSlice';
-import { useCardField } from '../payment/use-card-field';
+import { orderPlaced } from '../cart';
+import { useCardField } from '../payment';
 import {
   clearFieldError,
   initialCheckoutForm,

@@ -2,7 +2,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { chatRequested, selectChatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
 import { showsChat } from 'shared-contracts/routes/route-table';
-import { usePathname } from '../navigation/use-pathname';
+import { usePathname } from '../navigation';
 
 /**
  * The chat's launcher until the visitor asks for the chat, whose code is not loaded before then.

@@ -4,7 +4,7 @@ import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
-import { footerGroups, footerQuickLinks, legalLinks } from '../navigation/site-navigation';
+import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
 
 const Wrap = styled.footer`
   background: var(--color-night);

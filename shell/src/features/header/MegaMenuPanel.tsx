@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
-import type { MegaMenu } from '../navigation/site-navigation';
+import type { MegaMenu } from '../navigation';
 
 const Panel = styled.div<{ $columns: number }>`
   position: absolute;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
-import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation/site-navigation';
+import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
 
 const Panel = styled.nav`
   max-height: calc(100vh - 70px);

@@ -1,0 +1,1 @@
+export { blogCategories, blogPosts } from './blog-posts';

@@ -1,0 +1,1 @@
+export { allCaseStudies } from './case-studies';

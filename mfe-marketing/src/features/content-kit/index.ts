@@ -1,0 +1,4 @@
+export { ContentNotFound } from './ContentNotFound';
+export { PromoBox } from './PromoBox';
+export { SocialDiscounts } from './SocialDiscounts';
+export { useContentPageMeta } from './use-content-page-meta';

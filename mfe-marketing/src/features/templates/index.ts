@@ -1,0 +1,1 @@
+export { templateCategories, templatesPath } from './template-categories';

@@ -1,0 +1,1 @@
+export { memberBenefits, membershipPerks, PREMIUM_PRICE, type Perk } from './membership';

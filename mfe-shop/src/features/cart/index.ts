@@ -1,0 +1,1 @@
+export { orderPlaced } from './cartSlice';
