@@ -141,20 +141,20 @@ test.describe('town pages', () => {
 });
 
 const regionFacts = [
-  { slug: 'illinois', name: 'Illinois', cities: 8, neighbours: ['Indiana', 'Michigan', 'Wisconsin'], firstCity: 'Chicago' },
-  { slug: 'wisconsin', name: 'Wisconsin', cities: 6, neighbours: ['Illinois', 'Michigan', 'Iowa'], firstCity: 'Milwaukee' },
-  { slug: 'indiana', name: 'Indiana', cities: 6, neighbours: ['Illinois', 'Michigan', 'Ohio'], firstCity: 'Gary' },
-  { slug: 'michigan', name: 'Michigan', cities: 6, neighbours: ['Indiana', 'Ohio', 'Wisconsin'], firstCity: 'Detroit' },
-  { slug: 'iowa', name: 'Iowa', cities: 15, neighbours: ['Illinois', 'Wisconsin', 'Missouri'], firstCity: 'Des Moines' },
-  { slug: 'missouri', name: 'Missouri', cities: 15, neighbours: ['Illinois', 'Iowa', 'Kansas by Print & Ship'], firstCity: 'Kansas City' },
-  { slug: 'ohio', name: 'Ohio', cities: 15, neighbours: ['Michigan', 'Indiana', 'Kentucky by Print & Ship', 'Pennsylvania by Print & Ship'], firstCity: 'Columbus' },
+  { slug: 'illinois', name: 'Illinois', cities: 8, neighbors: ['Indiana', 'Michigan', 'Wisconsin'], firstCity: 'Chicago' },
+  { slug: 'wisconsin', name: 'Wisconsin', cities: 6, neighbors: ['Illinois', 'Michigan', 'Iowa'], firstCity: 'Milwaukee' },
+  { slug: 'indiana', name: 'Indiana', cities: 6, neighbors: ['Illinois', 'Michigan', 'Ohio'], firstCity: 'Gary' },
+  { slug: 'michigan', name: 'Michigan', cities: 6, neighbors: ['Indiana', 'Ohio', 'Wisconsin'], firstCity: 'Detroit' },
+  { slug: 'iowa', name: 'Iowa', cities: 15, neighbors: ['Illinois', 'Wisconsin', 'Missouri'], firstCity: 'Des Moines' },
+  { slug: 'missouri', name: 'Missouri', cities: 15, neighbors: ['Illinois', 'Iowa', 'Kansas by Print & Ship'], firstCity: 'Kansas City' },
+  { slug: 'ohio', name: 'Ohio', cities: 15, neighbors: ['Michigan', 'Indiana', 'Kentucky by Print & Ship', 'Pennsylvania by Print & Ship'], firstCity: 'Columbus' },
 ];
 
 test.describe('region pages', () => {
   test.describe(() => {
     // What these pages show is their server HTML: read as a visitor who only reads, scripts never start.
     test.use({ startsScripts: false });
-    test('each state page: title, cities, neighbours, sidebar and call to action', async ({ page }) => {
+    test('each state page: title, cities, neighbors, sidebar and call to action', async ({ page }) => {
       test.setTimeout(regionFacts.length * 10_000);
       for (const region of regionFacts) {
         await test.step(`${region.name}: ${region.cities} cities`, async () => {
@@ -166,10 +166,10 @@ test.describe('region pages', () => {
           await expect(cities.first()).toContainText(region.firstCity);
           await expect(cities.first()).toContainText(/County/);
           await expect(cities.first()).toContainText(/miles from Chicago|Home of our shop/);
-          // Neighbours without a region page are named, not linked (ADR 0009).
+          // Neighbors without a region page are named, not linked (ADR 0009).
           const nearby = view.getByRole('navigation', { name: 'Nearby Regions' });
-          await expect(nearby.getByRole('listitem')).toHaveText(region.neighbours);
-          await expect(nearby.getByRole('link')).toHaveText(region.neighbours.filter((name) => !name.endsWith('by Print & Ship')));
+          await expect(nearby.getByRole('listitem')).toHaveText(region.neighbors);
+          await expect(nearby.getByRole('link')).toHaveText(region.neighbors.filter((name) => !name.endsWith('by Print & Ship')));
           await expect(view.getByText('Expert installation by certified professionals')).toBeVisible();
           await expect(view.getByRole('navigation', { name: `Services in ${region.name}` }).getByRole('link')).toHaveCount(5);
           await expect(view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?` })).toBeVisible();

@@ -1,4 +1,4 @@
-/** State pages the site has, in menu order: the four service states, then the neighbouring ones. */
+/** State pages the site has, in menu order: the four service states, then the neighboring ones. */
 export const regionLinks = [
   { slug: 'illinois', name: 'Illinois', code: 'IL', serviceState: true },
   { slug: 'wisconsin', name: 'Wisconsin', code: 'WI', serviceState: true },

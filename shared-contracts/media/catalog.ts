@@ -51,7 +51,7 @@ export const mediaCatalog = [
     vehicle: 'van', color: '#1d4ed8', livery: { kind: 'business', company: 'ORTIZ PLUMBING', tagline: 'Licensed · Bonded · 24/7', accent: '#f97316' }, backdrop: 'street' }),
   vehicle('satin-black-sports-car', 'Sports car in a satin black color change wrap under studio lights', {
     vehicle: 'sportsCar', color: '#1f2937', livery: { kind: 'solid', finish: 'satin' }, backdrop: 'studio' }),
-  vehicle('nardo-grey-sedan', 'Sedan wrapped in gloss Nardo grey inside the Wrap Lab shop', {
+  vehicle('nardo-grey-sedan', 'Sedan wrapped in gloss Nardo Grey inside the Wrap Lab shop', {
     vehicle: 'sedan', color: '#8b9097', livery: { kind: 'solid', finish: 'gloss' }, backdrop: 'shop' }),
   vehicle('racing-stripe-suv', 'SUV with twin racing stripes in red over a white base wrap', {
     vehicle: 'suv', color: '#f8fafc', livery: { kind: 'stripes', accent: '#dc2626' }, backdrop: 'studio' }),
@@ -77,7 +77,7 @@ export const mediaCatalog = [
     vehicle: 'pickup', color: '#f8fafc', livery: { kind: 'business', company: 'BRICKLINE BUILD', tagline: 'Commercial construction', accent: '#ea580c' }, backdrop: 'lot' }),
   vehicle('food-truck-wrap', 'Box truck wrapped as a taco food truck in bright colors', {
     vehicle: 'boxTruck', color: '#dc2626', livery: { kind: 'business', company: 'TACOS EL CAMINO', tagline: 'Street tacos · Catering', accent: '#fde047' }, backdrop: 'street' }),
-  vehicle('before-faded-sedan', 'Before: sedan with faded, oxidised red paint', {
+  vehicle('before-faded-sedan', 'Before: sedan with faded, oxidized red paint', {
     vehicle: 'sedan', color: '#b45454', livery: { kind: 'solid', finish: 'matte' }, backdrop: 'lot' }),
   vehicle('after-wrapped-sedan', 'After: the same sedan in a gloss candy red wrap', {
     vehicle: 'sedan', color: '#b91c1c', livery: { kind: 'solid', finish: 'gloss' }, backdrop: 'lot' }),
@@ -97,7 +97,7 @@ export const mediaCatalog = [
   { id: 'large-format-printer', alt: 'Large-format printer printing a wrap panel from a roll of cast vinyl', ...wide, scene: { kind: 'printer' } },
   { id: 'print-ship-box', alt: 'Printed wrap panels rolled and packed in a labelled shipping tube and box', ...wide, scene: { kind: 'shipping' } },
   { id: 'product-tee', alt: 'Black Wrap Lab Chicago t-shirt with the orange logo', ...square, scene: { kind: 'product', product: 'tee', color: '#111827' } },
-  { id: 'product-hoodie', alt: 'Grey Wrap Lab Chicago hoodie', ...square, scene: { kind: 'product', product: 'hoodie', color: '#6b7280' } },
+  { id: 'product-hoodie', alt: 'Gray Wrap Lab Chicago hoodie', ...square, scene: { kind: 'product', product: 'hoodie', color: '#6b7280' } },
   { id: 'product-cap', alt: 'Navy snapback cap with the Wrap Lab logo', ...square, scene: { kind: 'product', product: 'cap', color: '#1e3a8a' } },
   { id: 'product-vinyl-black', alt: 'Roll of gloss black cast wrap vinyl', ...square, scene: { kind: 'product', product: 'vinylRoll', color: '#111827' } },
   { id: 'product-vinyl-blue', alt: 'Roll of satin blue cast wrap vinyl', ...square, scene: { kind: 'product', product: 'vinylRoll', color: '#1d4ed8' } },

@@ -5,7 +5,7 @@ import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta
 /** No effects run while a page renders on the server, so there the metadata is declared as it renders. */
 const renderingOnServer = typeof document === 'undefined';
 
-/** Declare the page's metadata; the shell writes `<head>`. Pass a memoised or stable object. */
+/** Declare the page's metadata; the shell writes `<head>`. Pass a memoized or stable object. */
 export function usePageMeta(meta: PageMeta) {
   const dispatch = useDispatch();
   const key = JSON.stringify(meta);

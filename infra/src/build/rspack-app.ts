@@ -77,7 +77,7 @@ const common = (options: AppBuildOptions) => ({
  * Contract modules are shared one by one, so each would be its own script: a request, an insert and
  * an evaluation on every first load. The shell needs nearly all of its contracts before it draws
  * anything, so they travel as one chunk. A remote groups the kit every page of it mounts with (the
- * remote frame, routing, UI and image catalogue); its store and business contracts stay apart, since
+ * remote frame, routing, UI and image catalog); its store and business contracts stay apart, since
  * the shell has usually loaded them already.
  */
 function contractChunks(isShell: boolean) {

@@ -6,7 +6,7 @@ const describe = (release: ReleaseInfo) => `${release.app} ${release.id}`;
 /**
  * Why a remote release cannot run under a shell release, or undefined when it can: every shared
  * singleton it asks for must be satisfied by the version the shell provides, and the contracts it
- * was built against must be ones the shell's contracts still honour (same major, not newer).
+ * was built against must be ones the shell's contracts still honor (same major, not newer).
  */
 export function incompatibility(remote: ReleaseInfo, shell: ReleaseInfo): string | undefined {
   for (const [pkg, range] of Object.entries(remote.requires)) {

@@ -74,7 +74,7 @@ describe('state region pages', () => {
     expect(visibleTrail()).toEqual(['Regions', 'Iowa']);
   });
 
-  it('links Ohio\'s cities to their town pages and names the neighbours without a page, unlinked', () => {
+  it('links Ohio\'s cities to their town pages and names the neighbors without a page, unlinked', () => {
     region('/regions/ohio');
     const columbus = screen.getByRole('link', { name: /^Columbus/ });
     expect(columbus).toHaveAttribute('href', '/locations/columbus');

@@ -20,7 +20,7 @@ describe('region content', () => {
     expect(regionContents.ohio.citiesServed).toHaveLength(15);
   });
 
-  it('lists the spec\'s neighbours', () => {
+  it('lists the spec\'s neighbors', () => {
     const names = (slug: keyof typeof regionContents) => regionContents[slug].adjacentRegions.map((r) => r.name);
     expect(names('illinois')).toEqual(['Indiana', 'Michigan', 'Wisconsin']);
     expect(names('iowa')).toEqual(['Illinois', 'Wisconsin', 'Missouri']);
@@ -28,7 +28,7 @@ describe('region content', () => {
     expect(names('ohio')).toEqual(['Michigan', 'Indiana', 'Kentucky', 'Pennsylvania']);
   });
 
-  it('links only the neighbours that have a region page', () => {
+  it('links only the neighbors that have a region page', () => {
     const pages = (slug: keyof typeof regionContents) => regionContents[slug].adjacentRegions.map((r) => r.slug);
     expect(pages('missouri')).toEqual(['illinois', 'iowa', undefined]);
     expect(pages('ohio')).toEqual(['michigan', 'indiana', undefined, undefined]);

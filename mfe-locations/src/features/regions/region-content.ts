@@ -20,7 +20,7 @@ export interface ServiceLink {
   path: string;
 }
 
-/** A neighbouring state; `slug` only when the site has its region page (ADR 0009), so every link lands. */
+/** A neighboring state; `slug` only when the site has its region page (ADR 0009), so every link lands. */
 export interface AdjacentRegion {
   name: string;
   slug?: RegionSlug;

@@ -37,7 +37,7 @@ const listWords = (words: string[]) =>
 
 /**
  * A town page's words, built from the town's own figures: county, population, distance, drive
- * time and neighbours, with the approach to the job changing with distance and size. Two towns
+ * time and neighbors, with the approach to the job changing with distance and size. Two towns
  * of the same band still differ in every fact, and towns in different bands get different advice.
  */
 export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>): TownContent {
@@ -71,7 +71,7 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
   const route = routeToShop(town);
   const wayIn = direction && route ? `${town.name} lies ${direction} of the shop, and most customers from there come in on ${route}. ` : '';
   const nearbyParagraph = wayIn + (within.length
-    ? `We also work with customers in nearby ${listWords(nearbyNames)}, so crews from ${town.name} can share a booking with a neighbouring branch.`
+    ? `We also work with customers in nearby ${listWords(nearbyNames)}, so a fleet with vehicles in ${town.name} and those towns can bring them all to our one Chicago shop on a single schedule.`
     : `The closest towns on our list are ${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles)`))}, and we plan trips for those customers together when we can.`);
 
   const faqs: Faq[] = [

@@ -8,7 +8,7 @@ export const commercialFleetWraps: ServiceContent = {
   longDescription: [
     'A fleet that looks the same on every street corner tells customers you are established and dependable. We design one livery that adapts to each body style you run, from compact cars to high-roof vans and box trucks, and we keep the colors consistent across every vehicle and every reprint.',
     'Fleet work is planned around your schedule. We can wrap one or two vehicles at a time so the rest stay on the road, book evening drop-offs, and keep your approved files on record so a new van added next year matches the first one exactly. Damaged panels are reprinted and replaced on their own, without re-wrapping the whole vehicle.',
-    'Before we quote, we photograph and measure each model in the fleet and note any paint damage that should be repaired first. You get one itemised quote per vehicle type, one production schedule, and one point of contact from the first proof to the final van.',
+    'Before we quote, we photograph and measure each model in the fleet and note any paint damage that should be repaired first. You get one itemized quote per vehicle type, one production schedule, and one point of contact from the first proof to the final van.',
   ],
   hero: 'partial-wrap-van-graphics',
   images: ['fleet-vans', 'fleet-pickups', 'hvac-van-wrap', 'landscaping-pickup', 'construction-pickup', 'food-truck-wrap'],

@@ -7,7 +7,7 @@ export const partialWraps: ServiceContent = {
     'Wrap 25-75% of the vehicle, blended into the paint, for the look of a full wrap at 40-60% less than a full wrap costs.',
   longDescription: [
     'A partial wrap covers part of the vehicle, typically 25-75% of it, and uses the existing paint as part of the design. On a white van, a printed rear half with a bold logo can look like a full wrap from the street. On a car, a gloss black roof, hood and mirrors give a sporty two-tone look.',
-    'Because less film and labour are involved, a partial wrap costs 40-60% less than a full wrap. Our designers match the film to your paint color so the transition is seamless, and plan the break lines along body lines where the eye expects them.',
+    'Because less film and labor are involved, a partial wrap costs 40-60% less than a full wrap. Our designers match the film to your paint color so the transition is seamless, and plan the break lines along body lines where the eye expects them.',
     'Partial wraps install in 1-2 days, last 5-7 years, and carry our 5-year warranty. They are a smart way to start: many customers add more coverage later, using the same files.',
   ],
   hero: 'partial-wrap-hood-roof',

@@ -4,7 +4,7 @@ export const vehicleGraphics: ServiceContent = {
   slug: 'vehicle-graphics',
   title: 'Vehicle Graphics',
   description:
-    'Custom decals, stripes, door logos and window graphics for a single vehicle: a sharp, affordable way to brand or personalise what you drive.',
+    'Custom decals, stripes, door logos and window graphics for a single vehicle: a sharp, affordable way to brand or personalize what you drive.',
   longDescription: [
     'Vehicle graphics sit between a blank vehicle and a full wrap. Racing stripes, a bold door logo, a rear-window promotion, perforated window film that you can see out of, or a realtor\'s name and phone number on an SUV: each is designed for your vehicle and cut or printed in-house.',
     'Our designers start with your logo or idea, mock it up on a photo of your vehicle, and adjust size and placement until it reads well from a distance. We print on cast vinyl with a UV laminate, or cut from solid-color films for crisp lettering and stripes.',

@@ -137,7 +137,7 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'color-change-trends',
     title: 'Color-Change Trends We Are Wrapping This Year',
-    excerpt: 'Satin black is still here, but Nardo grey, color-shift films and deep greens are taking over the shop.',
+    excerpt: 'Satin black is still here, but Nardo Grey, color-shift films and deep greens are taking over the shop.',
     image: 'color-shift-sedan',
     author: 'Marco Ruiz',
     date: '2026-06-02',

@@ -14,7 +14,7 @@ export const privacyPolicy: ResourceArticle = {
   sections: [
     { heading: 'What we collect', list: ['Quote requests: your name, e-mail, phone, vehicle type and message, sent to our team by e-mail and kept so we can follow up.', 'Shop orders: your contact and shipping details; card details go directly to our payment provider and never reach our servers.', 'Member area: your name, company and e-mail are kept in your own browser.', 'Basic server logs (IP address, pages requested) to keep the site secure, including limits on repeated form submissions.'] },
     { heading: 'How we use it', paragraphs: ['Only to answer your request, fulfil your order and run our business. We do not sell or rent personal information.'] },
-    { heading: 'How long we keep it', paragraphs: ['Quote requests are kept for up to three years so we can honour warranties and follow-up work. Ask us and we will delete yours sooner.'] },
+    { heading: 'How long we keep it', paragraphs: ['Quote requests are kept for up to three years so we can honor warranties and follow-up work. Ask us and we will delete yours sooner.'] },
     { heading: 'Your choices', paragraphs: [`To see, correct or delete your information, e-mail ${business.email} or call ${business.phone.display}.`] },
   ],
 };

@@ -52,7 +52,7 @@ export const trainingCourses: readonly TrainingCourse[] = [
 
 export const trainingBenefits = [
   { title: 'Six students at most', text: `Never more than ${MAX_STUDENTS} students per class, so an instructor watches every cut.` },
-  { title: 'Real vehicles, real film', text: 'You practise on production vehicles with 3M and Avery Dennison film, not scrap panels.' },
+  { title: 'Real vehicles, real film', text: 'You practice on production vehicles with 3M and Avery Dennison film, not scrap panels.' },
   { title: 'Tools included', text: 'Squeegees, knives, knifeless tape and a heat gun are provided for class, and the starter kit is yours to keep.' },
   { title: '3 months of support', text: 'Send photos of your jobs for three months after class and an instructor answers within a business day.' },
 ];

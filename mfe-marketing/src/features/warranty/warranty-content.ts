@@ -46,7 +46,7 @@ export const warrantySections: readonly WarrantySection[] = [
       `Send photos of the problem area, your name, vehicle and the date of installation to ${business.warrantyEmail}.`,
       `Or call us at ${business.phone.display}, Monday to Friday, 8:00 AM - 6:00 PM.`,
       'We book an inspection at our shop at 4711 N. Lamon Ave, Chicago.',
-      'Covered repairs are made at no charge for parts or labour, usually in one visit.',
+      'Covered repairs are made at no charge for parts or labor, usually in one visit.',
     ],
   },
 ];

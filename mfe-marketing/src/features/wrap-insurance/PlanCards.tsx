@@ -29,6 +29,7 @@ const PlanCard = styled.button<{ $selected: boolean }>`
   dl { margin: 8px 0 0; display: grid; gap: 8px; }
   dt { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; opacity: 0.7; }
   dd { margin: 0 0 4px; font-weight: 600; }
+  dd small { display: block; font-size: 0.85rem; font-weight: 400; opacity: 0.8; }
 `;
 
 const PlanPrice = styled(Price)`
@@ -62,7 +63,10 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
               {planFeatures.map((feature) => (
                 <div key={feature.label}>
                   <dt>{feature.label}</dt>
-                  <dd>{feature.value(plan)}</dd>
+                  <dd>
+                    {feature.value(plan)}
+                    {feature.terms && <small>{feature.terms(plan)}</small>}
+                  </dd>
                 </div>
               ))}
             </dl>

@@ -26,6 +26,14 @@ describe('wrap insurance', () => {
     }
   });
 
+  it('says when each removal guarantee applies, so Gold covers at least what Silver does', () => {
+    renderRemote(<WrapInsurancePage />, { path: '/wrap-insurance' });
+    const [silver, gold, platinum] = screen.getAllByRole('radio');
+    expect(silver).toHaveTextContent('One removal, once the film reaches the end of its rated life');
+    expect(gold).toHaveTextContent('For an early removal, on top of the end-of-life removal up to $1,500 that Silver covers');
+    expect(platinum).toHaveTextContent("Early or at the end of the film's life");
+  });
+
   it('links the two purchase paths', () => {
     renderRemote(<WrapInsurancePage />, { path: '/wrap-insurance' });
     expect(screen.getByRole('link', { name: 'Add to New Wrap Order' })).toHaveAttribute('href', '/print-ship');

@@ -9,6 +9,8 @@ export interface InsurancePlan {
   summary: string;
   responseTime: string;
   removalGuarantee: string;
+  /** When the removal guarantee applies, so the three plans read as one ladder. */
+  removalTerms: string;
   damageRepair: string;
   deductible: string;
   touchUps: string;
@@ -24,6 +26,7 @@ export const insurancePlans: readonly InsurancePlan[] = [
     summary: 'Essential cover for a single wrapped vehicle.',
     responseTime: '7-10 days',
     removalGuarantee: 'Up to $1,500 covered',
+    removalTerms: 'One removal, once the film reaches the end of its rated life',
     damageRepair: 'Up to $500',
     deductible: '$50 per claim',
     touchUps: 'Not included',
@@ -37,6 +40,7 @@ export const insurancePlans: readonly InsurancePlan[] = [
     summary: 'Faster repairs and a yearly touch-up for daily drivers and work vans.',
     responseTime: '72 hours',
     removalGuarantee: 'Up to $750 covered',
+    removalTerms: 'For an early removal, on top of the end-of-life removal up to $1,500 that Silver covers',
     damageRepair: 'Up to $1,000',
     deductible: '$50 per claim',
     touchUps: '1 free touch-up per year',
@@ -50,6 +54,7 @@ export const insurancePlans: readonly InsurancePlan[] = [
     summary: 'Complete protection for fleets and show vehicles.',
     responseTime: '24 hours',
     removalGuarantee: 'Free removal',
+    removalTerms: 'Early or at the end of the film\'s life',
     damageRepair: 'Unlimited',
     deductible: 'No deductible',
     touchUps: '2 free touch-ups per year',
@@ -60,9 +65,9 @@ export const insurancePlans: readonly InsurancePlan[] = [
 export const DEFAULT_PLAN: PlanId = 'gold';
 
 /** The rows each card lists, in order. */
-export const planFeatures: readonly { label: string; value: (plan: InsurancePlan) => string }[] = [
+export const planFeatures: readonly { label: string; value: (plan: InsurancePlan) => string; terms?: (plan: InsurancePlan) => string }[] = [
   { label: 'Response time', value: (p) => p.responseTime },
-  { label: 'Removal guarantee', value: (p) => p.removalGuarantee },
+  { label: 'Removal guarantee', value: (p) => p.removalGuarantee, terms: (p) => p.removalTerms },
   { label: 'Damage repair', value: (p) => p.damageRepair },
   { label: 'Deductible', value: (p) => p.deductible },
   { label: 'Touch-ups', value: (p) => p.touchUps },
@@ -73,7 +78,7 @@ export const insuranceFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'What does wrap insurance cover?',
     answer:
-      'Damage to the wrap film itself: scrapes, tears, lifting edges, fading before its rated life and vandalism such as keying or paint. Repairs are done in our Chicago shop with the same film and colour as your original install.',
+      'Damage to the wrap film itself: scrapes, tears, lifting edges, fading before its rated life and vandalism such as keying or paint. Repairs are done in our Chicago shop with the same film and color as your original install.',
   },
   {
     question: 'How is the plan billed?',
@@ -86,7 +91,7 @@ export const insuranceFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'What is the removal guarantee?',
     answer:
-      'When the wrap comes off, we cover the removal up to the amount of your plan: up to $1,500 on Silver, up to $750 on Gold, and removal is free on Platinum.',
+      'Silver covers one removal, up to $1,500, once the film reaches the end of its rated life. Gold covers the same and adds an early removal (a sold car or a returned lease, say) up to $750. On Platinum removal is free, early or at the end of the film\'s life.',
   },
   {
     question: 'Is there a deductible?',

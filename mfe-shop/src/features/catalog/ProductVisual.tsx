@@ -30,7 +30,7 @@ const Fallback = styled.div<{ $color: string }>`
 `;
 
 /**
- * A product photo, or, when the product has none, a panel in its colour with its name, so a card never
+ * A product photo, or, when the product has none, a panel in its color with its name, so a card never
  * shows a broken image.
  */
 export function ProductVisual({ image, name, color, sizes, priority, alt }: { image?: MediaId; name: string; color: string; sizes: string; priority?: boolean; alt?: string }) {

@@ -14,7 +14,7 @@ export interface Product {
   originalPriceCents?: number;
   bestValue?: boolean;
   category: ProductCategory;
-  /** The product's colour, also the background of its fallback visual when it has no photo. */
+  /** The product's color, also the background of its fallback visual when it has no photo. */
   color: string;
   image?: MediaId;
   images?: readonly MediaId[];
@@ -107,7 +107,7 @@ export const products: readonly Product[] = [
   {
     id: 'wrap-lab-hoodie',
     name: 'Shop Floor Hoodie',
-    description: 'Heavyweight grey pullover hoodie, the same one our installers wear through Chicago winters in the bay.',
+    description: 'Heavyweight gray pullover hoodie, the same one our installers wear through Chicago winters in the bay.',
     priceCents: 5499,
     originalPriceCents: 6499,
     bestValue: true,

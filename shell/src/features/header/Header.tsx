@@ -63,7 +63,7 @@ const DesktopNav = styled.nav`
   ${desktop} { display: block; }
   position: relative;
   > ul { display: flex; align-items: center; gap: 2px; list-style: none; margin: 0; padding: 0; }
-  /* Panels centre under the whole menu, so the right-hand ones stay on screen. */
+  /* Panels center under the whole menu, so the right-hand ones stay on screen. */
   > ul > li { position: static; }
 `;
 
@@ -90,7 +90,7 @@ const MenuButton = styled.button`
   ${navItem}
   &::after { content: ''; border: 4px solid transparent; border-top-color: currentColor; margin-top: 4px; }
 `;
-/** Print & Ship stands out by its colour and outline only; like every item, it fills in when it is the page. */
+/** Print & Ship stands out by its color and outline only; like every item, it fills in when it is the page. */
 const Highlight = styled(SiteLink)`
   ${navItem}
   color: #fdba74;
