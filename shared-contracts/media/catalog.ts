@@ -1,6 +1,6 @@
 /**
  * The site's image library: every photo-like image any part shows, drawn by
- * `infra/src/media/build-media.ts` as SVG scenes and encoded to WebP and AVIF at build time.
+ * `infra/src/media/build-media.ts` as SVG scenes (or taken from the owner's photos) and encoded to WebP and AVIF at build time.
  * Parts refer to images by id; the scene data is what the drawing script paints.
  */
 export type VehicleKind = 'sedan' | 'suv' | 'van' | 'pickup' | 'boxTruck' | 'sportsCar';
@@ -8,7 +8,7 @@ export type Livery =
   | { kind: 'solid'; finish: 'gloss' | 'matte' | 'satin' }
   | { kind: 'stripes'; accent: string }
   | { kind: 'business'; company: string; tagline: string; accent: string }
-  | { kind: 'partial'; accent: string }
+  | { kind: 'partial'; accent: string; area: 'hoodRoofMirrors' | 'rearHalf' }
   | { kind: 'fade'; to: string };
 
 export type Backdrop = 'studio' | 'street' | 'shop' | 'lot';
@@ -21,6 +21,8 @@ export type Scene =
   | { kind: 'install'; color: string }
   | { kind: 'printer' }
   | { kind: 'shipping' }
+  | { kind: 'portrait'; tool: 'squeegee' | 'heatGun' | 'tablet' | 'clipboard' | 'filmRoll'; accent: string }
+  | { kind: 'shopFloor'; vehicle: VehicleKind; film: string; accent: string }
   | { kind: 'product'; product: 'tee' | 'hoodie' | 'cap' | 'vinylRoll' | 'squeegee' | 'heatGun' | 'ceramicKit' | 'ppfKit' | 'designBoard' | 'gift'; color: string };
 
 export interface MediaImage {
@@ -64,9 +66,9 @@ export const mediaCatalog = [
   vehicle('matte-military-green-suv', 'SUV in a matte military green color change wrap', {
     vehicle: 'suv', color: '#4d5d3a', livery: { kind: 'solid', finish: 'matte' }, backdrop: 'lot' }),
   vehicle('partial-wrap-hood-roof', 'White sedan with a partial wrap: gloss black hood, roof and mirrors', {
-    vehicle: 'sedan', color: '#f1f5f9', livery: { kind: 'partial', accent: '#0f172a' }, backdrop: 'shop' }),
+    vehicle: 'sedan', color: '#f1f5f9', livery: { kind: 'partial', accent: '#0f172a', area: 'hoodRoofMirrors' }, backdrop: 'shop' }),
   vehicle('partial-wrap-van-graphics', 'Silver van with partial wrap graphics over the rear half', {
-    vehicle: 'van', color: '#cbd5e1', livery: { kind: 'partial', accent: '#d9480f' }, backdrop: 'lot' }),
+    vehicle: 'van', color: '#cbd5e1', livery: { kind: 'partial', accent: '#d9480f', area: 'rearHalf' }, backdrop: 'lot' }),
   vehicle('electric-blue-sports-car', 'Sports car in gloss electric blue with a ceramic coated shine', {
     vehicle: 'sportsCar', color: '#2563eb', livery: { kind: 'solid', finish: 'gloss' }, backdrop: 'street' }),
   vehicle('hvac-van-wrap', 'Cargo van wrapped for an HVAC company in red and white', {
@@ -96,6 +98,15 @@ export const mediaCatalog = [
   { id: 'vinyl-install-orange', alt: 'Orange vinyl being stretched over a fender during installation', ...wide, scene: { kind: 'install', color: '#f97316' } },
   { id: 'large-format-printer', alt: 'Large-format printer printing a wrap panel from a roll of cast vinyl', ...wide, scene: { kind: 'printer' } },
   { id: 'print-ship-box', alt: 'Printed wrap panels rolled and packed in a labelled shipping tube and box', ...wide, scene: { kind: 'shipping' } },
+  { id: 'shop-bay-sedan', alt: 'Two installers in the Wrap Lab bay wrapping a sedan in blue film, one with a heat gun, one kneeling with a squeegee', ...wide,
+    scene: { kind: 'shopFloor', vehicle: 'sedan', film: '#1d4ed8', accent: '#f97316' } },
+  { id: 'shop-bay-suv', alt: 'An SUV half covered in matte green film in the Wrap Lab bay, two installers at work', ...wide,
+    scene: { kind: 'shopFloor', vehicle: 'suv', film: '#4d5d3a', accent: '#0ea5e9' } },
+  { id: 'portrait-squeegee', alt: 'Silhouette of an installer holding a squeegee', ...square, scene: { kind: 'portrait', tool: 'squeegee', accent: '#2563eb' } },
+  { id: 'portrait-heat-gun', alt: 'Silhouette of an installer holding a heat gun', ...square, scene: { kind: 'portrait', tool: 'heatGun', accent: '#f97316' } },
+  { id: 'portrait-film-roll', alt: 'Silhouette of an installer holding a roll of film', ...square, scene: { kind: 'portrait', tool: 'filmRoll', accent: '#14b8a6' } },
+  { id: 'portrait-tablet', alt: 'Silhouette of a designer holding a tablet with a wrap proof', ...square, scene: { kind: 'portrait', tool: 'tablet', accent: '#a855f7' } },
+  { id: 'portrait-clipboard', alt: 'Silhouette of a fleet planner holding a clipboard', ...square, scene: { kind: 'portrait', tool: 'clipboard', accent: '#eab308' } },
   { id: 'product-tee', alt: 'Black Wrap Lab Chicago t-shirt with the orange logo', ...square, scene: { kind: 'product', product: 'tee', color: '#111827' } },
   { id: 'product-hoodie', alt: 'Gray Wrap Lab Chicago hoodie', ...square, scene: { kind: 'product', product: 'hoodie', color: '#6b7280' } },
   { id: 'product-cap', alt: 'Navy snapback cap with the Wrap Lab logo', ...square, scene: { kind: 'product', product: 'cap', color: '#1e3a8a' } },

@@ -1,6 +1,7 @@
 /**
- * Draws the image library (shared-contracts/media/catalog.ts) and encodes each image to WebP and
- * AVIF at every width. Unchanged images are skipped, so a rebuild only encodes what changed.
+ * Builds the image library (shared-contracts/media/catalog.ts): each image is the owner's photo when
+ * `infra/media/photos/<id>.<jpg|jpeg|png|webp|avif>` exists, otherwise its painted scene, encoded to
+ * WebP and AVIF at every width. Unchanged images are skipped, so a rebuild only encodes what changed.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -10,41 +11,70 @@ import { mediaCatalog, mediaWidths, type MediaImage } from 'shared-contracts/med
 import { sceneSvg } from './scenes';
 
 export const mediaDir = path.resolve(__dirname, '../../dist/media');
-const stampFile = path.join(mediaDir, 'stamps.json');
+export const photosDir = path.resolve(__dirname, '../../media/photos');
+export const photoExtensions = ['jpg', 'jpeg', 'png', 'webp', 'avif'] as const;
 
-async function encode(image: MediaImage, svg: string) {
-  const source = sharp(Buffer.from(svg), { density: 72 });
+interface Source {
+  /** Changes whenever what the image shows changes. */
+  stamp: string;
+  image: () => sharp.Sharp;
+  origin: 'photo' | 'painted';
+}
+
+function photoOf(image: MediaImage, photos: string): string | undefined {
+  return photoExtensions.map((ext) => path.join(photos, `${image.id}.${ext}`)).find((file) => existsSync(file));
+}
+
+function sourceOf(image: MediaImage, photos: string): Source {
+  const photo = photoOf(image, photos);
+  if (photo) {
+    const bytes = readFileSync(photo);
+    // Cropped to the catalog's shape around the most salient part, so the subject stays in frame.
+    return { origin: 'photo', stamp: hash(['photo', bytes]), image: () => sharp(bytes).rotate().resize(image.width, image.height, { fit: 'cover', position: sharp.strategy.attention }) };
+  }
+  const svg = sceneSvg(image);
+  return { origin: 'painted', stamp: hash(['painted', svg]), image: () => sharp(Buffer.from(svg), { density: 72 }) };
+}
+
+const hash = (parts: (string | Buffer)[]) => {
+  const digest = createHash('sha256');
+  for (const part of [...parts, mediaWidths.join()]) digest.update(part);
+  return digest.digest('hex').slice(0, 16);
+};
+
+async function encode(image: MediaImage, source: Source, outDir: string) {
+  const full = await source.image().png().toBuffer();
   await Promise.all(
     mediaWidths.flatMap((width) => {
       const height = Math.round((image.height * width) / image.width);
-      const resized = source.clone().resize(width, height);
+      const resized = sharp(full).resize(width, height);
       return [
-        resized.clone().webp({ quality: 80 }).toFile(path.join(mediaDir, `${image.id}-${width}.webp`)),
-        resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(mediaDir, `${image.id}-${width}.avif`)),
+        resized.clone().webp({ quality: 80 }).toFile(path.join(outDir, `${image.id}-${width}.webp`)),
+        resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(outDir, `${image.id}-${width}.avif`)),
       ];
     }),
   );
 }
 
-async function main() {
-  mkdirSync(mediaDir, { recursive: true });
-  const stamps: Record<string, string> = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
-  const started = Date.now();
-  let encoded = 0;
-  for (const image of mediaCatalog) {
-    const svg = sceneSvg(image);
-    const stamp = createHash('sha256').update(svg).update(mediaWidths.join()).digest('hex').slice(0, 16);
-    const complete = mediaWidths.every((w) => existsSync(path.join(mediaDir, `${image.id}-${w}.avif`)));
-    if (stamps[image.id] === stamp && complete) continue;
-    await encode(image, svg);
-    stamps[image.id] = stamp;
-    encoded++;
-  }
-  writeFileSync(stampFile, JSON.stringify(stamps, null, 2));
-  console.info(`media: ${mediaCatalog.length} images, ${encoded} encoded in ${((Date.now() - started) / 1000).toFixed(1)} s -> ${mediaDir}`);
+export interface MediaBuild {
+  encoded: string[];
+  photos: string[];
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+export async function buildMedia({ catalog = mediaCatalog as readonly MediaImage[], outDir = mediaDir, photos = photosDir } = {}): Promise<MediaBuild> {
+  mkdirSync(outDir, { recursive: true });
+  const stampFile = path.join(outDir, 'stamps.json');
+  const stamps: Record<string, string> = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
+  const result: MediaBuild = { encoded: [], photos: [] };
+  for (const image of catalog) {
+    const source = sourceOf(image, photos);
+    if (source.origin === 'photo') result.photos.push(image.id);
+    const complete = mediaWidths.every((w) => existsSync(path.join(outDir, `${image.id}-${w}.avif`)));
+    if (stamps[image.id] === source.stamp && complete) continue;
+    await encode(image, source, outDir);
+    stamps[image.id] = source.stamp;
+    result.encoded.push(image.id);
+  }
+  writeFileSync(stampFile, JSON.stringify(stamps, null, 2));
+  return result;
+}

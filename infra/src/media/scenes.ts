@@ -1,5 +1,6 @@
 import type { MediaImage, Scene } from 'shared-contracts/media/catalog';
 import { backdrop } from './backdrops';
+import { portraitSvg, shopFloorSvg } from './people';
 import { vehicleSvg } from './vehicles';
 
 const GROUND = 660;
@@ -122,6 +123,12 @@ export function sceneSvg(image: MediaImage): string {
       break;
     case 'product':
       body = studioSquare(w) + productSvg(scene, w);
+      break;
+    case 'portrait':
+      body = portraitSvg(scene, w);
+      break;
+    case 'shopFloor':
+      body = shopFloorSvg(scene, w, h, GROUND);
       break;
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${body}</svg>`;

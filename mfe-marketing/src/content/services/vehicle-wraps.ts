@@ -11,7 +11,7 @@ export const vehicleWraps: ServiceContent = {
     'Installation of a full wrap takes 3-5 business days; a partial wrap takes 1-2 days. We remove door handles, lights and badges where needed so edges tuck out of sight, post-heat every stretched area so the film does not lift, and walk you around the finished vehicle before you take the keys. Wraps carry our 5-year warranty (3 years on color change films).',
   ],
   hero: 'satin-black-sports-car',
-  images: ['plumbing-van-wrap', 'satin-black-sports-car', 'box-truck-bakery', 'color-shift-sedan', 'vinyl-install', 'after-wrapped-sedan'],
+  images: ['plumbing-van-wrap', 'shop-bay-sedan', 'box-truck-bakery', 'color-shift-sedan', 'vinyl-install', 'after-wrapped-sedan'],
   benefits: [
     { title: 'Advertising that drives itself', description: 'A lettered van is seen by thousands of people a day on Chicago streets, for a one-time cost and no monthly ad bill.' },
     { title: 'Protects the paint underneath', description: 'The film takes the stone chips, UV and road salt, so the factory paint keeps its resale value.' },

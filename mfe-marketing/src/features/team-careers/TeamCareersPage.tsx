@@ -115,7 +115,7 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 
   return (
     <>
-      <PageHero eyebrow="About Wrap Lab" title={page.title} lead={page.lead} image={variant === 'team' ? 'vinyl-install' : 'vinyl-install-orange'} breadcrumbs={breadcrumbs} />
+      <PageHero eyebrow="About Wrap Lab" title={page.title} lead={page.lead} image={variant === 'team' ? 'shop-bay-sedan' : 'shop-bay-suv'} breadcrumbs={breadcrumbs} />
       {variant === 'team' ? [team, openings, process] : [openings, process, team]}
       <Section title="Keep exploring">
         <Related aria-label="Related pages">

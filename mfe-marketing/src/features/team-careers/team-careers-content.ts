@@ -1,10 +1,10 @@
 /** The team page and careers page share one template (part 2, section 2). */
 export const teamMembers = [
-  { name: 'Tomasz Nowak', role: 'Founder & Owner', image: 'vinyl-install', bio: 'Started Wrap Lab in 2010 with one van and a heat gun; still signs off on every fleet layout.' },
-  { name: 'Luis Navarro', role: 'Lead Installer', image: 'vinyl-install-orange', bio: '14 years of wrapping, 3M certified, and head instructor of our training classes.' },
-  { name: 'Kara Lindqvist', role: 'Color-Change & PPF Specialist', image: 'ppf-install', bio: 'Runs the color-change and paint protection film bay; known for invisible seams.' },
-  { name: 'Marco Ruiz', role: 'Design Lead', image: 'large-format-printer', bio: 'Turns logos into fleet layouts that read at highway speed, and color-matches every print.' },
-  { name: 'Dana Kim', role: 'Fleet Accounts Manager', image: 'fleet-vans', bio: 'Plans fleet roll-outs around your schedule so no van is off the road on a workday.' },
+  { name: 'Tomasz Nowak', role: 'Founder & Owner', image: 'portrait-squeegee', bio: 'Started Wrap Lab in 2010 with one van and a heat gun; still signs off on every fleet layout.' },
+  { name: 'Luis Navarro', role: 'Lead Installer', image: 'portrait-heat-gun', bio: '14 years of wrapping, 3M certified, and head instructor of our training classes.' },
+  { name: 'Kara Lindqvist', role: 'Color-Change & PPF Specialist', image: 'portrait-film-roll', bio: 'Runs the color-change and paint protection film bay; known for invisible seams.' },
+  { name: 'Marco Ruiz', role: 'Design Lead', image: 'portrait-tablet', bio: 'Turns logos into fleet layouts that read at highway speed, and color-matches every print.' },
+  { name: 'Dana Kim', role: 'Fleet Accounts Manager', image: 'portrait-clipboard', bio: 'Plans fleet roll-outs around your schedule so no van is off the road on a workday.' },
 ] as const;
 
 export interface JobOpening {

@@ -71,14 +71,14 @@ export const instructors: readonly Instructor[] = [
     title: 'Lead Installer and Head Instructor',
     experience: '14 years wrapping',
     bio: 'Luis has wrapped everything from food trucks to supercars and leads our commercial fleet installs.',
-    image: 'vinyl-install',
+    image: 'portrait-heat-gun',
   },
   {
     name: 'Kara Lindqvist',
     title: 'Color-Change and PPF Specialist',
     experience: '9 years wrapping',
     bio: 'Kara runs our color-change and paint protection film bay and teaches the detail work: edges, inlays and seams.',
-    image: 'ppf-install',
+    image: 'portrait-film-roll',
   },
 ];
 

@@ -41,9 +41,9 @@ describe('catalog data', () => {
 
   it('fills a gallery without an image list from the shared fallbacks', () => {
     const tee = findProduct('wrap-lab-tee')!;
-    expect(galleryImages(tee)).toEqual(['product-tee', 'vinyl-install', 'large-format-printer', 'ppf-install']);
+    expect(galleryImages(tee)).toEqual(['product-tee', 'shop-bay-sedan', 'large-format-printer', 'ppf-install']);
     const tape = findProduct('knifeless-tape-164ft')!;
-    expect(galleryImages(tape)).toEqual(['vinyl-install', 'large-format-printer', 'ppf-install']);
+    expect(galleryImages(tape)).toEqual(['shop-bay-sedan', 'large-format-printer', 'ppf-install']);
     const kit = findProduct('ceramic-coating-kit')!;
     expect(galleryImages(kit)).toEqual(kit.images);
   });

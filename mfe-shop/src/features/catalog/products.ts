@@ -75,7 +75,7 @@ export const categoryLabel = (category: ProductCategory) =>
   categorySections.find((section) => section.category === category)?.label ?? category;
 
 /** Photos the gallery fills thumbnails from when a product has no image list of its own. */
-export const fallbackGalleryImages: readonly MediaId[] = ['vinyl-install', 'large-format-printer', 'ppf-install'];
+export const fallbackGalleryImages: readonly MediaId[] = ['shop-bay-sedan', 'large-format-printer', 'ppf-install'];
 
 /** The Example Applications strip on a product page: four finished jobs that use this kind of product. */
 /** Finished work that uses a category's products; apparel and gift cards have none. */
