@@ -276,6 +276,7 @@ export function ChatPanel({ id, onClose, focusOnOpen }: ChatPanelProps) {
       </Composer>
       {schedulerOpen && (
         <SchedulerDialog
+          reply={messages.findLast((message) => message.sender === 'bot')?.content}
           onCancel={() => dispatch(schedulerCancelled())}
           onConfirm={(date, time) => void dispatch(consultationConfirmed({ date, time, town: location.town }))}
         />

@@ -166,6 +166,8 @@ describe('scheduling', () => {
     expect(conversation()).toHaveTextContent("I'd be glad to set up a consultation with our team for you in Chicago.");
     const dialog = screen.getByRole('dialog', { name: 'Choose a day' });
     expect(within(dialog).getByRole('heading', { name: 'Choose a day' })).toHaveFocus();
+    // The calendar covers the conversation, so the reply that opened it stays readable on top of it.
+    expect(dialog).toHaveTextContent("I'd be glad to set up a consultation with our team for you in Chicago.");
   });
 
   it('offers only weekdays from today to 30 days ahead, and Next waits for a day', async () => {

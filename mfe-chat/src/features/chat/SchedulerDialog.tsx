@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import {
   bookingWeeks,
@@ -20,6 +21,16 @@ const Overlay = styled.div`
   display: flex;
   flex-direction: column;
   background: var(--color-surface);
+`;
+
+const Reply = styled.p`
+  margin: 12px 18px 0;
+  padding: 10px 14px;
+  border-radius: var(--radius-md) var(--radius-md) var(--radius-md) 4px;
+  background: var(--color-surface-alt);
+  color: var(--color-ink);
+  font-size: 0.9rem;
+  line-height: 1.4;
 `;
 
 const Top = styled.div`
@@ -123,6 +134,8 @@ const focusable = ['button:not(:disabled)', '[href]', 'textarea:not(:disabled)',
   .join(', ');
 
 interface SchedulerDialogProps {
+  /** The assistant's reply that opened the scheduler, kept in view above the calendar it covers. */
+  reply?: string;
   onCancel: () => void;
   onConfirm: (date: IsoDate, time: TimeSlot) => void;
 }
@@ -131,7 +144,7 @@ interface SchedulerDialogProps {
  * The consultation scheduler: a day (weekdays from today to 30 days ahead), then one of the seven
  * slots. Back returns to the days and forgets the slot; Cancel or Escape closes it.
  */
-export function SchedulerDialog({ onCancel, onConfirm }: SchedulerDialogProps) {
+export function SchedulerDialog({ reply, onCancel, onConfirm }: SchedulerDialogProps) {
   // Read once when the scheduler opens, so the calendar does not shift under the visitor at midnight.
   const [today] = useState(() => todayIn(new Date()));
   const weeks = useMemo(() => bookingWeeks(today), [today]);
@@ -186,6 +199,11 @@ export function SchedulerDialog({ onCancel, onConfirm }: SchedulerDialogProps) {
 
   return (
     <Overlay ref={dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={onKeyDown}>
+      {reply && (
+        <Reply>
+          <strong>{ASSISTANT_NAME}:</strong> {reply}
+        </Reply>
+      )}
       <Top>
         <div>
           <h3 id={headingId} ref={heading} tabIndex={-1}>

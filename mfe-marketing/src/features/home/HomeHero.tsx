@@ -82,8 +82,9 @@ const Strip = styled.div`
   align-items: flex-start;
   gap: 12px;
   ${media.md} { flex-direction: row; align-items: center; }
-  ul { list-style: none; margin: 0; padding: 0 0 4px; display: flex; gap: 10px; overflow-x: auto; max-width: 100%; }
-  ${media.md} { ul { flex: 1; } }
+  /* Phones: the strip scrolls sideways and stops short of the chat launcher's corner. */
+  ul { list-style: none; margin: 0; padding: 0 0 4px; display: flex; gap: 10px; overflow-x: auto; max-width: calc(100% - 64px); }
+  ${media.md} { ul { flex: 1; max-width: 100%; } }
   li { flex: none; }
   li button {
     display: block; width: 80px; padding: 0; border: 3px solid rgb(255 255 255 / 25%); border-radius: var(--radius-md);

@@ -21,8 +21,8 @@ const Wrap = styled.footer`
   ${media.md} { li a { min-height: 28px; } }
   .also { margin: 12px 0 0; font-size: 0.88rem; color: #94a3b8; }
   .also a { display: inline-flex; align-items: center; min-height: 28px; }
+  /* Room below the last links for the floating chat launcher, at every width. */
   padding-bottom: 96px;
-  ${media.md} { padding-bottom: 32px; }
 `;
 
 const Inner = styled.div`
