@@ -49,7 +49,7 @@ const vehicle = (id: string, alt: string, scene: Omit<Extract<Scene, { kind: 've
 });
 
 export const mediaCatalog = [
-  vehicle('plumbing-van-wrap', 'White cargo van in a full blue and orange plumbing company wrap, parked on a Chicago street at dusk', {
+  vehicle('plumbing-van-wrap', 'Cargo van in a full blue and orange plumbing company wrap, parked on a Chicago street at dusk', {
     vehicle: 'van', color: '#1d4ed8', livery: { kind: 'business', company: 'ORTIZ PLUMBING', tagline: 'Licensed · Bonded · 24/7', accent: '#f97316' }, backdrop: 'street' }),
   vehicle('satin-black-sports-car', 'Sports car in a satin black color change wrap under studio lights', {
     vehicle: 'sportsCar', color: '#1f2937', livery: { kind: 'solid', finish: 'satin' }, backdrop: 'studio' }),

@@ -1,7 +1,7 @@
 import styled, { css } from 'styled-components';
 import { media } from 'shared-contracts/ui/theme';
 
-const centredLastRow = (columns: number) => {
+const centeredLastRow = (columns: number) => {
   // Each card spans two tracks of a grid twice as fine, so a short last row can start half a card in.
   // The reset has the same specificity as the rules, so a wider breakpoint overrides a narrower one.
   const rules = [];
@@ -22,8 +22,8 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   padding: 0;
   display: grid;
   gap: 20px;
-  ${media.md} { ${centredLastRow(2)} }
-  ${media.lg} { ${({ $columns = 3 }) => centredLastRow($columns)} }
+  ${media.md} { ${centeredLastRow(2)} }
+  ${media.lg} { ${({ $columns = 3 }) => centeredLastRow($columns)} }
 `;
 
 const surface = css`
