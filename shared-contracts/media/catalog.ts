@@ -14,7 +14,8 @@ export type Livery =
 export type Backdrop = 'studio' | 'street' | 'shop' | 'lot';
 
 export type Scene =
-  | { kind: 'vehicle'; vehicle: VehicleKind; color: string; livery: Livery; backdrop: Backdrop }
+  /** `front`: seen head-on (sedans, sports cars and SUVs, solid or striped film); a side view otherwise. */
+  | { kind: 'vehicle'; vehicle: VehicleKind; color: string; livery: Livery; backdrop: Backdrop; view?: 'side' | 'front' }
   | { kind: 'fleet'; vehicle: VehicleKind; color: string; company: string; accent: string }
   | { kind: 'ppf' }
   | { kind: 'ceramic'; color: string }
@@ -87,6 +88,14 @@ export const mediaCatalog = [
     vehicle: 'suv', color: '#f8fafc', livery: { kind: 'solid', finish: 'gloss' }, backdrop: 'studio' }),
   vehicle('after-blue-sport-luxury', 'After: the luxury vehicle in premium blue sport vinyl', {
     vehicle: 'suv', color: '#1e40af', livery: { kind: 'stripes', accent: '#e2e8f0' }, backdrop: 'studio' }),
+  vehicle('front-racing-stripes', 'Head-on view of a white sports car with twin red racing stripes over the hood and roof', {
+    vehicle: 'sportsCar', color: '#f8fafc', livery: { kind: 'stripes', accent: '#dc2626' }, backdrop: 'studio', view: 'front' }),
+  vehicle('front-ceramic-sedan', 'Head-on view of a gloss black sedan with a fresh ceramic coating in the shop', {
+    vehicle: 'sedan', color: '#111827', livery: { kind: 'solid', finish: 'gloss' }, backdrop: 'shop', view: 'front' }),
+  vehicle('front-satin-blue-suv', 'Head-on view of an SUV in a satin blue color change wrap, parked in a lot', {
+    vehicle: 'suv', color: '#1e40af', livery: { kind: 'solid', finish: 'satin' }, backdrop: 'lot', view: 'front' }),
+  vehicle('front-ppf-sedan', 'Head-on view of a gloss red sedan under studio lights, its bumper, hood and mirrors ready for clear paint protection film', {
+    vehicle: 'sedan', color: '#b91c1c', livery: { kind: 'solid', finish: 'gloss' }, backdrop: 'studio', view: 'front' }),
   { id: 'fleet-vans', alt: 'Three matching delivery vans in one fleet livery lined up outside the shop', ...wide,
     scene: { kind: 'fleet', vehicle: 'van', color: '#0f766e', company: 'LOOP LOGISTICS', accent: '#fbbf24' } },
   { id: 'fleet-pickups', alt: 'Row of utility pickups with matching fleet graphics', ...wide,

@@ -1,5 +1,6 @@
 import type { MediaImage, Scene } from 'shared-contracts/media/catalog';
 import { backdrop } from './backdrops';
+import { frontVehicleSvg } from './front-view';
 import { portraitSvg, shopFloorSvg } from './people';
 import { vehicleSvg } from './vehicles';
 
@@ -94,7 +95,9 @@ export function sceneSvg(image: MediaImage): string {
   let body: string;
   switch (scene.kind) {
     case 'vehicle':
-      body = backdrop(scene.backdrop, w, h, GROUND) + vehicleSvg(scene.vehicle, scene.color, scene.livery, image.id);
+      body =
+        backdrop(scene.backdrop, w, h, GROUND) +
+        (scene.view === 'front' ? frontVehicleSvg(scene.vehicle, scene.color, scene.livery, image.id) : vehicleSvg(scene.vehicle, scene.color, scene.livery, image.id));
       break;
     case 'fleet':
       body =

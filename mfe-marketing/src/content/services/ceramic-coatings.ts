@@ -11,7 +11,7 @@ export const ceramicCoatings: ServiceContent = {
     'Coatings last 2-5+ years depending on the product tier and how the car is cared for. Coating takes 2-3 days including correction. Our coatings carry a 5-year warranty when the vehicle comes back for its annual inspection, a quick check and top-up that keeps the protection performing.',
   ],
   hero: 'ceramic-beading',
-  images: ['ceramic-beading', 'ceramic-beading-red', 'electric-blue-sports-car', 'nardo-grey-sedan', 'satin-black-sports-car', 'racing-stripe-suv'],
+  images: ['ceramic-beading', 'ceramic-beading-red', 'electric-blue-sports-car', 'nardo-grey-sedan', 'front-ceramic-sedan', 'racing-stripe-suv'],
   benefits: [
     { title: 'Deep, lasting gloss', description: 'The coating adds a clear, hard layer that makes color look richer and stays glossy for years.' },
     { title: 'Easier washing', description: 'Dirt, salt and bird droppings release with a gentle hand wash because they cannot bond to the surface.' },

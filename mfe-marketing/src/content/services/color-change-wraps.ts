@@ -11,7 +11,7 @@ export const colorChangeWraps: ServiceContent = {
     'Color change films last 5-7 years with proper care and carry our 3-year color change warranty. When you want the original color back, the wrap comes off and the paint underneath is as it was the day we covered it.',
   ],
   hero: 'color-shift-sedan',
-  images: ['color-shift-sedan', 'nardo-grey-sedan', 'matte-military-green-suv', 'satin-black-sports-car', 'after-blue-sport-luxury', 'shop-bay-suv'],
+  images: ['color-shift-sedan', 'nardo-grey-sedan', 'matte-military-green-suv', 'front-satin-blue-suv', 'after-blue-sport-luxury', 'shop-bay-suv'],
   benefits: [
     { title: 'Hundreds of finishes', description: 'Gloss, satin, matte, color shift, brushed metal and chrome films from leading makers.' },
     { title: 'Reversible', description: 'Return to the factory color any time: the wrap removes cleanly and protects the paint in the meantime.' },

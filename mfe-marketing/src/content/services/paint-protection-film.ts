@@ -11,7 +11,7 @@ export const paintProtectionFilm: ServiceContent = {
     'Quality film lasts 7-10 years without yellowing. Our PPF carries a 5-year warranty, and that warranty can be transferred once to a new owner, which helps when you sell the car.',
   ],
   hero: 'ppf-install',
-  images: ['ppf-install', 'electric-blue-sports-car', 'racing-stripe-suv', 'satin-black-sports-car', 'nardo-grey-sedan', 'before-white-luxury'],
+  images: ['ppf-install', 'front-ppf-sedan', 'racing-stripe-suv', 'electric-blue-sports-car', 'nardo-grey-sedan', 'before-white-luxury'],
   benefits: [
     { title: 'Stops rock chips', description: 'The urethane layer absorbs gravel and debris impacts on highway drives before they reach the paint.' },
     { title: 'Self-healing top coat', description: 'Light swirls and scuffs disappear with heat from the sun or warm water.' },

@@ -86,7 +86,7 @@ export const blogPosts: readonly BlogPost[] = [
     id: 'where-to-put-paint-protection-film',
     title: 'Where to Put Paint Protection Film on a New Car',
     excerpt: 'Full front, track pack or the whole car: how to choose PPF coverage for the way you drive.',
-    image: 'ppf-install',
+    image: 'front-ppf-sedan',
     author: 'Kara Lindqvist',
     date: '2026-08-25',
     readTime: '4 min read',

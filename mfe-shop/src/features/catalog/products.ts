@@ -81,7 +81,7 @@ export const fallbackGalleryImages: readonly MediaId[] = ['shop-bay-sedan', 'lar
 /** Finished work that uses a category's products; apparel and gift cards have none. */
 export const exampleApplications: Readonly<Partial<Record<ProductCategory, readonly MediaId[]>>> = {
   wrap_material: ['satin-black-sports-car', 'matte-military-green-suv', 'partial-wrap-hood-roof', 'color-shift-sedan'],
-  protection: ['ppf-install', 'ceramic-beading', 'ceramic-beading-red', 'electric-blue-sports-car'],
+  protection: ['ppf-install', 'front-ppf-sedan', 'ceramic-beading', 'front-ceramic-sedan'],
   design: ['plumbing-van-wrap', 'food-truck-wrap', 'real-estate-suv', 'box-truck-bakery'],
   shipping: ['print-ship-box', 'large-format-printer', 'hvac-van-wrap', 'construction-pickup'],
   premium_listing: ['vinyl-install', 'fleet-pickups', 'landscaping-pickup', 'partial-wrap-van-graphics'],
