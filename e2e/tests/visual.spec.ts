@@ -24,7 +24,7 @@ test.describe('the look of every main page', () => {
           caret: 'hide',
           // Font anti-aliasing differs by a few pixels from run to run; a real change moves far more.
           threshold: 0.2,
-          maxDiffPixelRatio: 0.01,
+          maxDiffPixelRatio: 0.002,
         });
       });
     }
