@@ -9,9 +9,24 @@ import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { desktop, pageName, phone, settleForPicture } from '../support/main-pages';
+import { seedCart, tee } from '../support/shop';
 
 /** The README shows these; the visual test covers every main page. */
-const readmePages = ['/', '/services/vehicle-wraps', '/locations/evanston', '/wrap-insurance', '/shop', '/shop/wrap-lab-tee', '/contact', '/about/our-team'];
+const readmePages = [
+  '/',
+  '/services/vehicle-wraps',
+  '/contact',
+  '/locations',
+  '/locations/evanston',
+  '/regions/illinois',
+  '/wrap-insurance',
+  '/blog',
+  '/shop',
+  '/shop/wrap-lab-tee',
+  '/checkout',
+  '/login',
+  '/about/our-team',
+];
 
 const site = process.env.SITE ?? 'http://localhost:8080';
 const pages = process.env.PAGES?.split(',') ?? readmePages;
@@ -37,9 +52,11 @@ async function main() {
   for (const width of widths) {
     // Desktop pictures at three-quarter density keep the files small and the text readable.
     const density = process.env.OUT || width <= phone.width ? 1 : 0.75;
-    const context = await browser.newContext({ viewport: { width, height: heights[width] ?? 800 }, deviceScaleFactor: density, reducedMotion: 'reduce' });
-    const page = await context.newPage();
     for (const route of pages) {
+      const context = await browser.newContext({ viewport: { width, height: heights[width] ?? 800 }, deviceScaleFactor: density, reducedMotion: 'reduce' });
+      const page = await context.newPage();
+      // Checkout shows a shopper's cart; with none it sends the visitor back to the shop.
+      if (route === '/checkout') await seedCart(page, [tee]);
       await page.goto(new URL(route, site).href, { waitUntil: 'load' });
       // A visitor's first move starts the page's scripts, which load the pictures below the fold.
       await page.mouse.move(0, (heights[width] ?? 800) / 2);
@@ -49,8 +66,8 @@ async function main() {
       const file = path.join(outDir, `${pageName(route)}-${width}.png`);
       await page.screenshot({ path: file, fullPage: process.env.FULL === '1', animations: 'disabled' });
       console.info(file);
+      await context.close();
     }
-    await context.close();
   }
   await browser.close();
 }

@@ -3,6 +3,15 @@ import type { Page } from '@playwright/test';
 /** The browser's own link colors: a link showing one of them was never styled. */
 const DEFAULT_LINK_COLORS = ['rgb(0, 0, 238)', 'rgb(85, 26, 139)'];
 
+/**
+ * Bands below the first screen are laid out only near the viewport (content-visibility), so their
+ * boxes are estimates until then; checks that measure the whole page draw all of it first, as a
+ * visitor scrolling through would see it.
+ */
+export async function drawEverything(page: Page) {
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+}
+
 /** Elements wider than the viewport when the page scrolls sideways, innermost first. */
 export function sidewaysScroll(page: Page) {
   return page.evaluate(() => {

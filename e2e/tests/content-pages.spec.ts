@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary } from '../support/site';
@@ -132,7 +132,7 @@ for (const path of ['/wrap-insurance', '/training-classes', '/print-ship', '/blo
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page }).include('[data-boundary="mfe-marketing"]').analyze();
+    const results = await (await axeOfDrawnPage(page)).include('[data-boundary="mfe-marketing"]').analyze();
     const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} (${v.nodes.length})`);
     expect(serious).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
@@ -27,7 +27,7 @@ async function expectAllImagesLoaded(page: Page) {
 
 /** This area's own markup; the shell's header and footer and the chat have their own suites. */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
+  const results = await (await axeOfDrawnPage(page))
     .include('[data-boundary="mfe-marketing"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();

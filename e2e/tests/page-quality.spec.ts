@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOfDrawnPage } from '../support/axe';
 import { expect, test } from '../support/test';
-import { clippedText, defaultColoredLinks, hiddenUnderChatLauncher, sidewaysScroll, undersizedTargets } from '../support/page-quality';
+import { clippedText, defaultColoredLinks, drawEverything, hiddenUnderChatLauncher, sidewaysScroll, undersizedTargets } from '../support/page-quality';
 import { desktop, mainPages, phone } from '../support/main-pages';
 import { seedCart, tee } from '../support/shop';
 
@@ -14,6 +14,7 @@ test.describe('every main page reads well', () => {
       for (const viewport of [phone, desktop]) {
         await page.setViewportSize(viewport);
         await page.goto(path);
+        await drawEverything(page);
         const at = `${viewport.width} px`;
         if (viewport === phone) problems.push(...(await sidewaysScroll(page)).map((p) => `${at}: ${p}`));
         problems.push(...(await hiddenUnderChatLauncher(page)).map((p) => `${at}: under the chat launcher ${p}`));
@@ -21,7 +22,7 @@ test.describe('every main page reads well', () => {
         problems.push(...(await clippedText(page)).map((p) => `${at}: clipped ${p}`));
         problems.push(...(await defaultColoredLinks(page)).map((p) => `${at}: default-colored link ${p}`));
         if (viewport === phone) {
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await (await axeOfDrawnPage(page)).analyze();
           problems.push(
             ...violations
               .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { isSameDocument, markDocument } from '../support/site';
@@ -188,7 +188,7 @@ test.describe('shop', () => {
   test('the shop, a product page, the open drawer and checkout have no serious accessibility violations', async ({ page }) => {
     await seedCart(page, [tee]);
     const scan = async () => {
-      const { violations } = await new AxeBuilder({ page }).include('[data-boundary="mfe-shop"]').analyze();
+      const { violations } = await (await axeOfDrawnPage(page)).include('[data-boundary="mfe-shop"]').analyze();
       return violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
         .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);

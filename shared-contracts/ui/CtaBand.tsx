@@ -4,11 +4,13 @@ import { business } from 'shared-contracts/business/business';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { sectionTitle } from 'shared-contracts/ui/text';
+import { laidOutWhenNear } from 'shared-contracts/ui/theme';
 
 const Band = styled.section`
   background: radial-gradient(circle at 85% 0%, rgb(194 65 12 / 38%), transparent 55%), var(--color-night);
   color: #e2e8f0;
   padding: 56px 0;
+  ${laidOutWhenNear(360)}
   text-align: center;
   h2 { ${sectionTitle} color: #fff; }
   p { max-width: 60ch; margin: 0 auto 26px; line-height: 1.65; }

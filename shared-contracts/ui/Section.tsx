@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Container } from 'shared-contracts/ui/layout';
 import { Eyebrow, Lead, sectionTitle } from 'shared-contracts/ui/text';
-import { media } from 'shared-contracts/ui/theme';
+import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
 
 export type SectionTone = 'plain' | 'alt' | 'night';
 
@@ -15,6 +15,7 @@ const backgrounds: Record<SectionTone, string> = {
 /** A full-width band of a page; `$tone` picks the background. */
 export const Band = styled.section<{ $tone?: SectionTone }>`
   padding: 48px 0;
+  ${laidOutWhenNear(720)}
   background: ${({ $tone = 'plain' }) => backgrounds[$tone]};
   color: ${({ $tone }) => ($tone === 'night' ? '#e2e8f0' : 'var(--color-ink)')};
   ${media.md} { padding: 72px 0; }

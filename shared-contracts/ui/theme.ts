@@ -47,3 +47,10 @@ export const media = {
   lg: `@media (min-width: ${theme.breakpoint.lg})`,
   reducedMotion: '@media (prefers-reduced-motion: reduce)',
 };
+
+/**
+ * For a band that usually starts below the first screen: the browser lays it out and paints it only
+ * as it nears the viewport, so the first view's layout covers what is on screen. `estimate` is the
+ * band's usual height, held until it has been drawn once and remembered after.
+ */
+export const laidOutWhenNear = (estimate: number) => `content-visibility: auto; contain-intrinsic-size: auto ${estimate}px;`;

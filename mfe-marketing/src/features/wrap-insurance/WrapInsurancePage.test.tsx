@@ -30,8 +30,10 @@ describe('wrap insurance', () => {
     renderRemote(<WrapInsurancePage />, { path: '/wrap-insurance' });
     const [silver, gold, platinum] = screen.getAllByRole('radio');
     expect(silver).toHaveTextContent('One removal, once the film reaches the end of its rated life');
-    expect(gold).toHaveTextContent('For an early removal, on top of the end-of-life removal up to $1,500 that Silver covers');
+    expect(gold).toHaveTextContent('For an early removal, on top of one end-of-life removal up to $1,500');
     expect(platinum).toHaveTextContent("Early or at the end of the film's life");
+    // A card is named by its text, so no card may name another plan.
+    for (const plan of ['Silver', 'Gold', 'Platinum']) expect(screen.getAllByRole('radio', { name: new RegExp(plan) })).toHaveLength(1);
   });
 
   it('links the two purchase paths', () => {

@@ -40,7 +40,7 @@ export const insurancePlans: readonly InsurancePlan[] = [
     summary: 'Faster repairs and a yearly touch-up for daily drivers and work vans.',
     responseTime: '72 hours',
     removalGuarantee: 'Up to $750 covered',
-    removalTerms: 'For an early removal, on top of the end-of-life removal up to $1,500 that Silver covers',
+    removalTerms: 'For an early removal, on top of one end-of-life removal up to $1,500',
     damageRepair: 'Up to $1,000',
     deductible: '$50 per claim',
     touchUps: '1 free touch-up per year',

@@ -3,13 +3,14 @@ import { business, formattedAddress } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
-import { media } from 'shared-contracts/ui/theme';
+import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
 import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
 
 const Wrap = styled.footer`
   background: var(--color-night);
   color: #cbd5e1;
   padding-top: 56px;
+  ${laidOutWhenNear(900)}
   font-size: 0.95rem;
   a { color: #cbd5e1; text-decoration: none; }
   a:hover, a:focus-visible { color: #fff; text-decoration: underline; }
