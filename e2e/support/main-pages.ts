@@ -31,8 +31,9 @@ export const desktop = { width: 1280, height: 800 };
 /** A file-name-safe name for a page's path: `/` is `home`, `/shop/wrap-lab-tee` is `shop-wrap-lab-tee`. */
 export const pageName = (path: string) => path.replace(/^\/$/, '/home').slice(1).replace(/\//g, '-');
 
-/** Wait until the view is still: the brand face drawn and every image on screen decoded. */
+/** Wait until the view is still: parts that load after hydration in, the brand face drawn and every image on screen decoded. */
 export async function settleForPicture(page: Page) {
+  await page.waitForLoadState('networkidle');
   await page.evaluate(async () => {
     await document.fonts.ready;
     const onScreen = [...document.images].filter((img) => {
