@@ -71,7 +71,7 @@ export const planFeatures: readonly { label: string; value: (plan: InsurancePlan
   { label: 'Damage repair', value: (p) => p.damageRepair },
   { label: 'Deductible', value: (p) => p.deductible },
   { label: 'Touch-ups', value: (p) => p.touchUps },
-  { label: 'Early removal', value: (p) => p.earlyRemovalRefund },
+  { label: 'Refund on early removal', value: (p) => p.earlyRemovalRefund },
 ];
 
 export const insuranceFaqs: readonly { question: string; answer: string }[] = [
