@@ -1,6 +1,9 @@
 import type { Backdrop } from 'shared-contracts/media/catalog';
 
-/** Scenery behind a vehicle, drawn for a W x H canvas with the ground line at `ground`. */
+/**
+ * Scenery behind a vehicle, drawn for a W x H canvas with the ground line at `ground`. No scenery carries
+ * lettering (the shop's wall sign is a plain panel), so any backdrop may sit behind a headline.
+ */
 export function backdrop(kind: Backdrop, w: number, h: number, ground: number): string {
   switch (kind) {
     case 'studio':
@@ -26,7 +29,8 @@ export function backdrop(kind: Backdrop, w: number, h: number, ground: number): 
         ${Array.from({ length: 6 }, (_, i) => `<rect x="${i * (w / 6) + 40}" y="30" width="${w / 6 - 80}" height="16" rx="8" fill="#ffffff"/>`).join('')}
         <rect x="40" y="150" width="360" height="220" rx="10" fill="#94a3b8"/>
         ${Array.from({ length: 5 }, (_, i) => `<rect x="${60 + i * 68}" y="175" width="48" height="170" rx="24" fill="${['#d9480f', '#1d4ed8', '#111827', '#16a34a', '#f8fafc'][i]}"/>`).join('')}
-        <text x="${w - 60}" y="140" text-anchor="end" font-family="Arial, sans-serif" font-weight="800" font-size="56" fill="#0f172a" opacity="0.25">WRAP LAB</text>
+        <rect x="${w - 380}" y="96" width="320" height="56" rx="10" fill="#0f172a" opacity="0.18"/>
+        <rect x="${w - 360}" y="118" width="120" height="12" rx="6" fill="#c2410c" opacity="0.6"/>
         <rect y="${ground - 40}" width="${w}" height="${h - ground + 40}" fill="#94a3b8"/>
         <ellipse cx="${w / 2}" cy="${ground + 10}" rx="${w * 0.42}" ry="22" fill="#0f172a" opacity="0.35"/>`;
     case 'lot':
