@@ -33,7 +33,7 @@ describe('wrap insurance', () => {
     expect(gold).toHaveTextContent('For an early removal, on top of one end-of-life removal up to $1,500');
     expect(platinum).toHaveTextContent("Early or at the end of the film's life");
     // The refund of plan fees is its own row, so Gold's "Not included" there cannot read as no early removal.
-    expect(within(gold).getByText('Refund on early removal').nextElementSibling).toHaveTextContent('Not included');
+    expect(within(screen.getByRole('radio', { name: /Gold/ })).getByText('Refund on early removal').nextElementSibling).toHaveTextContent('Not included');
     // A card is named by its text, so no card may name another plan.
     for (const plan of ['Silver', 'Gold', 'Platinum']) expect(screen.getAllByRole('radio', { name: new RegExp(plan) })).toHaveLength(1);
   });
