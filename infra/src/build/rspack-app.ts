@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
 import { serverSharedConfig, sharedConfig } from 'shared-contracts/federation/shared-deps';
 
 const require = createRequire(import.meta.url);
@@ -76,12 +76,12 @@ const common = (options: AppBuildOptions) => ({
 /**
  * Contract modules are shared one by one, so each would be its own script: a request, an insert and
  * an evaluation on every first load. The shell needs nearly all of its contracts before it draws
- * anything, so they travel as one chunk. A remote groups the kit every page of it mounts with (the
- * remote frame, routing, UI and image catalog); its store and business contracts stay apart, since
- * the shell has usually loaded them already.
+ * anything, so they travel as one chunk. A remote groups only the frame every page of it mounts with
+ * (the remote frame and routing); its UI kit, image catalog, store and business contracts stay one
+ * module per chunk, so a page fetches the few it uses and none the shell has loaded already.
  */
 function contractChunks(isShell: boolean) {
-  const test = isShell ? /[\\/]shared-contracts[\\/]/ : /[\\/]shared-contracts[\\/](remote|routing|ui|media)[\\/]/;
+  const test = isShell ? /[\\/]shared-contracts[\\/]/ : /[\\/]shared-contracts[\\/](remote|routing)[\\/]/;
   return { cacheGroups: { contracts: { test, name: 'contracts', chunks: 'async' as const, enforce: true } } };
 }
 
@@ -97,6 +97,32 @@ const compileHint = () =>
     test: /\.js$/,
     stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
   });
+
+/**
+ * The federation plugins name their runtime by its CommonJS files (resolved with `require`), which
+ * the bundler keeps whole. The ES module twins sit beside them; built from those, the runtime drops
+ * what the browser never calls (the Node script loader, manifest tooling, unused helpers). The
+ * plugins name those files in two ways: as requests (the bundler runtime, runtime plugins) and as
+ * aliases (`@module-federation/runtime`); both are pointed at the `.js` twin before resolution.
+ */
+const federationCommonJs = /[\\/]node_modules[\\/]@module-federation[\\/][^\\/]+[\\/]dist[\\/].+\.cjs$/;
+const esmTwin = (file: string) => file.replace(/\.cjs$/, '.js');
+
+const federationRuntimeAsModules = {
+  apply(compiler: Compiler) {
+    new rspack.NormalModuleReplacementPlugin(federationCommonJs, (data) => {
+      data.request = esmTwin(data.request);
+    }).apply(compiler);
+    // After the federation plugins, which set their aliases in this same hook.
+    compiler.hooks.afterPlugins.tap('FederationRuntimeAsModules', () => {
+      const alias = compiler.options.resolve.alias;
+      if (!alias || Array.isArray(alias)) return;
+      for (const [key, target] of Object.entries(alias)) {
+        if (typeof target === 'string' && federationCommonJs.test(target)) alias[key] = esmTwin(target);
+      }
+    });
+  },
+};
 
 /** Where the start script's build goes, inside the browser build's folder. */
 const START_DIR = 'start';
@@ -168,6 +194,7 @@ function browserConfig(options: AppBuildOptions): Configuration {
         : { externalRuntime: true, optimization: { target: 'web' } },
     }),
     new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+    federationRuntimeAsModules,
     compileHint(),
     // Every chunk this app's runtime loads (and every script the shell's HTML names) carries its
     // SHA-384; the remote entry and the manifest are covered by the release's record (ADR 0010).
