@@ -9,7 +9,7 @@ import { originOf } from './environment';
 import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { refuseMalformedRequest, requestUrl } from './host-header';
-import { CSP_REPORT_PATH, siteSecurityHeaders, strictTransport } from './security-headers';
+import { CSP_REPORT_PATH, opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
 import { cacheControlFor, resolveInside, serveStatic } from './static-files';
 import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
@@ -57,7 +57,7 @@ function safeDecode(pathname: string): string | undefined {
 
 /** The site's origin: rendered pages, the shell's files, `/remotes.json`, and `/api/*`. */
 export function createGateway(options: GatewayOptions): Server {
-  let policy: { summary: RenderSummary; headers: Record<string, string> } | undefined;
+  let policy: { summary: RenderSummary; headers: SiteSecurityHeaders } | undefined;
   const securityFor = (summary: RenderSummary) => {
     if (policy?.summary !== summary) {
       const remoteOrigins = [...new Set(Object.values(summary.manifest.remotes).map(originOf))];
@@ -98,7 +98,11 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const { manifest, serve } = render.summary;
     const overHttps = options.alwaysHsts || cameOverHttps(req.socket as Partial<TLSSocket>, headerValue(req.headers['x-forwarded-proto']), trustedProxies);
-    const security = { ...securityFor(render.summary), ...strictTransport(overHttps) };
+    const policies = securityFor(render.summary);
+    const hsts = strictTransport(overHttps);
+    const documents = { ...policies.documents, ...hsts };
+    const files = { ...policies.files, ...hsts };
+    const headersFor = (file: string) => (opensAsDocument(file) ? documents : files);
     const pathname = safeDecode(url.pathname);
 
     if (url.pathname.startsWith('/api/')) {
@@ -108,46 +112,47 @@ export function createGateway(options: GatewayOptions): Server {
       const response = handler
         ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies) })
         : json(404, { error: `No API at ${url.pathname}` });
-      await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...security });
+      await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...files });
       return;
     }
-    const notFound = () => sendFile(req, res, path.join(render.dir, render.summary.notFound), 404, 'text/html; charset=utf-8', security);
+    const notFound = () => sendFile(req, res, path.join(render.dir, render.summary.notFound), 404, 'text/html; charset=utf-8', documents);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD', ...security }).end();
+      res.writeHead(405, { Allow: 'GET, HEAD', ...files }).end();
       return;
     }
     if (pathname === undefined || hasDotSegment(pathname) || notPublic(pathname)) return notFound();
     if (url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...security }).end(JSON.stringify(manifest));
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...files }).end(JSON.stringify(manifest));
       return;
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
       const type = url.pathname.endsWith('.xml') ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
-      return sendFile(req, res, path.join(render.dir, url.pathname.slice(1)), 200, type, security);
+      return sendFile(req, res, path.join(render.dir, url.pathname.slice(1)), 200, type, headersFor(url.pathname));
     }
     if (url.pathname.startsWith('/media/') && options.mediaDir) {
       req.url = url.pathname.slice('/media'.length);
       // Library files keep their names across builds, so they are cached for a week, not forever.
-      await serveStatic(options.mediaDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=604800' } });
+      await serveStatic(options.mediaDir, req, res, { headers: { ...headersFor(url.pathname), 'Cache-Control': 'public, max-age=604800' } });
       return;
     }
     if (url.pathname.startsWith('/downloads/') && serve.downloadsDir) {
       req.url = url.pathname.slice('/downloads'.length);
-      await serveStatic(serve.downloadsDir, req, res, { headers: { ...security, 'Cache-Control': 'public, max-age=3600' } });
+      // Downloads (PDF guides) open in the browser's viewer, as documents.
+      await serveStatic(serve.downloadsDir, req, res, { headers: { ...documents, 'Cache-Control': 'public, max-age=3600' } });
       return;
     }
     if (path.posix.extname(url.pathname)) {
-      await serveShellFile(req, res, serve.shellDir, pathname, security);
+      await serveShellFile(req, res, serve.shellDir, pathname, headersFor(pathname));
       return;
     }
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       const target = url.pathname.replace(/\/+$/, '') || '/';
-      res.writeHead(301, { Location: target + url.search, 'Cache-Control': 'no-cache', ...security }).end();
+      res.writeHead(301, { Location: target + url.search, 'Cache-Control': 'no-cache', ...files }).end();
       return;
     }
     const page = render.summary.pages[pathname];
     if (!page) return notFound();
-    sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', security);
+    sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', documents);
   }
 
   return createLimitedServer(options.limits ?? defaultServerLimits, (req, res) => {

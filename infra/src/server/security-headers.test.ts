@@ -21,11 +21,29 @@ describe('security headers of the site', () => {
   beforeAll(async () => (site = await serve(gateway)));
   afterAll(() => site.close());
 
-  it('keep other origins from opening the site as a window or reading its files, on pages, files, API answers and 404s', async () => {
+  it('keep other origins from reading any answer, and from opening a page as a window', async () => {
     for (const [pathname, method] of [['/locations/oak-park', 'GET'], ['/main.0123456789.js', 'GET'], ['/media/fleet-vans-640.webp', 'GET'], ['/api/plain', 'POST'], ['/nope', 'GET']] as const) {
       const response = await fetch(`${site.base}${pathname}`, { method });
-      expect(response.headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
       expect(response.headers.get('cross-origin-resource-policy'), pathname).toBe('same-origin');
+      expect(response.headers.get('x-content-type-options'), pathname).toBe('nosniff');
+    }
+    for (const pathname of ['/locations/oak-park', '/nope']) {
+      const response = await fetch(`${site.base}${pathname}`);
+      expect(response.headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
+      expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
+    }
+  });
+
+  it("send a page's policies with pages and SVG files only, not with every script, image and API answer", async () => {
+    for (const pathname of ['/locations/oak-park', '/nope', '/favicon.svg']) {
+      expect((await fetch(`${site.base}${pathname}`)).headers.get('content-security-policy'), pathname).toContain("default-src 'self'");
+    }
+    for (const [pathname, method] of [['/main.0123456789.js', 'GET'], ['/media/fleet-vans-640.webp', 'GET'], ['/api/plain', 'POST']] as const) {
+      const response = await fetch(`${site.base}${pathname}`, { method });
+      expect(response.ok, pathname).toBe(true);
+      for (const header of ['content-security-policy', 'cross-origin-opener-policy', 'permissions-policy', 'x-frame-options']) {
+        expect(response.headers.get(header), `${header} on ${pathname}`).toBeNull();
+      }
     }
   });
 

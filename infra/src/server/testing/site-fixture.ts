@@ -26,6 +26,7 @@ export function siteFixture() {
   mkdirSync(path.join(shellDir, 'media'));
   writeFileSync(path.join(shellDir, 'index.html'), '<!doctype html><title>template</title>');
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log(1)');
+  writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(path.join(shellDir, 'mf-manifest.json'), '{}');
   writeFileSync(path.join(shellDir, 'media', 'fleet-vans-640.webp'), 'RIFF');
   const pagesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-pages-'));
