@@ -6,6 +6,9 @@ describe('formatCents', () => {
     expect(formatCents(5)).toBe('$0.05');
     expect(formatCents(2999)).toBe('$29.99');
     expect(formatCents(123456789)).toBe('$1,234,567.89');
+    expect(formatCents(99999)).toBe('$999.99');
+    expect(formatCents(100000)).toBe('$1,000.00');
+    expect(formatCents(-123456)).toBe('-$1,234.56');
   });
 });
 

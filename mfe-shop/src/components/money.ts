@@ -1,8 +1,11 @@
+/** Whole dollars with US thousands separators. Not `toLocaleString`: its first call in a page starts the browser's locale data, a long task on a slow phone. */
+const groupThousands = (whole: number) => String(whole).replace(/\B(?=(\d{3})+$)/g, ',');
+
 /** Money is kept in integer cents everywhere; only this module turns cents into text. */
 export function formatCents(cents: number): string {
   const sign = cents < 0 ? '-' : '';
   const abs = Math.abs(Math.round(cents));
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
+  const dollars = groupThousands(Math.floor(abs / 100));
   return `${sign}$${dollars}.${String(abs % 100).padStart(2, '0')}`;
 }
 

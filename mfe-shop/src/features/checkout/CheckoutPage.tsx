@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
@@ -172,8 +172,11 @@ export function CheckoutPage() {
   const cardContainer = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
   const empty = lines.length === 0;
-
-  const card = useCardField(cardContainer, shown && !empty);
+  const formReady = shown && cartKnown && !(empty && !placed);
+  // The form is the page's heaviest render, and it often starts from a store update (the stored cart
+  // arriving), which React draws in one go. Deferred, it is drawn in slices the browser can interleave.
+  const drawForm = useDeferredValue(formReady);
+  const card = useCardField(cardContainer, drawForm && !empty);
 
   useEffect(() => {
     mounted.current = true;
@@ -237,7 +240,7 @@ export function CheckoutPage() {
         <h1>Secure Checkout</h1>
         <p className="lead">Free shipping on every order. Taxes are worked out from your ZIP code.</p>
         {/* An empty cart is on its way to the shop: the placeholder keeps its place, so nothing jumps meanwhile. */}
-        {!shown || !cartKnown || (empty && !placed) ? (
+        {!drawForm ? (
           <Preparing role="status">Loading secure checkout...</Preparing>
         ) : (
           // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
