@@ -8,6 +8,7 @@ import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
+import { yieldToBrowser } from './features/first-view/yield-to-browser';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
@@ -43,6 +44,8 @@ async function startShell() {
     suggestTowns,
     prefetchChat: prefetchOnce(() => loader.load('chat')),
   });
+  // The shell's parts hydrate in their own tasks; the remotes start after a break too.
+  await yieldToBrowser();
 
   // The chat's code stays off the first load: its application becomes active once the visitor asks for it.
   mountChatOnRequest(store, triggerAppChange);

@@ -1,6 +1,7 @@
 import type { LifeCycles } from 'single-spa';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
+import { yieldToBrowser } from '../features/first-view/yield-to-browser';
 import type { RemoteLoader, RemoteLifecycles } from './remote-loader';
 
 /** Draws the fallback into an element and returns how to remove it. */
@@ -37,10 +38,14 @@ export function remoteApplication(
 
   async function mount(props: RemoteProps): Promise<void> {
     try {
+      // Loading, bootstrapping and mounting a remote each start a task of their own, so its start-up
+      // never holds the main thread in one piece.
       app ??= await loader.load(remote);
+      await yieldToBrowser();
       if (!bootstrapped) {
         await call(app.bootstrap, props);
         bootstrapped = true;
+        await yieldToBrowser();
       }
       await Promise.race([call(app.mount, props), timeout(mountTimeoutMs, remote)]);
       mounted = true;

@@ -1,0 +1,19 @@
+import { yieldToBrowser } from './yield-to-browser';
+
+describe('yieldToBrowser', () => {
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    const setTimeout = vi.fn();
+    await yieldToBrowser({ scheduler: { yield: schedulerYield }, setTimeout });
+    expect(schedulerYield).toHaveBeenCalledOnce();
+    expect(setTimeout).not.toHaveBeenCalled();
+  });
+
+  it('resumes after a zero-delay timer elsewhere, a task later', async () => {
+    const order: string[] = [];
+    const resumed = yieldToBrowser({ setTimeout: (handler, ms) => window.setTimeout(handler, ms) }).then(() => order.push('resumed'));
+    queueMicrotask(() => order.push('microtask'));
+    await resumed;
+    expect(order).toEqual(['microtask', 'resumed']);
+  });
+});
