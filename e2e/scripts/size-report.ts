@@ -12,6 +12,7 @@ import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-
 import { portPlan } from 'infra/server/environment';
 import { startSite } from 'infra/server/site';
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { seedStorage } from '../support/shop';
 import { mainRoutes } from './perf/routes';
 
 const routeGroups: Record<string, string> = {
@@ -66,10 +67,7 @@ async function main() {
       const page = await context.newPage();
       // A checkout visitor arrives with a cart: the page is measured as they see it.
       const storage = mainRoutes.find((route) => route.path === path)?.storage;
-      if (storage) {
-        await page.goto(`${site.url}/favicon.svg`);
-        await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
-      }
+      if (storage) await seedStorage(page, storage);
       const pending: Promise<Fetched | undefined>[] = [];
       let phase: Phase = 'first load';
       page.on('response', (response) => {

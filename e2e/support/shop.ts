@@ -15,18 +15,18 @@ export interface StoredLine {
 
 export const tee: StoredLine = { id: 'wrap-lab-tee', name: 'Wrap Lab Crew Tee', description: 'Black tee', unitPriceCents: 2500, quantity: 2, category: 'merchandise' };
 
-/** Start the visit with these cart lines in local storage, as a returning visitor would. */
-export async function seedCart(page: Page, lines: StoredLine[]) {
-  await page.addInitScript(
-    ([key, stored]) => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem(key, stored);
-        sessionStorage.setItem('seeded', 'yes');
-      }
-    },
-    [CART_KEY, JSON.stringify({ lines })] as const,
-  );
+/** Start the visit with these local-storage entries, written once per tab, as a returning visitor's. */
+export async function seedStorage(page: Page, entries: Record<string, string>) {
+  await page.addInitScript((stored) => {
+    if (!sessionStorage.getItem('seeded')) {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      sessionStorage.setItem('seeded', 'yes');
+    }
+  }, entries);
 }
+
+/** Start the visit with these cart lines in local storage, as a returning visitor would. */
+export const seedCart = (page: Page, lines: StoredLine[]) => seedStorage(page, { [CART_KEY]: JSON.stringify({ lines }) });
 
 export const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"lines":[]}') as { lines: StoredLine[] }, CART_KEY);

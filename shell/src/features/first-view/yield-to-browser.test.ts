@@ -9,7 +9,7 @@ describe('yieldToBrowser', () => {
     expect(setTimeout).not.toHaveBeenCalled();
   });
 
-  it('resumes after a zero-delay timer elsewhere, a task later', async () => {
+  it('without a scheduler, resumes on a zero-delay timer: a task later, after the microtasks already queued', async () => {
     const order: string[] = [];
     const resumed = yieldToBrowser({ setTimeout: (handler, ms) => window.setTimeout(handler, ms) }).then(() => order.push('resumed'));
     queueMicrotask(() => order.push('microtask'));
