@@ -37,6 +37,20 @@ describe('the release store', () => {
     expect(contentHash(path.join(store, 'shop', old.id))).toBe(old.id.split('-')[1]);
   });
 
+  it('lists releases in the order they were stored, even when the clock cannot tell them apart', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T09:00:00.000Z'), toFake: ['Date'] });
+    try {
+      const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+      const stored = ['a', 'b', 'c', 'd', 'e'].map((tag) => storeRelease(store, 'shop', build({ 'remoteEntry.js': `entry ${tag}` }), facts).info);
+      expect(new Set(stored.map((release) => release.createdAt)).size).toBe(1);
+      expect(listReleases(store, 'shop').map((release) => release.id)).toEqual(stored.map((release) => release.id));
+      storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry b' }), facts);
+      expect(listReleases(store, 'shop').map((release) => release.id)).toEqual(stored.map((release) => release.id));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('refuses a missing build and never reads a release id that is a path', () => {
     const store = mkdtempSync(path.join(tmpdir(), 'store-'));
     expect(() => storeRelease(store, 'shop', path.join(store, 'nothing-here'), facts)).toThrow(/shop has no build/);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
@@ -75,6 +75,19 @@ export function buildFacts(app: App): Omit<ReleaseInfo, 'id' | 'createdAt' | 'ap
 export const releaseDir = (store: string, app: App, id: string) => path.join(store, app, id);
 
 /**
+ * The order releases were stored in, one id a line, appended once a release is in place. Two
+ * releases stored in the same millisecond still list in the order they were stored; a timestamp
+ * cannot tell them apart.
+ */
+const orderFile = (store: string, app: App) => path.join(store, app, '.order');
+
+function storedOrder(store: string, app: App): Map<string, number> {
+  const file = orderFile(store, app);
+  const ids = existsSync(file) ? readFileSync(file, 'utf8').split('\n').filter(Boolean) : [];
+  return new Map(ids.map((id, index) => [id, index]));
+}
+
+/**
  * Store a build as a release: copied under a temporary name, its files' hashes recorded in its
  * manifest, then renamed into place, so a release folder is either absent or complete. Storing the
  * same files again gives the existing release.
@@ -93,6 +106,7 @@ export function storeRelease(store: string, app: App, buildDir: string, facts = 
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
     renameSync(staging, target);
+    appendFileSync(orderFile(store, app), `${id}\n`);
   } catch (error) {
     // Another process stored the same files first: theirs is the release.
     rmSync(staging, { recursive: true, force: true });
@@ -109,15 +123,17 @@ export function readRelease(store: string, app: App, id: string): ReleaseInfo | 
   return existsSync(file) ? readJson<ReleaseInfo>(file) : undefined;
 }
 
-/** The app's releases, oldest first. */
+/** The app's releases in the order they were stored, oldest first (releases stored before the order was kept come first, by time). */
 export function listReleases(store: string, app: App): ReleaseInfo[] {
   const dir = path.join(store, app);
   if (!existsSync(dir)) return [];
+  const order = storedOrder(store, app);
+  const position = (info: ReleaseInfo) => order.get(info.id) ?? -1;
   return readdirSync(dir)
     .filter((name) => !name.startsWith('.'))
     .map((id) => readRelease(store, app, id))
     .filter((info): info is ReleaseInfo => info !== undefined)
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    .sort((a, b) => position(a) - position(b) || a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
 }
 
 /** Which app a release id belongs to, for the message when it is given to the wrong one. */
