@@ -3,6 +3,7 @@
  * `infra/media/photos/<id>.<jpg|jpeg|png|webp|avif>` exists, otherwise its painted scene, encoded to
  * WebP and AVIF at every width. Unchanged images are skipped, so a rebuild only encodes what changed.
  */
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -33,7 +34,17 @@ function sourceOf(image: MediaImage, photos: string): Source {
     return { origin: 'photo', stamp: hash(['photo', bytes]), image: () => sharp(bytes).rotate().resize(image.width, image.height, { fit: 'cover', position: sharp.strategy.attention }) };
   }
   const svg = sceneSvg(image);
-  return { origin: 'painted', stamp: hash(['painted', svg]), image: () => sharp(Buffer.from(svg), { density: 72 }) };
+  return { origin: 'painted', stamp: hash(['painted', svg, installedFonts()]), image: () => sharp(Buffer.from(svg), { density: 72 }) };
+}
+
+/**
+ * The fonts this machine draws the scenes' lettering with: installing a font (Chromium brings
+ * Liberation, Arial's stand-in) changes how the same scene is drawn, so it redraws the scenes.
+ */
+let fonts: string | undefined;
+function installedFonts() {
+  fonts ??= (spawnSync('fc-list', [':', 'file'], { encoding: 'utf8' }).stdout ?? '').split('\n').sort().join('\n');
+  return fonts;
 }
 
 const hash = (parts: (string | Buffer)[]) => {
