@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
 import { seedCart, tee } from '../support/shop';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
@@ -61,25 +62,20 @@ test.describe('chat assistant', () => {
   });
 
   test('answers a price question after the typing indicator, with the message box disabled meanwhile', async ({ page }) => {
+    await page.clock.install();
     await openChat(page, '/');
-    // Every change to the chat's DOM is checked as it is made, so the one-second typing state is seen
-    // however busy the machine is: Avery typing, with the message box and Send disabled together.
-    await page.evaluate(() => {
-      const watched = window as unknown as { typingWithInputLocked: boolean };
-      watched.typingWithInputLocked = false;
-      const chat = document.querySelector('[data-boundary="mfe-chat"]') as Element;
-      new MutationObserver(() => {
-        const typing = chat.querySelector('[data-typing]')?.textContent?.includes('Avery is typing') ?? false;
-        const box = chat.querySelector('form textarea') as HTMLTextAreaElement | null;
-        const sendButton = chat.querySelector('button[aria-label="Send message"]') as HTMLButtonElement | null;
-        if (typing && box?.disabled && sendButton?.disabled) watched.typingWithInputLocked = true;
-      }).observe(chat, { subtree: true, childList: true, attributes: true });
-    });
+    // The clock stands still while Avery types, so the one-second typing state is read however busy the machine is.
+    await holdClock(page);
     await send(page, 'How much does a full wrap cost?');
     await expect(conversation(page)).toContainText('How much does a full wrap cost?');
+    await expect(conversation(page).getByText('Avery is typing')).toBeVisible();
+    await expect(messageBox(page)).toBeDisabled();
+    await expect(sendButton(page)).toBeDisabled();
+    await page.clock.runFor(999);
+    await expect(conversation(page)).not.toContainText('Full vehicle wraps');
+    await page.clock.runFor(1);
     await expect(conversation(page)).toContainText('Full vehicle wraps usually cost about $2,500-$6,000');
     await expect(conversation(page)).toContainText('Partial wraps start from about $1,000');
-    expect(await page.evaluate(() => (window as unknown as { typingWithInputLocked: boolean }).typingWithInputLocked)).toBe(true);
     await expect(conversation(page).getByText('Avery is typing')).not.toBeAttached();
     await expect(messageBox(page)).toBeEnabled();
     await conversation(page).getByRole('link', { name: /Get a free quote/ }).click();

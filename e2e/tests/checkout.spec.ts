@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
 import { expectToast, fillContact, headerCart, seedCart, standInCalls, storedCart, tee, useSquareStandIn } from '../support/shop';
 
@@ -72,6 +73,7 @@ test.describe('checkout', () => {
   });
 
   test('a full purchase with the test provider ends on /thank-you with an empty cart', async ({ page }) => {
+    await page.clock.install();
     await seedCart(page, [tee]);
     await page.goto('/shopping');
     await expect(headerCart(page, 2)).toBeVisible();
@@ -80,9 +82,14 @@ test.describe('checkout', () => {
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
     await expect(page.getByText(/Test mode: no card is charged/)).toBeVisible();
     await fillContact(page);
+    await holdClock(page);
     await payWithTestCard(page, '4242 4242 4242 4242');
     await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await page.clock.runFor(1999);
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    await page.clock.runFor(1);
     await expectToast(page, 'Payment successful!');
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/thank-you$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
     await expect(page.getByText(/^ORD-\d{6}$/)).toBeVisible();

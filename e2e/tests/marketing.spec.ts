@@ -1,5 +1,6 @@
 import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
+import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 
@@ -201,9 +202,12 @@ test.describe('services', () => {
   });
 
   test('the hero rotates to the next image after 5 seconds', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/services/ceramic-coatings');
+    await holdClock(page);
     await expect(marketing(page).getByText('Image 1 of 12')).toBeVisible();
-    await expect(marketing(page).getByText('Image 2 of 12')).toBeVisible({ timeout: 8000 });
+    await page.clock.runFor(5000);
+    await expect(marketing(page).getByText('Image 2 of 12')).toBeVisible();
   });
 
   test('an unknown service shows Service Not Found with links onward', async ({ page }) => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -6,6 +7,7 @@ const signedInFlag = (page: Page) => page.evaluate(() => localStorage.getItem('i
 
 test.describe('member area', () => {
   test('registering waits 1.5 s, toasts, saves the flag and opens the dashboard with the entered details', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Membership');
     await expect(page.getByText('$9.99', { exact: false }).first()).toBeVisible();
@@ -15,10 +17,16 @@ test.describe('member area', () => {
     await page.getByLabel(/Company/).fill('Kowalski Bakery');
     await page.getByLabel('Email').fill('renata@kowalskibakery.com');
     await page.getByLabel('Password').fill('long-enough-pass');
+    await holdClock(page);
     await page.getByRole('button', { name: 'Create Membership' }).click();
 
     await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    await page.clock.runFor(1499);
+    await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    await expect(page).toHaveURL(/\/register$/);
+    await page.clock.runFor(1);
     await expect(page.getByText('Registration successful!')).toBeVisible();
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/member-dashboard$/);
     expect(await signedInFlag(page)).toBe('true');
     await expect(page.getByRole('heading', { name: 'Renata Kowalski' })).toBeVisible();
@@ -28,15 +36,19 @@ test.describe('member area', () => {
   });
 
   test('a visitor sent from /dashboard to login comes back to /dashboard, and a reload stays signed in', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
 
     await page.getByLabel('Email').fill('sam.reyes@example.com');
     await page.getByLabel('Password').fill('secret-pass');
+    await holdClock(page);
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page.getByRole('button', { name: 'Please wait...' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Please wait...' })).toBeDisabled();
+    await page.clock.runFor(1500);
     await expect(page.getByText('Login successful!')).toBeVisible();
+    await page.clock.resume();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Sam Reyes' })).toBeVisible();
 
