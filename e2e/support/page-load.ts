@@ -24,6 +24,24 @@ interface LoadWindow {
 }
 
 /**
+ * Resolves once what can still move the first view has arrived: the fonts, every image drawn in the
+ * viewport, and two frames painted after them.
+ */
+async function settledFirstView() {
+  await document.fonts.ready;
+  const inView = [...document.images].filter((img) => {
+    const box = img.getBoundingClientRect();
+    return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+  });
+  await Promise.all(
+    inView.map((img) =>
+      img.complete ? undefined : new Promise((resolve) => ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true }))),
+    ),
+  );
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
+/**
  * Watches one page load: layout shifts from the first paint on, hydration problems in the console,
  * and whether the remote's root element the server drew is still on the page afterwards (hydrated,
  * not redrawn).
@@ -51,8 +69,7 @@ export async function measureLoad(page: Page) {
       hydrationProblems.length = 0;
     },
     async result() {
-      // Late shifts (images, fonts) land within a moment of hydration.
-      await page.waitForTimeout(300);
+      await page.evaluate(settledFirstView);
       const { layoutShift, serverSlotKept } = await page.evaluate(() => {
         const watched = window as unknown as LoadWindow;
         const slot = document.querySelector('main [data-boundary]');

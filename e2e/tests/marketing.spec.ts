@@ -10,8 +10,8 @@ const marketing = (page: Page) => boundary(page, 'marketing');
 async function expectAllImagesLoaded(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(50);
+    // Each stop is painted before the next, so the images near it are asked for.
+    await page.evaluate((top) => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))).then(() => window.scrollTo(0, top)), y);
   }
   await page.waitForLoadState('networkidle');
   await expect
