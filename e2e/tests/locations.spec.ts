@@ -140,56 +140,7 @@ test.describe('town pages', () => {
   });
 });
 
-const regionFacts = [
-  { slug: 'illinois', name: 'Illinois', cities: 8, neighbors: ['Indiana', 'Michigan', 'Wisconsin'], firstCity: 'Chicago' },
-  { slug: 'wisconsin', name: 'Wisconsin', cities: 6, neighbors: ['Illinois', 'Michigan', 'Iowa'], firstCity: 'Milwaukee' },
-  { slug: 'indiana', name: 'Indiana', cities: 6, neighbors: ['Illinois', 'Michigan', 'Ohio'], firstCity: 'Gary' },
-  { slug: 'michigan', name: 'Michigan', cities: 6, neighbors: ['Indiana', 'Ohio', 'Wisconsin'], firstCity: 'Detroit' },
-  { slug: 'iowa', name: 'Iowa', cities: 15, neighbors: ['Illinois', 'Wisconsin', 'Missouri'], firstCity: 'Des Moines' },
-  { slug: 'missouri', name: 'Missouri', cities: 15, neighbors: ['Illinois', 'Iowa', 'Kansas by Print & Ship'], firstCity: 'Kansas City' },
-  { slug: 'ohio', name: 'Ohio', cities: 15, neighbors: ['Michigan', 'Indiana', 'Kentucky by Print & Ship', 'Pennsylvania by Print & Ship'], firstCity: 'Columbus' },
-];
-
 test.describe('region pages', () => {
-  test.describe(() => {
-    // What these pages show is their server HTML: read as a visitor who only reads, scripts never start.
-    test.use({ startsScripts: false });
-    test('each state page: title, cities, neighbors, sidebar and call to action', async ({ page }) => {
-      test.setTimeout(regionFacts.length * 10_000);
-      for (const region of regionFacts) {
-        await test.step(`${region.name}: ${region.cities} cities`, async () => {
-          await page.goto(`/regions/${region.slug}`);
-          const view = locations(page);
-          await expect(view.getByRole('heading', { level: 1 })).toHaveText(`Professional Vehicle Wrapping Services in ${region.name}`);
-          const cities = view.locator('a[href^="/locations/"]', { hasText: 'Population' });
-          await expect(cities).toHaveCount(region.cities);
-          await expect(cities.first()).toContainText(region.firstCity);
-          await expect(cities.first()).toContainText(/County/);
-          await expect(cities.first()).toContainText(/miles from Chicago|Home of our shop/);
-          // Neighbors without a region page are named, not linked (ADR 0009).
-          const nearby = view.getByRole('navigation', { name: 'Nearby Regions' });
-          await expect(nearby.getByRole('listitem')).toHaveText(region.neighbors);
-          await expect(nearby.getByRole('link')).toHaveText(region.neighbors.filter((name) => !name.endsWith('by Print & Ship')));
-          await expect(view.getByText('Expert installation by certified professionals')).toBeVisible();
-          await expect(view.getByRole('navigation', { name: `Services in ${region.name}` }).getByRole('link')).toHaveCount(5);
-          await expect(view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?` })).toBeVisible();
-          await expect(view.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
-          await expect(view.getByRole('link', { name: 'View Our Gallery' })).toHaveAttribute('href', '/gallery');
-          const types = await structuredDataTypes(page);
-          if (['iowa', 'missouri', 'ohio'].includes(region.slug)) {
-            await expect(page).toHaveTitle(`Vehicle Wraps in ${region.name} | Fleet Graphics & Print & Ship | Wrap Lab Chicago`);
-            await expect(page.locator('meta[name="keywords"]')).toHaveAttribute('content', new RegExp(`vehicle wraps ${region.name}`));
-            expect(types).toEqual(expect.arrayContaining(['Organization', 'BreadcrumbList']));
-          } else {
-            await expect(page).toHaveTitle(`Professional Vehicle Wrapping Services in ${region.name} | Wrap Lab Chicago`);
-            expect(types).toEqual(expect.arrayContaining(['LocalBusiness', 'BreadcrumbList']));
-          }
-        });
-      }
-    });
-
-  });
-
   test('the generic region page takes a service state by name', async ({ page }) => {
     await page.goto('/regions?region=MICHIGAN');
     const view = locations(page);

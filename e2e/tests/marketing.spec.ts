@@ -2,6 +2,7 @@ import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
+import { services } from '../support/services';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 
 const marketing = (page: Page) => boundary(page, 'marketing');
@@ -130,51 +131,7 @@ test.describe('home page', () => {
   });
 });
 
-const services: [string, string][] = [
-  ['vehicle-wraps', 'Vehicle Wraps'],
-  ['commercial-fleet-wraps', 'Commercial Fleet Wraps'],
-  ['ceramic-coatings', 'Ceramic Coatings'],
-  ['paint-protection-film', 'Paint Protection Film'],
-  ['color-change-wraps', 'Color Change Wraps'],
-  ['fleet-graphics', 'Fleet Graphics'],
-  ['vehicle-graphics', 'Vehicle Graphics'],
-  ['partial-wraps', 'Partial Wraps'],
-];
-
 test.describe('services', () => {
-  test('the index links to each of the eight service pages', async ({ page }) => {
-    await page.goto('/services');
-    await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('Our Services');
-    await expect(marketing(page).getByRole('link', { name: /^Learn more about/ })).toHaveCount(8);
-    const hrefs = await marketing(page).getByRole('link', { name: /^Learn more about/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(services.map(([slug]) => `/services/${slug}`));
-  });
-
-  test.describe(() => {
-    // What these pages show is their server HTML: read as a visitor who only reads, scripts never start.
-    test.use({ startsScripts: false });
-    test('each of the eight service pages shows its page', async ({ page }) => {
-      test.setTimeout(services.length * 10_000);
-      for (const [slug, title] of services) {
-        await test.step(`/services/${slug}`, async () => {
-          await page.goto(`/services/${slug}`);
-          const root = marketing(page);
-          await expect(root.getByRole('heading', { level: 1 })).toHaveText(title);
-          const crumbs = root.getByRole('navigation', { name: 'Breadcrumb' });
-          await expect(crumbs.getByRole('listitem')).toHaveText(['Home', 'Services', title]);
-          await expect(root.getByRole('heading', { name: `${title} FAQ` })).toBeVisible();
-          await expect(root.getByRole('heading', { name: 'Related Services' })).toBeVisible();
-          await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
-          await expect(root.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
-          await expect(root.getByRole('heading', { name: 'Explore Our Wrap & Film Options' })).toHaveCount(slug === 'vehicle-wraps' ? 1 : 0);
-          await expect(page).toHaveTitle(`${title} in Chicago | Wrap Lab Chicago`);
-          expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']));
-        });
-      }
-    });
-
-  });
-
   test('vehicle wraps: related services, wrap options, FAQ one at a time, images and axe', async ({ page }) => {
     test.setTimeout(60_000);
     await page.goto('/services/vehicle-wraps');
