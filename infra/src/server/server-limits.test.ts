@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { createRemoteServer } from './remote-server';
 import { defaultServerLimits, serverLimitsFromEnv, type ServerLimits } from './server-limits';
 import { rawConnection, statusOf } from './testing/raw-http';
@@ -6,6 +7,15 @@ import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 const tight: ServerLimits = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, maxConnections: 3 };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, sleep(ms).then(() => 'still open' as const)]);
+
+/** Resolves once the server has accepted `count` connections. */
+async function holding(server: Server, count: number) {
+  for (;;) {
+    const held = await new Promise<number>((resolve, reject) => server.getConnections((error, open) => (error ? reject(error) : resolve(open))));
+    if (held >= count) return;
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+}
 
 describe('server limits', () => {
   const gateway = fixtureGateway({ limits: tight, api: { echo: async (request) => new Response(await request.text()) } });
@@ -40,7 +50,7 @@ describe('server limits', () => {
 
   it('closes connections past the cap as they arrive, and serves the ones it holds', async () => {
     const held = await Promise.all([rawConnection(site.port), rawConnection(site.port), rawConnection(site.port)]);
-    await sleep(100);
+    await holding(gateway, 3);
     const extra = await rawConnection(site.port);
     extra.socket.write('GET /locations/oak-park HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n');
     expect(await within(extra.closed, 2_000)).toBe('');
