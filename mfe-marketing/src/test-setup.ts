@@ -1,4 +1,4 @@
-import '@testing-library/jest-dom/vitest';
+import 'shared-contracts/testing/dom-test-setup';
 import { preloadAllPages } from 'shared-contracts/remote/OwnedRoutes';
 import { pages } from './app/pages';
 

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShop, teeLine } from '../../test-utils';
 import type { PaymentProvider, TokenizeResult } from '../payment';
@@ -123,13 +123,17 @@ describe('checkout', () => {
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
   });
 
-  it('processes, then confirms, empties the cart and shows the order number', async () => {
+  it('processes for two seconds, then confirms, empties the cart and shows the order number', async () => {
+    // Time moves with the test's steps, and on its own only as fast as the machine does.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
     const { store, toastTitles } = renderShop('/checkout', { lines: [teeLine], provider: async () => fakeProvider(() => ({ ok: true, token: 'tok' })) });
     await fillContact();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.51' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Order Confirmed' }, { timeout: 5000 })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(2_000));
+    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/thank-you$/);
     expect(store.getState().cart.lines).toEqual([]);
     expect(toastTitles()).toEqual([expect.stringMatching(/^Payment successful! Order ORD-\d{6} is being processed\.$/)]);
