@@ -18,7 +18,7 @@ function storeWithReleases() {
   return { store, ids };
 }
 
-function environmentNaming(parent: string, name: string, shop: Partial<Deployments> & { deployed: string; history: string[] }) {
+function environmentNaming(parent: string, name: string, shop: { deployed: string; history: string[]; canary?: Deployments['canary'] }) {
   const siteDir = path.join(parent, name);
   mkdirSync(siteDir, { recursive: true });
   const all = <T>(value: T) => Object.fromEntries(apps.map((app) => [app, value])) as Record<App, T>;
