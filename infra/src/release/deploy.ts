@@ -95,11 +95,11 @@ async function renderSet(context: DeployContext, config: EnvironmentConfig, set:
  * make it live: the deployments record first, then the renders (manifest, pages, shell files) at
  * one rename. A failed render changes nothing.
  */
-async function goLive(context: DeployContext, config: EnvironmentConfig, next: Deployments) {
+async function goLive(context: DeployContext, config: EnvironmentConfig, next: Deployments, { stableRender }: { stableRender?: string } = {}) {
   const canary = canarySet(next);
   guard(context.store, next.deployed);
   if (canary) guard(context.store, canary);
-  const render = await renderSet(context, config, next.deployed);
+  const render = stableRender ?? (await renderSet(context, config, next.deployed));
   const canaryRender = canary && next.canary ? { app: next.canary.app, percent: next.canary.percent, render: await renderSet(context, config, canary) } : undefined;
   writeDeployments(context.siteDir, next);
   publishRender(context.siteDir, { render, ...(canaryRender ? { canary: canaryRender } : {}) });
@@ -182,7 +182,8 @@ export function deploy(context: DeployContext, app: App, id: string, canary?: Ca
       if (current.canary && current.canary.app !== app) throw new DeployRefused(`${current.canary.app}'s canary ${current.canary.id} is live: promote or roll it back first`);
       if (current.deployed[app] === id) throw new DeployRefused(`${id} is already deployed for every visitor of ${app}`);
       const next: Deployments = { ...current, canary: { app, id, percent: canary.percent, startedAt: new Date().toISOString(), ...(canary.auto ? { auto: canary.auto } : {}) } };
-      await goLive(context, config, next);
+      // The deployed set does not change, so its live render stays; only the canary's set is rendered.
+      await goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
       return next;
     }
     const next: Deployments = {
