@@ -234,3 +234,24 @@ test('deploy refuses a release that is not what it recorded, an unknown app and 
   for (const id of [wrongHash, tampered]) expect(existsSync(path.join(releasesDir, 'shop', id))).toBe(false);
   expect(await siteState()).toEqual(before);
 });
+
+test("a remote file changed after release is reported as an integrity refusal and a failed load against that remote's release", async ({ browser }) => {
+  const live = readDeployments(siteDir)!.deployed.shop;
+  const errorsBefore = readReleaseStats(siteDir).shop?.[live]?.errors ?? 0;
+  const one = await visitor(browser);
+  try {
+    await one.page.route(`${site.remoteUrls.shop}/${live}/remoteEntry.js`, async (route) => {
+      const original = await (await route.fetch()).text();
+      await route.fulfill({ contentType: 'text/javascript', headers: { 'Access-Control-Allow-Origin': site.url }, body: `${original}\n;console.info('changed after release');` });
+    });
+    const report = (kind: string) => one.page.waitForRequest((request) => request.url() === `${site.url}/api/releaseReport` && request.postDataJSON()?.kind === kind);
+    const refused = report('integrity');
+    const failed = report('load');
+    await load(one.page, '/shop');
+    expect((await refused).postDataJSON()).toEqual({ kind: 'integrity', app: 'shop', release: live, sample: 1 });
+    expect((await failed).postDataJSON()).toEqual({ kind: 'load', app: 'shop', release: live, sample: 1 });
+    await expect.poll(() => readReleaseStats(siteDir).shop?.[live]?.errors).toBe(errorsBefore + 2);
+  } finally {
+    await one.close();
+  }
+});

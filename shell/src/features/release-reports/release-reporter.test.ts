@@ -38,15 +38,17 @@ describe('release reports', () => {
     expect(sent).toEqual([]);
   });
 
-  it('report load failures and integrity refusals, once per remote per page load', () => {
+  it('report load failures and integrity refusals, each kind once per remote per page load', () => {
     const { sent, reporter: reports } = reporter();
     reports.integrityRefused('member');
     reports.remoteFailed('member');
     reports.remoteFailed('chat');
     reports.uncaught(thrownInShop());
     reports.uncaught(thrownInShop());
+    reports.remoteFailed('member');
     expect(sent).toEqual([
       { kind: 'integrity', app: 'member', release: '1.0.0-ddd', sample: 1 },
+      { kind: 'load', app: 'member', release: '1.0.0-ddd', sample: 1 },
       { kind: 'load', app: 'chat', release: '1.0.0-eee', sample: 1 },
       { kind: 'error', app: 'shop', release: '1.0.1-canary', sample: 1 },
     ]);

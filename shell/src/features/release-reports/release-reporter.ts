@@ -27,18 +27,18 @@ const releaseOf = (manifestUrl: string) => new URL(manifestUrl).pathname.split('
 /**
  * Tells the gateway what the remotes' releases did to this page load: an uncaught error thrown from
  * a remote's code (found by its scripts' address in the stack), a remote that failed to load or
- * mount, a file refused for its hash. One report per remote per page load at most, so the gateway's
- * error rate reads as the share of page views on which a release failed; a page load not in the
- * sample reports nothing.
+ * mount, a file refused for its hash. One report of each kind per remote per page load at most, so a
+ * button that throws on every click counts once per page view (a refused file also fails its
+ * remote's load: two reports); a page load not in the sample reports nothing.
  */
 export function createReleaseReporter({ remotes }: Pick<RuntimeConfig, 'remotes'>, { send, sample = 1, random = Math.random }: ReporterOptions) {
   const sampled = random() < sample;
-  const reported = new Set<RemoteName>();
+  const reported = new Set<string>();
   const bases = remoteNames.map((name) => [name, new URL('.', remotes[name]).href] as const);
 
   function report(kind: ReportKind, app: RemoteName) {
-    if (!sampled || reported.has(app)) return;
-    reported.add(app);
+    if (!sampled || reported.has(`${kind} ${app}`)) return;
+    reported.add(`${kind} ${app}`);
     send({ kind, app, release: releaseOf(remotes[app]), sample });
   }
 
