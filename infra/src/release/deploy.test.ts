@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from 'shared-contracts/routes/route-table';
-import { DeployRefused, deploy, promote, rollback } from './deploy';
+import { DeployRefused, decideCanary, deploy, promote, rollback } from './deploy';
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
 import { RELEASE_INFO, apps, type App, type ReleaseInfo } from './release-store';
@@ -221,6 +221,16 @@ describe('a live canary', () => {
     expect(current()).toEqual({ render: 'render-2' });
   });
 
+  it('is left alone by an automatic decision made on another canary of its app', async () => {
+    const { context, current } = withCanary();
+    const before = readDeployments(context.siteDir);
+    expect(await decideCanary(context, 'shop', '1.0.1-earlier', 'rollback')).toBe(false);
+    expect(readDeployments(context.siteDir)).toEqual(before);
+    expect(current()).toEqual({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } });
+    expect(await decideCanary(context, 'shop', '1.0.1-shop2', 'rollback')).toBe(true);
+    expect(current()).toEqual({ render: 'render-1' });
+  });
+
   it('is ended by a rollback: everyone back on the deployed set, its history untouched', async () => {
     const { context, current } = withCanary();
     const before = readDeployments(context.siteDir)!;
@@ -228,5 +238,16 @@ describe('a live canary', () => {
     expect(next).toEqual({ deployed: before.deployed, history: before.history });
     expect(readDeployments(context.siteDir)).toEqual(next);
     expect(current()).toEqual({ render: 'render-1' });
+  });
+});
+
+describe('an automatic decision', () => {
+  it('is not taken on a canary that is no longer the live one', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-shop2');
+    const before = state();
+    expect(await decideCanary(context, 'shop', '1.0.1-shop2', 'rollback')).toBe(false);
+    expect(await decideCanary(context, 'shop', '1.0.1-shop2', 'promote')).toBe(false);
+    expect(state()).toEqual(before);
   });
 });

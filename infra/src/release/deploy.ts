@@ -205,7 +205,24 @@ function liveCanary(siteDir: string, app: App): { canary: Canary; current: Deplo
   return { canary: current.canary, current, stableRender: live.render, canaryRender: live.canary.render };
 }
 
-const withoutCanary = ({ deployed, history }: Deployments): Deployments => ({ deployed, history });
+type RunningCanary = NonNullable<ReturnType<typeof liveCanary>>;
+
+/** Everyone back on the deployed set, whose render is on disk: one switch. */
+function endCanary(siteDir: string, { current: { deployed, history }, stableRender }: RunningCanary): Deployments {
+  const next = { deployed, history };
+  switchTo(siteDir, next, stableRender);
+  return next;
+}
+
+/** The canary's render to everyone, and its release the deployed one with a history step: one switch. */
+function promoteCanary(siteDir: string, { current, canary, canaryRender }: RunningCanary): Deployments {
+  const next: Deployments = {
+    deployed: { ...current.deployed, [canary.app]: canary.id },
+    history: { ...current.history, [canary.app]: [...current.history[canary.app], canary.id] },
+  };
+  switchTo(siteDir, next, canaryRender);
+  return next;
+}
 
 /**
  * Go back one step: with a canary live, end it (every visitor back on the deployed release, whose
@@ -215,11 +232,7 @@ export function rollback(context: DeployContext, app: App): Promise<Deployments>
   return exclusively(context.siteDir, async () => {
     const config = readEnvironment(context.siteDir);
     const running = liveCanary(context.siteDir, app);
-    if (running) {
-      const next = withoutCanary(running.current);
-      switchTo(context.siteDir, next, running.stableRender);
-      return next;
-    }
+    if (running) return endCanary(context.siteDir, running);
     const current = readDeployments(context.siteDir);
     const history = current?.history[app] ?? [];
     const previous = history.at(-2);
@@ -240,13 +253,22 @@ export function promote(context: DeployContext, app: App): Promise<Deployments> 
     readEnvironment(context.siteDir);
     const running = liveCanary(context.siteDir, app);
     if (!running) throw new DeployRefused(`${app} has no canary to promote`);
-    const { current, canary } = running;
-    const next: Deployments = {
-      deployed: { ...current.deployed, [app]: canary.id },
-      history: { ...current.history, [app]: [...current.history[app], canary.id] },
-    };
-    switchTo(context.siteDir, next, running.canaryRender);
-    return next;
+    return promoteCanary(context.siteDir, running);
+  });
+}
+
+/**
+ * An automatic decision on one canary, taken only if that very canary is still live once the lock
+ * is ours (an operator may have promoted it, ended it or deployed another meanwhile): answers whether
+ * it was taken.
+ */
+export function decideCanary(context: DeployContext, app: App, id: string, action: 'promote' | 'rollback'): Promise<boolean> {
+  return exclusively(context.siteDir, async () => {
+    const running = liveCanary(context.siteDir, app);
+    if (running?.canary.id !== id) return false;
+    if (action === 'promote') promoteCanary(context.siteDir, running);
+    else endCanary(context.siteDir, running);
+    return true;
   });
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { canaryVerdict } from './canary-verdict';
-import { promote, rollback, type DeployContext } from './deploy';
+import { decideCanary, type DeployContext } from './deploy';
 import { readDeployments, type Deployments } from './deployments';
 import { readReleaseStats, writeReleaseStats, type ReleaseCounts } from './release-stats';
 import type { App } from './release-store';
@@ -65,10 +65,11 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
     busy = true;
     flush();
     const app = canary.app as App;
-    const act = verdict.action === 'rollback' ? rollback(context, app) : promote(context, app);
-    deciding = act
+    deciding = decideCanary(context, app, canary.id, verdict.action)
       .then(
-        () => context.log?.(`[canary] ${verdict.action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app} ${canary.id} by itself: ${verdict.reason}`),
+        (taken) => {
+          if (taken) context.log?.(`[canary] ${verdict.action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app} ${canary.id} by itself: ${verdict.reason}`);
+        },
         (error: unknown) => context.log?.(`[canary] ${app} ${canary.id} could not be ${verdict.action === 'rollback' ? 'rolled back' : 'promoted'}: ${(error as Error).message}`),
       )
       .finally(() => {
