@@ -250,7 +250,6 @@ export function rollback(context: DeployContext, app: App): Promise<Deployments>
 /** Make the app's canary the release for every visitor: its pages are already rendered, so it is one switch. */
 export function promote(context: DeployContext, app: App): Promise<Deployments> {
   return exclusively(context.siteDir, async () => {
-    readEnvironment(context.siteDir);
     const running = liveCanary(context.siteDir, app);
     if (!running) throw new DeployRefused(`${app} has no canary to promote`);
     return promoteCanary(context.siteDir, running);
