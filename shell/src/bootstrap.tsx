@@ -9,6 +9,7 @@ import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
+import { reportReleaseErrors } from './features/release-reports';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
@@ -32,7 +33,8 @@ async function startShell() {
   const config = page?.manifest ?? (await fetchRuntimeConfig());
   const { store, rootReducer } = createShellStore(storage, page?.state);
   if (storage) followOtherTabs(store, storage);
-  const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config);
+  const reports = reportReleaseErrors(config);
+  const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config, { onIntegrityRefused: reports.integrityRefused });
 
   const suggestTowns = async (query: string) =>
     (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);
@@ -56,7 +58,12 @@ async function startShell() {
   for (const remote of remoteNames) {
     registerApplication({
       name: remote,
-      app: remoteApplication(remote, loader, renderFallback),
+      app: remoteApplication(remote, loader, renderFallback, {
+        onFailure: (name, error) => {
+          console.error(`[shell] ${name} remote failed`, error);
+          reports.remoteFailed(name);
+        },
+      }),
       activeWhen: isActive(remote),
       customProps: {
         store,

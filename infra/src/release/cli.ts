@@ -1,16 +1,23 @@
 /**
  * Releases and deploys, one app at a time:
- *   npm run release -w <app>          build the app, store it, print the release id (last line)
- *   npm run deploy -- <app> <id>      point this environment's <app> at release <id>
- *   npm run rollback -- <app>         back to the release <app> had before
- *   npm run releases -- <app>         list <app>'s releases, marking the deployed one
+ *   npm run release -w <app>                   build the app, store it, print the release id (last line)
+ *   npm run deploy -- <app> <id>               point this environment's <app> at release <id>
+ *   npm run deploy -- <app> <id> --canary 10   make <id> live for about 10% of visitors [--auto: decided on their errors]
+ *   npm run promote -- <app>                   make <app>'s canary the release for every visitor
+ *   npm run rollback -- <app>                  end <app>'s canary, or go back to the release <app> had before
+ *   npm run releases -- <app>                  <app>'s releases: deployed, canary, history, views and errors, the rollback target
+ *   npm run prune -- <app> --keep <n>          remove <app>'s releases no environment names, past the <n> newest
  * RELEASES_DIR is the store (default .releases/), SITE_DIR the environment (default .site/<port>).
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { portPlan } from '../server/environment';
-import { readDeployments } from './deployments';
-import { DeployRefused, deploy, rollback } from './deploy';
+import { readDeployments, readEnvironment, type CanaryPolicy } from './deployments';
+import { deploy, exclusively, promote, rollback, type CanaryOptions } from './deploy';
+import { namedReleases, pruneReleases } from './prune';
+import { DeployRefused } from './refusal';
+import { readReleaseStats, formatCounts } from './release-stats';
 import { apps, defaultReleasesDir, listReleases, repoRoot, storeRelease, type App } from './release-store';
 
 const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site', String(process.env.PORT ?? portPlan().port)));
@@ -19,7 +26,8 @@ const context = { store, siteDir, log: (line: string) => console.info(line) };
 
 function appNamed(name: string | undefined): App {
   const app = name?.replace(/^mfe-/, '') as App | undefined;
-  if (!app || !apps.includes(app)) throw new DeployRefused(`Name one of: ${apps.join(', ')}`);
+  if (!app) throw new DeployRefused(`Name an app: one of ${apps.join(', ')}`);
+  if (!apps.includes(app)) throw new DeployRefused(`There is no app "${name}": name one of ${apps.join(', ')}`);
   return app;
 }
 
@@ -29,9 +37,84 @@ function appOfFolder(folder: string): App {
   return appNamed(name);
 }
 
+type Options = Record<string, { type: 'string' | 'boolean' }>;
+
+/** The command's arguments, or a one-line refusal for an unknown option or a missing or extra argument. */
+function parse<T extends Options>(args: string[], options: T, positionals: number, usage: string) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+  } catch (error) {
+    throw new DeployRefused(`${(error as Error).message.split('. ')[0]}. Usage: ${usage}`);
+  }
+  if (parsed.positionals.length !== positionals) throw new DeployRefused(`Usage: ${usage}`);
+  return parsed;
+}
+
+/** A whole number within bounds from a flag or the environment, or a one-line refusal naming it. */
+function wholeNumber(value: string | undefined, name: string, min: number, max: number, fallback?: number): number {
+  if (value === undefined && fallback !== undefined) return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < min || number > max) throw new DeployRefused(`${name} takes a whole number from ${min} to ${max}, not ${value ?? 'nothing'}`);
+  return number;
+}
+
+const DEPLOY_USAGE = 'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-views <n>] [--margin <points>] [--clean-minutes <m>]]]';
+
+function canaryOptions(values: Record<string, string | boolean | undefined>): CanaryOptions | undefined {
+  const { canary, auto } = values;
+  const tuning = ['min-views', 'margin', 'clean-minutes'].find((name) => values[name] !== undefined);
+  if (canary === undefined) {
+    if (auto || tuning) throw new DeployRefused(`--${auto ? 'auto' : tuning} is for a canary: add --canary <percent>`);
+    return undefined;
+  }
+  if (tuning && !auto) throw new DeployRefused(`--${tuning} tunes an automatic canary: add --auto`);
+  const percent = wholeNumber(canary as string, '--canary', 1, 99);
+  if (!auto) return { percent };
+  const env = process.env;
+  const policy: CanaryPolicy = {
+    minViews: wholeNumber((values['min-views'] as string | undefined) ?? env.CANARY_MIN_VIEWS, '--min-views', 1, 1_000_000, 200),
+    margin: wholeNumber((values.margin as string | undefined) ?? env.CANARY_MARGIN_POINTS, '--margin', 0, 100, 2) / 100,
+    cleanMs: wholeNumber((values['clean-minutes'] as string | undefined) ?? env.CANARY_CLEAN_MINUTES, '--clean-minutes', 0, 7 * 24 * 60, 60) * 60_000,
+  };
+  return { percent, auto: policy };
+}
+
+function listing(app: App) {
+  readEnvironment(siteDir);
+  const deployments = readDeployments(siteDir);
+  const deployed = deployments?.deployed[app];
+  const canary = deployments?.canary?.app === app ? deployments.canary : undefined;
+  const history = deployments?.history[app] ?? [];
+  const stats = readReleaseStats(siteDir)[app] ?? {};
+  for (const release of listReleases(store, app)) {
+    const live = release.id === deployed || release.id === canary?.id;
+    const counts = live ? `  ${formatCounts(stats[release.id])}` : '';
+    const role =
+      release.id === deployed
+        ? '(deployed)'
+        : release.id === canary?.id
+          ? `(canary ${canary.percent}%${canary.auto ? ', auto' : ''})`
+          : history.includes(release.id)
+            ? '(earlier)'
+            : '';
+    console.info(`${release.id === deployed ? '*' : live ? '~' : ' '} ${release.id}  ${release.createdAt}${counts}${role ? `  ${role}` : ''}`);
+  }
+  console.info(`History: ${history.join(' -> ') || 'none'}`);
+  const previous = history.at(-2);
+  console.info(
+    canary
+      ? `Rollback: ends the canary ${canary.id}; every visitor stays on ${deployed}`
+      : previous
+        ? `Rollback: back to ${previous}`
+        : 'Rollback: none (no earlier release)',
+  );
+}
+
 async function main(command: string | undefined, args: string[]) {
   switch (command) {
     case 'release': {
+      parse(args, {}, 0, 'npm run release -w <app>');
       const folder = process.cwd();
       const { info, created } = storeRelease(store, appOfFolder(folder), path.join(folder, 'dist'));
       console.info(`${created ? 'Stored' : 'Already stored'}: ${info.app} ${info.version} in ${path.join(store, info.app, info.id)}`);
@@ -39,28 +122,43 @@ async function main(command: string | undefined, args: string[]) {
       return;
     }
     case 'deploy': {
-      const app = appNamed(args[0]);
-      if (!args[1]) throw new DeployRefused('Usage: npm run deploy -- <app> <release id>');
-      await deploy(context, app, args[1]);
-      console.info(`Deployed ${app} ${args[1]}`);
+      const options = { canary: { type: 'string' }, auto: { type: 'boolean' }, 'min-views': { type: 'string' }, margin: { type: 'string' }, 'clean-minutes': { type: 'string' } } as const;
+      const { values, positionals } = parse(args, options, 2, DEPLOY_USAGE);
+      const app = appNamed(positionals[0]);
+      const canary = canaryOptions(values);
+      await deploy(context, app, positionals[1]!, canary);
+      console.info(canary ? `Deployed ${app} ${positionals[1]} as a canary for ${canary.percent}% of visitors${canary.auto ? ' (automatic)' : ''}` : `Deployed ${app} ${positionals[1]}`);
+      return;
+    }
+    case 'promote': {
+      const app = appNamed(parse(args, {}, 1, 'npm run promote -- <app>').positionals[0]);
+      const result = await promote(context, app);
+      console.info(`Promoted ${app} ${result.deployed[app]}: every visitor runs it`);
       return;
     }
     case 'rollback': {
-      const app = appNamed(args[0]);
+      const app = appNamed(parse(args, {}, 1, 'npm run rollback -- <app>').positionals[0]);
+      const canary = readDeployments(siteDir)?.canary;
       const result = await rollback(context, app);
-      console.info(`Rolled ${app} back to ${result.deployed[app]}`);
+      console.info(canary?.app === app ? `Ended ${app}'s canary ${canary.id}; every visitor runs ${result.deployed[app]}` : `Rolled ${app} back to ${result.deployed[app]}`);
       return;
     }
     case 'releases': {
-      const app = appNamed(args[0]);
-      const deployed = readDeployments(siteDir)?.deployed[app];
-      for (const release of listReleases(store, app)) {
-        console.info(`${release.id === deployed ? '*' : ' '} ${release.id}  ${release.createdAt}${release.id === deployed ? '  (deployed)' : ''}`);
-      }
+      listing(appNamed(parse(args, {}, 1, 'npm run releases -- <app>').positionals[0]));
+      return;
+    }
+    case 'prune': {
+      const usage = 'npm run prune -- <app> --keep <n>';
+      const { values, positionals } = parse(args, { keep: { type: 'string' } }, 1, usage);
+      const app = appNamed(positionals[0]);
+      if (values.keep === undefined) throw new DeployRefused(`Say how many of the newest releases to keep. Usage: ${usage}`);
+      const keep = wholeNumber(values.keep, '--keep', 0, 10_000);
+      const removed = await exclusively(siteDir, async () => pruneReleases(store, app, keep, namedReleases(siteDir, app)));
+      console.info(`Removed ${removed.length} release(s) of ${app}${removed.length ? `: ${removed.join(', ')}` : ''}`);
       return;
     }
     default:
-      throw new DeployRefused('Commands: release, deploy <app> <id>, rollback <app>, releases <app>');
+      throw new DeployRefused(`${command ? `There is no command "${command}"; commands` : 'Commands'}: release, deploy, promote, rollback, releases, prune`);
   }
 }
 

@@ -1,14 +1,21 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { remoteNames } from 'shared-contracts/routes/route-table';
-import { DeployRefused, deploy, rollback } from './deploy';
-import { writeDeployments, writeEnvironment, type Deployments } from './deployments';
+import { DeployRefused, decideCanary, deploy, promote, rollback } from './deploy';
+import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
+import { MANIFEST_FILE, sri } from './integrity';
 import { RELEASE_INFO, apps, type App, type ReleaseInfo } from './release-store';
 
 const provides = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
 
+/** A stored release: an entry, and a manifest recording its hash, whose own hash `release.json` records. */
 function addRelease(store: string, app: App, id: string, changes: Partial<ReleaseInfo> = {}) {
+  const dir = path.join(store, app, id);
+  mkdirSync(dir, { recursive: true });
+  const entry = `/* ${app} ${id} */`;
+  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
+  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify({ name: app, integrity: { 'remoteEntry.js': sri(entry) } }));
   const info: ReleaseInfo = {
     app,
     id,
@@ -16,12 +23,11 @@ function addRelease(store: string, app: App, id: string, changes: Partial<Releas
     contractsVersion: '1.0.0',
     requires: { react: '^19.2.0' },
     provides,
-    integrity: `sha384-${app}${id}`,
+    integrity: sri(readFileSync(path.join(dir, MANIFEST_FILE))),
     createdAt: new Date().toISOString(),
     ...changes,
   };
-  mkdirSync(path.join(store, app, id), { recursive: true });
-  writeFileSync(path.join(store, app, id, RELEASE_INFO), JSON.stringify(info));
+  writeFileSync(path.join(dir, RELEASE_INFO), JSON.stringify(info));
 }
 
 /** An environment with every app deployed at `<app>-1`, and what its state files hold. */
@@ -37,7 +43,11 @@ function environment() {
   });
   writeDeployments(siteDir, deployments);
   writeFileSync(path.join(siteDir, 'current.json'), JSON.stringify({ render: 'render-1' }));
-  const state = () => ['deployments.json', 'current.json', 'environment.json'].map((file) => readFileSync(path.join(siteDir, file), 'utf8'));
+  const state = () => [
+    ...['deployments.json', 'current.json', 'environment.json'].map((file) => readFileSync(path.join(siteDir, file), 'utf8')),
+    // The live releases' files are not touched either.
+    ...apps.map((app) => readFileSync(path.join(store, app, deployed[app], MANIFEST_FILE), 'utf8')),
+  ];
   return { store, context: { store, siteDir }, state };
 }
 
@@ -95,6 +105,76 @@ describe('deploy refuses, changing nothing', () => {
     expect(state()).toEqual(before);
   });
 
+  it('a release whose manifest is not the one its release record hashed', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-edited');
+    const manifest = path.join(store, 'shop', '1.0.1-edited', MANIFEST_FILE);
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"shop"', '"shop2"'));
+    const before = state();
+    await expectRefusal(deploy(context, 'shop', '1.0.1-edited'), 'Refused: shop 1.0.1-edited: mf-manifest.json does not match the hash its release recorded');
+    expect(state()).toEqual(before);
+  });
+
+  it('a release with a wrong manifest hash in its record', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-wronghash', { integrity: sri('something else') });
+    const before = state();
+    await expectRefusal(deploy(context, 'shop', '1.0.1-wronghash'), 'Refused: shop 1.0.1-wronghash: mf-manifest.json does not match the hash its release recorded');
+    expect(state()).toEqual(before);
+  });
+
+  it('a release one of whose files changed after it was stored', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-tampered');
+    writeFileSync(path.join(store, 'shop', '1.0.1-tampered', 'remoteEntry.js'), 'alert(1)');
+    const before = state();
+    await expectRefusal(deploy(context, 'shop', '1.0.1-tampered'), 'Refused: shop 1.0.1-tampered: remoteEntry.js changed after the release was stored');
+    expect(state()).toEqual(before);
+  });
+
+  it('a deployed remote whose file changed meanwhile, on the deploy of another app', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'member', '1.0.1-member2');
+    writeFileSync(path.join(store, 'chat', '1.0.0-chat1', 'remoteEntry.js'), 'alert(1)');
+    const before = state();
+    await expectRefusal(deploy(context, 'member', '1.0.1-member2'), 'Refused: chat 1.0.0-chat1: remoteEntry.js changed after the release was stored');
+    expect(state()).toEqual(before);
+  });
+
+  it('an environment that is not there, creating no folder', async () => {
+    const { store } = environment();
+    const siteDir = path.join(mkdtempSync(path.join(tmpdir(), 'nowhere-')), 'site');
+    await expectRefusal(deploy({ store, siteDir }, 'shop', '1.0.0-shop1'), `No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`);
+    await expectRefusal(rollback({ store, siteDir }, 'shop'), /^No environment at /);
+    await expectRefusal(promote({ store, siteDir }, 'shop'), /^No environment at /);
+    expect(existsSync(siteDir)).toBe(false);
+  });
+
+  it('a second canary while another app has one live', async () => {
+    const { store, context, state } = environment();
+    const deployments = readDeployments(context.siteDir)!;
+    addRelease(store, 'shop', '1.0.1-shop2');
+    addRelease(store, 'member', '1.0.1-member2');
+    writeDeployments(context.siteDir, { ...deployments, canary: { app: 'shop', id: '1.0.1-shop2', percent: 10, startedAt: new Date(0).toISOString() } });
+    const before = state();
+    await expectRefusal(deploy(context, 'member', '1.0.1-member2', { percent: 10 }), "shop's canary 1.0.1-shop2 is live: promote or roll it back first");
+    expect(state()).toEqual(before);
+  });
+
+  it('a canary of the release already deployed', async () => {
+    const { context, state } = environment();
+    const before = state();
+    await expectRefusal(deploy(context, 'shop', '1.0.0-shop1', { percent: 10 }), '1.0.0-shop1 is already deployed for every visitor of shop');
+    expect(state()).toEqual(before);
+  });
+
+  it('a promotion without a canary', async () => {
+    const { context, state } = environment();
+    const before = state();
+    await expectRefusal(promote(context, 'shop'), 'shop has no canary to promote');
+    expect(state()).toEqual(before);
+  });
+
   it('a rollback with nothing to go back to', async () => {
     const { context, state } = environment();
     const before = state();
@@ -110,6 +190,64 @@ describe('the deploy lock', () => {
     const before = state();
     // The stale lock does not block: the deploy goes on to its guards (and is refused there).
     await expectRefusal(deploy(context, 'shop', '1.0.0-nope'), /^There is no release 1\.0\.0-nope of shop/);
+    expect(state()).toEqual(before);
+  });
+});
+
+describe('a live canary', () => {
+  /** An environment whose shop has a canary live: its renders (the deployed set's and the canary's) already on disk. */
+  function withCanary() {
+    const env = environment();
+    const { store, context } = env;
+    addRelease(store, 'shop', '1.0.1-shop2');
+    const deployments = readDeployments(context.siteDir)!;
+    writeDeployments(context.siteDir, { ...deployments, canary: { app: 'shop', id: '1.0.1-shop2', percent: 50, startedAt: new Date(0).toISOString() } });
+    for (const render of ['render-1', 'render-2']) {
+      mkdirSync(path.join(context.siteDir, 'renders', render), { recursive: true });
+      writeFileSync(path.join(context.siteDir, 'renders', render, 'render.json'), '{}');
+    }
+    writeFileSync(path.join(context.siteDir, 'current.json'), JSON.stringify({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } }));
+    const current = () => JSON.parse(readFileSync(path.join(context.siteDir, 'current.json'), 'utf8')) as unknown;
+    return { ...env, current };
+  }
+
+  it('is promoted by serving its render to everyone: the deployed release, with the earlier one as the rollback step', async () => {
+    const { context, current } = withCanary();
+    const next = await promote(context, 'shop');
+    expect(next.deployed.shop).toBe('1.0.1-shop2');
+    expect(next.history.shop).toEqual(['1.0.0-shop1', '1.0.1-shop2']);
+    expect(next.canary).toBeUndefined();
+    expect(readDeployments(context.siteDir)).toEqual(next);
+    expect(current()).toEqual({ render: 'render-2' });
+  });
+
+  it('is left alone by an automatic decision made on another canary of its app', async () => {
+    const { context, current } = withCanary();
+    const before = readDeployments(context.siteDir);
+    expect(await decideCanary(context, 'shop', '1.0.1-earlier', 'rollback')).toBe(false);
+    expect(readDeployments(context.siteDir)).toEqual(before);
+    expect(current()).toEqual({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } });
+    expect(await decideCanary(context, 'shop', '1.0.1-shop2', 'rollback')).toBe(true);
+    expect(current()).toEqual({ render: 'render-1' });
+  });
+
+  it('is ended by a rollback: everyone back on the deployed set, its history untouched', async () => {
+    const { context, current } = withCanary();
+    const before = readDeployments(context.siteDir)!;
+    const next = await rollback(context, 'shop');
+    expect(next).toEqual({ deployed: before.deployed, history: before.history });
+    expect(readDeployments(context.siteDir)).toEqual(next);
+    expect(current()).toEqual({ render: 'render-1' });
+  });
+});
+
+describe('an automatic decision', () => {
+  it('is not taken on a canary that is no longer the live one', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-shop2');
+    const before = state();
+    expect(await decideCanary(context, 'shop', '1.0.1-shop2', 'rollback')).toBe(false);
+    expect(await decideCanary(context, 'shop', '1.0.1-shop2', 'promote')).toBe(false);
     expect(state()).toEqual(before);
   });
 });

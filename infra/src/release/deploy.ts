@@ -1,21 +1,24 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
-import { formatSummary, publishRender, renderPages } from '../render/site-renders';
+import { formatSummary, liveRenders, publishRender, renderPages } from '../render/site-renders';
 import {
   manifestUrlOf,
   readDeployments,
   readEnvironment,
   writeDeployments,
   writeEnvironment,
+  type Canary,
+  type CanaryPolicy,
   type Deployments,
   type EnvironmentConfig,
 } from './deployments';
 import { incompatibility, unverifiable } from './guards';
+import { integrityMismatch } from './integrity';
+import { DeployRefused } from './refusal';
 import { apps, ownerOfRelease, readRelease, releaseDir, type App, type ReleaseInfo } from './release-store';
 
-/** A deploy that was refused: nothing changed, and the message says why in one line. */
-export class DeployRefused extends Error {}
+export { DeployRefused };
 
 export interface DeployContext {
   /** The release store. */
@@ -33,15 +36,24 @@ function release(store: string, app: App, id: string): ReleaseInfo {
   throw new DeployRefused(owner ? `${id} is a release of ${owner}, not of ${app}` : `There is no release ${id} of ${app} in ${store}`);
 }
 
-/** Every remote must run under the shell and have its files' hashes recorded: checked for the whole set about to be live. */
+/**
+ * Every remote must run under the shell, have its files' hashes recorded, and its files must still be
+ * what it recorded (the manifest against `release.json`, each file against the manifest): checked
+ * for the whole set about to be live, before anything is rendered.
+ */
 function guard(store: string, deployed: Record<App, string>) {
   const shell = release(store, 'shell', deployed.shell);
   for (const remote of remoteNames) {
     const info = release(store, remote, deployed[remote]);
     const problem = incompatibility(info, shell) ?? unverifiable(info);
     if (problem) throw new DeployRefused(`Refused: ${problem}`);
+    const mismatch = integrityMismatch(releaseDir(store, remote, info.id), info.integrity!);
+    if (mismatch) throw new DeployRefused(`Refused: ${remote} ${info.id}: ${mismatch}`);
   }
 }
+
+/** The set a canary's visitors run: the deployed one with the canary's release in its app's place. */
+const canarySet = (next: Deployments) => (next.canary ? { ...next.deployed, [next.canary.app]: next.canary.id } : undefined);
 
 /** Script origins the deployed shop's payment provider needs (none for the embedded test provider). */
 export function paymentOrigins(shopRelease: string): string[] {
@@ -52,20 +64,17 @@ export function paymentOrigins(shopRelease: string): string[] {
   return [new URL(config.scriptUrl).origin, 'https://*.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
 }
 
-/**
- * Render every page for a set of releases, then make it live: the deployments record first, then
- * the render (manifest, pages, shell files) at one rename. A failed render changes nothing.
- */
-async function goLive(context: DeployContext, config: EnvironmentConfig, next: Deployments) {
+/** Render every page for one set of releases into a render of its own (not served yet). */
+async function renderSet(context: DeployContext, config: EnvironmentConfig, set: Record<App, string>) {
   const { store, siteDir } = context;
   const manifest = {
     siteOrigin: config.siteOrigin,
-    remotes: Object.fromEntries(remoteNames.map((remote) => [remote, manifestUrlOf(config, remote, next.deployed[remote])])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(remoteNames.map((remote) => [remote, manifestUrlOf(config, remote, set[remote])])) as Record<RemoteName, string>,
     // What each release recorded when it was stored: the browser checks every file of it against this.
-    integrity: Object.fromEntries(remoteNames.map((remote) => [remote, release(store, remote, next.deployed[remote]).integrity!])) as Record<RemoteName, string>,
+    integrity: Object.fromEntries(remoteNames.map((remote) => [remote, release(store, remote, set[remote]).integrity!])) as Record<RemoteName, string>,
   };
-  const shellDir = releaseDir(store, 'shell', next.deployed.shell);
-  const marketingDir = releaseDir(store, 'marketing', next.deployed.marketing);
+  const shellDir = releaseDir(store, 'shell', set.shell);
+  const marketingDir = releaseDir(store, 'marketing', set.marketing);
   const render = await renderPages({
     siteDir,
     manifest,
@@ -73,13 +82,33 @@ async function goLive(context: DeployContext, config: EnvironmentConfig, next: D
     serve: {
       shellDir,
       downloadsDir: path.join(marketingDir, 'downloads'),
-      scriptOrigins: paymentOrigins(releaseDir(store, 'shop', next.deployed.shop)),
+      scriptOrigins: paymentOrigins(releaseDir(store, 'shop', set.shop)),
     },
   });
   if (Object.keys(render.pages).length === 0) throw new Error('The render produced no pages; nothing was deployed');
   context.log?.(`[render] ${formatSummary(render)}`);
+  return render.id;
+}
+
+/**
+ * Render every page for the deployed set (and, while a canary runs, for the canary's set too), then
+ * make it live: the deployments record first, then the renders (manifest, pages, shell files) at
+ * one rename. A failed render changes nothing.
+ */
+async function goLive(context: DeployContext, config: EnvironmentConfig, next: Deployments, { stableRender }: { stableRender?: string } = {}) {
+  const canary = canarySet(next);
+  guard(context.store, next.deployed);
+  if (canary) guard(context.store, canary);
+  const render = stableRender ?? (await renderSet(context, config, next.deployed));
+  const canaryRender = canary && next.canary ? { app: next.canary.app, percent: next.canary.percent, render: await renderSet(context, config, canary) } : undefined;
+  writeDeployments(context.siteDir, next);
+  publishRender(context.siteDir, { render, ...(canaryRender ? { canary: canaryRender } : {}) });
+}
+
+/** Serve a render that is already on disk (the canary's, or the deployed set's) to everyone: no render needed. */
+function switchTo(siteDir: string, next: Deployments, render: string) {
   writeDeployments(siteDir, next);
-  publishRender(siteDir, render.id);
+  publishRender(siteDir, { render });
 }
 
 const isRunning = (pid: number) => {
@@ -106,9 +135,14 @@ function tryLock(lock: string): boolean {
   }
 }
 
-/** One deploy at a time per environment: a second one waits its turn rather than racing the first. */
-async function exclusively<T>(siteDir: string, work: () => Promise<T>): Promise<T> {
-  mkdirSync(siteDir, { recursive: true });
+/**
+ * One deploy at a time per environment: a second one waits its turn rather than racing the first.
+ * Only a fresh deploy of the whole set (`create`) makes the environment's folder; every other
+ * command is refused, creating nothing, when it is not there.
+ */
+export async function exclusively<T>(siteDir: string, work: () => Promise<T>, { create = false } = {}): Promise<T> {
+  if (create) mkdirSync(siteDir, { recursive: true });
+  else readEnvironment(siteDir);
   const lock = path.join(siteDir, 'deploy.lock');
   for (let waited = 0; !tryLock(lock); waited += 200) {
     if (waited > 120_000) throw new Error(`Another deploy holds ${lock}`);
@@ -121,37 +155,119 @@ async function exclusively<T>(siteDir: string, work: () => Promise<T>): Promise<
   }
 }
 
-/** Point one app of the environment at a release. */
-export function deploy(context: DeployContext, app: App, id: string): Promise<Deployments> {
+export interface CanaryOptions {
+  /** The share of visitors (1-99 percent) who get the release. */
+  percent: number;
+  auto?: CanaryPolicy;
+}
+
+/** What is deployed, or a refusal when this environment has nothing deployed yet. */
+function deployedHere(siteDir: string): Deployments {
+  const current = readDeployments(siteDir);
+  if (!current) throw new DeployRefused(`Nothing is deployed in ${siteDir} yet: start the site there first (npm start)`);
+  return current;
+}
+
+/**
+ * Point one app of the environment at a release, or with `canary`, put the release live for that
+ * share of visitors beside the deployed one. A plain deploy of the canary's app ends its canary.
+ */
+export function deploy(context: DeployContext, app: App, id: string, canary?: CanaryOptions): Promise<Deployments> {
   return exclusively(context.siteDir, async () => {
     const config = readEnvironment(context.siteDir);
     release(context.store, app, id);
-    const current = readDeployments(context.siteDir);
-    if (!current) throw new DeployRefused('Nothing is deployed here yet: start the site first (npm start)');
+    const current = deployedHere(context.siteDir);
     const history = current.history[app];
+    if (canary) {
+      if (current.canary && current.canary.app !== app) throw new DeployRefused(`${current.canary.app}'s canary ${current.canary.id} is live: promote or roll it back first`);
+      if (current.deployed[app] === id) throw new DeployRefused(`${id} is already deployed for every visitor of ${app}`);
+      const next: Deployments = { ...current, canary: { app, id, percent: canary.percent, startedAt: new Date().toISOString(), ...(canary.auto ? { auto: canary.auto } : {}) } };
+      // The deployed set does not change, so its live render stays; only the canary's set is rendered.
+      await goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
+      return next;
+    }
     const next: Deployments = {
       deployed: { ...current.deployed, [app]: id },
       // Deploying what is already live re-renders the pages; it is not a step to roll back to.
       history: { ...current.history, [app]: history.at(-1) === id ? history : [...history, id] },
+      ...(current.canary && current.canary.app !== app ? { canary: current.canary } : {}),
     };
-    guard(context.store, next.deployed);
     await goLive(context, config, next);
     return next;
   });
 }
 
-/** Go back one step: the release the app had before its last deploy. */
+/** The app's canary and the renders being served, when it has one live. */
+function liveCanary(siteDir: string, app: App): { canary: Canary; current: Deployments; stableRender: string; canaryRender: string } | undefined {
+  const current = readDeployments(siteDir);
+  const live = liveRenders(siteDir);
+  if (current?.canary?.app !== app || live?.canary?.app !== app) return undefined;
+  return { canary: current.canary, current, stableRender: live.render, canaryRender: live.canary.render };
+}
+
+type RunningCanary = NonNullable<ReturnType<typeof liveCanary>>;
+
+/** Everyone back on the deployed set, whose render is on disk: one switch. */
+function endCanary(siteDir: string, { current: { deployed, history }, stableRender }: RunningCanary): Deployments {
+  const next = { deployed, history };
+  switchTo(siteDir, next, stableRender);
+  return next;
+}
+
+/** The canary's render to everyone, and its release the deployed one with a history step: one switch. */
+function promoteCanary(siteDir: string, { current, canary, canaryRender }: RunningCanary): Deployments {
+  const next: Deployments = {
+    deployed: { ...current.deployed, [canary.app]: canary.id },
+    history: { ...current.history, [canary.app]: [...current.history[canary.app], canary.id] },
+  };
+  switchTo(siteDir, next, canaryRender);
+  return next;
+}
+
+/**
+ * Go back one step: with a canary live, end it (every visitor back on the deployed release, whose
+ * pages are already rendered); otherwise the release the app had before its last deploy.
+ */
 export function rollback(context: DeployContext, app: App): Promise<Deployments> {
   return exclusively(context.siteDir, async () => {
     const config = readEnvironment(context.siteDir);
+    const running = liveCanary(context.siteDir, app);
+    if (running) return endCanary(context.siteDir, running);
     const current = readDeployments(context.siteDir);
     const history = current?.history[app] ?? [];
     const previous = history.at(-2);
     if (!current || !previous) throw new DeployRefused(`${app} has no earlier release to roll back to`);
-    const next: Deployments = { deployed: { ...current.deployed, [app]: previous }, history: { ...current.history, [app]: history.slice(0, -1) } };
-    guard(context.store, next.deployed);
+    const next: Deployments = {
+      deployed: { ...current.deployed, [app]: previous },
+      history: { ...current.history, [app]: history.slice(0, -1) },
+      ...(current.canary ? { canary: current.canary } : {}),
+    };
     await goLive(context, config, next);
     return next;
+  });
+}
+
+/** Make the app's canary the release for every visitor: its pages are already rendered, so it is one switch. */
+export function promote(context: DeployContext, app: App): Promise<Deployments> {
+  return exclusively(context.siteDir, async () => {
+    const running = liveCanary(context.siteDir, app);
+    if (!running) throw new DeployRefused(`${app} has no canary to promote`);
+    return promoteCanary(context.siteDir, running);
+  });
+}
+
+/**
+ * An automatic decision on one canary, taken only if that very canary is still live once the lock
+ * is ours (an operator may have promoted it, ended it or deployed another meanwhile): answers whether
+ * it was taken.
+ */
+export function decideCanary(context: DeployContext, app: App, id: string, action: 'promote' | 'rollback'): Promise<boolean> {
+  return exclusively(context.siteDir, async () => {
+    const running = liveCanary(context.siteDir, app);
+    if (running?.canary.id !== id) return false;
+    if (action === 'promote') promoteCanary(context.siteDir, running);
+    else endCanary(context.siteDir, running);
+    return true;
   });
 }
 
@@ -171,8 +287,8 @@ export function deployAll(context: DeployContext, config: EnvironmentConfig, ids
       }),
     ) as Record<App, string[]>;
     const next: Deployments = { deployed: ids, history };
-    guard(context.store, next.deployed);
+    if (current?.canary) context.log?.(`[deploy] ${current.canary.app}'s canary ${current.canary.id} ended: the whole set was deployed`);
     await goLive(context, config, next);
     return next;
-  });
+  }, { create: true });
 }

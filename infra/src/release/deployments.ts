@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
+import { DeployRefused } from './refusal';
 import type { App } from './release-store';
 
 /** How this environment reaches the release store: the site's origin and where each remote's releases are served. */
@@ -10,10 +11,31 @@ export interface EnvironmentConfig {
   releaseOrigins: Record<RemoteName, string>;
 }
 
+/** When a canary decides for itself (`--auto`): rolled back on errors, promoted once it has run clean. */
+export interface CanaryPolicy {
+  /** No decision before the canary has had this many page views. */
+  minViews: number;
+  /** Rolled back when its error rate (errors per page view) exceeds the deployed release's by more than this. */
+  margin: number;
+  /** Promoted once it has been live this long with its views and no excess of errors. */
+  cleanMs: number;
+}
+
+/** A release live for a share of visitors beside the deployed one: one app's at a time per environment. */
+export interface Canary {
+  app: App;
+  id: string;
+  /** Visitors whose bucket (0-99) for the app is below this get the canary. */
+  percent: number;
+  startedAt: string;
+  auto?: CanaryPolicy;
+}
+
 /** What is deployed in this environment, and each app's earlier releases (newest last). */
 export interface Deployments {
   deployed: Record<App, string>;
   history: Record<App, string[]>;
+  canary?: Canary;
 }
 
 const environmentFile = (siteDir: string) => path.join(siteDir, 'environment.json');
@@ -28,7 +50,7 @@ export function writeAtomically(file: string, content: string) {
 
 export function readEnvironment(siteDir: string): EnvironmentConfig {
   const file = environmentFile(siteDir);
-  if (!existsSync(file)) throw new Error(`No environment at ${siteDir}: start the site first (npm start)`);
+  if (!existsSync(file)) throw new DeployRefused(`No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`);
   return JSON.parse(readFileSync(file, 'utf8')) as EnvironmentConfig;
 }
 

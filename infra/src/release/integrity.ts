@@ -24,3 +24,28 @@ export function recordIntegrity(dir: string, files: readonly string[]): string |
   writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, integrity }, null, 2)}\n`);
   return sri(readFileSync(manifestFile));
 }
+
+/**
+ * Why a stored release no longer matches what it recorded, or undefined when it does: its manifest
+ * must hash to `recorded` (from `release.json`), and every file that manifest names must hash to
+ * the SHA-384 it holds for it. Deploy runs this before anything goes live, so a release changed in
+ * the store after it was stored is refused there rather than by every visitor's browser.
+ */
+export function integrityMismatch(dir: string, recorded: string): string | undefined {
+  const manifestFile = path.join(dir, MANIFEST_FILE);
+  if (!existsSync(manifestFile)) return `has no ${MANIFEST_FILE}`;
+  const bytes = readFileSync(manifestFile);
+  if (sri(bytes) !== recorded) return `${MANIFEST_FILE} does not match the hash its release recorded`;
+  let files: Record<string, unknown>;
+  try {
+    files = (JSON.parse(bytes.toString('utf8')) as { integrity?: Record<string, unknown> }).integrity ?? {};
+  } catch {
+    return `${MANIFEST_FILE} is not JSON`;
+  }
+  for (const [file, hash] of Object.entries(files)) {
+    const target = path.resolve(dir, file);
+    if (!target.startsWith(path.resolve(dir) + path.sep) || !existsSync(target)) return `${file} is missing`;
+    if (sri(readFileSync(target)) !== hash) return `${file} changed after the release was stored`;
+  }
+  return undefined;
+}

@@ -55,25 +55,52 @@ export async function renderPages({ siteDir, manifest, shell, serve }: RenderOpt
   return { ...summary, id };
 }
 
-/** Make a finished render the one served: pages, manifest and what goes with them switch at one rename. */
-export function publishRender(siteDir: string, id: string) {
-  if (!existsSync(path.join(rendersDir(siteDir), id, 'render.json'))) throw new Error(`No finished render ${id}`);
-  writeAtomically(currentFile(siteDir), JSON.stringify({ render: id }));
-  pruneRenders(siteDir, id);
+/** What `current.json` names: the render everyone gets, and while a canary runs, the render its share of visitors gets. */
+export interface LiveRenders {
+  render: string;
+  canary?: { app: string; percent: number; render: string };
 }
 
-function pruneRenders(siteDir: string, keep: string) {
+/** Make finished renders the ones served: pages, manifest and what goes with them switch at one rename. */
+export function publishRender(siteDir: string, live: LiveRenders | string) {
+  const renders = typeof live === 'string' ? { render: live } : live;
+  const ids = [renders.render, ...(renders.canary ? [renders.canary.render] : [])];
+  for (const id of ids) if (!existsSync(path.join(rendersDir(siteDir), id, 'render.json'))) throw new Error(`No finished render ${id}`);
+  writeAtomically(currentFile(siteDir), JSON.stringify(renders));
+  pruneRenders(siteDir, ids);
+}
+
+/** The renders being served, or undefined before the first. */
+export function liveRenders(siteDir: string): LiveRenders | undefined {
+  const file = currentFile(siteDir);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as LiveRenders) : undefined;
+}
+
+function pruneRenders(siteDir: string, keep: string[]) {
   const ids = readdirSync(rendersDir(siteDir), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name)
     .sort()
     .reverse();
-  for (const id of ids.slice(KEEP_RENDERS)) if (id !== keep) rmSync(path.join(rendersDir(siteDir), id), { recursive: true, force: true });
+  for (const id of ids.slice(KEEP_RENDERS + keep.length - 1)) if (!keep.includes(id)) rmSync(path.join(rendersDir(siteDir), id), { recursive: true, force: true });
 }
 
 export interface CurrentRender {
   dir: string;
   summary: RenderSummary;
+  /** While a canary runs: the app, the share of visitors (percent) and the render they get. */
+  canary?: { app: string; percent: number; render: CurrentRender };
+}
+
+const loadRender = (siteDir: string, id: string): CurrentRender => {
+  const dir = path.join(rendersDir(siteDir), id);
+  return { dir, summary: JSON.parse(readFileSync(path.join(dir, 'render.json'), 'utf8')) as RenderSummary };
+};
+
+/** The release of each app a render serves: the remotes' from their manifest URLs, the shell's from its folder. */
+export function releasesOf(summary: RenderSummary): Record<string, string> {
+  const remotes = Object.entries(summary.manifest.remotes).map(([name, url]) => [name, new URL(url).pathname.split('/').at(-2) ?? '']);
+  return Object.fromEntries([['shell', path.basename(summary.serve.shellDir)], ...remotes]);
 }
 
 /** The render being served, re-read when `current.json` changes (a deploy switches it under a running gateway). */
@@ -86,9 +113,10 @@ export function currentRender(siteDir: string) {
     // The switch is a rename, so a new version is a new inode even within one clock tick.
     const version = `${ino}:${mtimeMs}`;
     if (cached?.version !== version) {
-      const { render } = JSON.parse(readFileSync(file, 'utf8')) as { render: string };
-      const dir = path.join(rendersDir(siteDir), render);
-      cached = { version, render: { dir, summary: JSON.parse(readFileSync(path.join(dir, 'render.json'), 'utf8')) as RenderSummary } };
+      const { render, canary } = JSON.parse(readFileSync(file, 'utf8')) as LiveRenders;
+      const live = loadRender(siteDir, render);
+      if (canary) live.canary = { app: canary.app, percent: canary.percent, render: loadRender(siteDir, canary.render) };
+      cached = { version, render: live };
     }
     return cached.render;
   };

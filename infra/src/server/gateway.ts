@@ -4,11 +4,14 @@ import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 import type { RenderSummary } from '../render/render-job';
-import type { CurrentRender } from '../render/site-renders';
+import { releasesOf, type CurrentRender } from '../render/site-renders';
+import type { ReleaseWatch } from '../release/release-watch';
 import { originOf } from './environment';
 import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { refuseMalformedRequest, requestUrl } from './host-header';
+import { visitorRender } from './release-buckets';
+import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
 import { CSP_REPORT_PATH, opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
 import { cacheControlFor, resolveInside, serveStatic } from './static-files';
@@ -34,6 +37,8 @@ export interface GatewayOptions {
   alwaysHsts?: boolean;
   limits?: ServerLimits;
   cspReports?: CspReportOptions;
+  /** Counts page views per release and takes the browsers' error reports (`/api/releaseReport`); an automatic canary is decided on them. */
+  releaseWatch?: ReleaseWatch;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -57,13 +62,14 @@ function safeDecode(pathname: string): string | undefined {
 
 /** The site's origin: rendered pages, the shell's files, `/remotes.json`, and `/api/*`. */
 export function createGateway(options: GatewayOptions): Server {
-  let policy: { summary: RenderSummary; headers: SiteSecurityHeaders } | undefined;
+  // One policy per render: while a canary runs, two renders are served side by side.
+  const policies = new WeakMap<RenderSummary, SiteSecurityHeaders>();
   const securityFor = (summary: RenderSummary) => {
-    if (policy?.summary !== summary) {
+    if (!policies.has(summary)) {
       const remoteOrigins = [...new Set(Object.values(summary.manifest.remotes).map(originOf))];
-      policy = { summary, headers: siteSecurityHeaders(remoteOrigins, summary.serve.scriptOrigins) };
+      policies.set(summary, siteSecurityHeaders(remoteOrigins, summary.serve.scriptOrigins));
     }
-    return policy.headers;
+    return policies.get(summary)!;
   };
 
   /** A content-hashed shell file: from the deployed shell release, else from an earlier one an open tab may still use. */
@@ -86,21 +92,35 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   const trustedProxies = options.trustedProxies ?? [];
-  const api: Record<string, WebHandler> = { [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports), ...options.api };
+  const api: Record<string, WebHandler> = {
+    [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports),
+    ...(options.releaseWatch ? { [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({ watch: options.releaseWatch }) } : {}),
+    ...options.api,
+  };
+  const releases = new WeakMap<RenderSummary, Record<string, string>>();
+  const countView = (summary: RenderSummary) => {
+    if (!releases.has(summary)) releases.set(summary, releasesOf(summary));
+    options.releaseWatch?.view(releases.get(summary)!);
+  };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const url = requestUrl(req, options.origin);
     if (!url) return refuseMalformedRequest(res);
-    const render = options.currentRender();
-    if (!render) {
+    const live = options.currentRender();
+    if (!live) {
       res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end('The site is being rendered; try again in a moment.');
       return;
     }
-    const { manifest, serve } = render.summary;
     const overHttps = options.alwaysHsts || cameOverHttps(req.socket as Partial<TLSSocket>, headerValue(req.headers['x-forwarded-proto']), trustedProxies);
+    // While a canary runs, each visitor gets one set (pages, manifest, shell files) by their bucket; a
+    // page or the manifest gives a visitor without one their bucket, a file never does.
+    const assign = !url.pathname.startsWith('/api/') && (url.pathname === '/remotes.json' || !path.posix.extname(url.pathname));
+    const { render, setCookie } = visitorRender(live, headerValue(req.headers.cookie), { assign, secure: overHttps });
+    const { manifest, serve } = render.summary;
     const policies = securityFor(render.summary);
     const hsts = strictTransport(overHttps);
-    const documents = { ...policies.documents, ...hsts };
+    const bucket = live.canary ? { Vary: 'Accept-Encoding, Cookie', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } : {};
+    const documents = { ...policies.documents, ...hsts, ...bucket };
     const files = { ...policies.files, ...hsts };
     const headersFor = (file: string) => (opensAsDocument(file) ? documents : files);
     const pathname = safeDecode(url.pathname);
@@ -122,7 +142,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     if (pathname === undefined || hasDotSegment(pathname) || notPublic(pathname)) return notFound();
     if (url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...files }).end(JSON.stringify(manifest));
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...files, ...bucket }).end(JSON.stringify(manifest));
       return;
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
@@ -152,6 +172,7 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const page = render.summary.pages[pathname];
     if (!page) return notFound();
+    if (req.method === 'GET') countView(render.summary);
     sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', documents);
   }
 

@@ -5,6 +5,7 @@ import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-tabl
 import { currentRender } from '../render/site-renders';
 import { deployAll } from '../release/deploy';
 import { readDeployments, type Deployments } from '../release/deployments';
+import { createReleaseWatch, type ReleaseWatch } from '../release/release-watch';
 import { apps, defaultReleasesDir, storeRelease, type App } from '../release/release-store';
 import { portPlan } from './environment';
 import { createGateway } from './gateway';
@@ -39,6 +40,8 @@ export interface RunningSite {
   releasesDir: string;
   siteDir: string;
   remoteUrls: Record<RemoteName, string>;
+  /** Page views and error reports per live release, and the automatic canary decisions taken on them. */
+  releaseWatch: ReleaseWatch;
   /** Take one remote's server down (for failure drills) and bring it back. */
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
@@ -84,6 +87,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const releaseOrigins = Object.fromEntries(remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`])) as Record<RemoteName, string>;
   const context = { store: releasesDir, siteDir, log: (line: string) => console.info(line) };
   await deployAll(context, { siteOrigin: siteOriginDefault, releaseOrigins }, ids);
+  const releaseWatch = createReleaseWatch({ context });
 
   const gateway = createGateway({
     origin: siteUrl,
@@ -94,6 +98,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     trustedProxies: options.trustedProxies,
     alwaysHsts: options.alwaysHsts,
     limits: options.limits,
+    releaseWatch,
   });
   await listen(gateway, port, host);
 
@@ -103,10 +108,13 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     releasesDir,
     siteDir,
     remoteUrls: releaseOrigins,
+    releaseWatch,
     stopRemote: (name) => close(remotes[name]),
     startRemote: (name) => listen(remotes[name], remotePorts[name], host),
     close: async () => {
       await Promise.all([gateway, ...Object.values(remotes)].map(close));
+      await releaseWatch.settled();
+      releaseWatch.flush();
     },
   };
 }

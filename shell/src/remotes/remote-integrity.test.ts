@@ -56,3 +56,32 @@ describe('the remote integrity plugin', () => {
     expect(() => createScript('http://localhost:3004/1.0.0-ddd/remoteEntry.js')).toThrow('is in no remote release\'s record');
   });
 });
+
+describe('a refused remote file', () => {
+  /** A fetch that fails every request made with `integrity` (as the browser does on a mismatch), and answers `body` otherwise. */
+  function refusingPlugin(body: string | undefined) {
+    const refused: string[] = [];
+    const fetchImpl = vi.fn(async (_url: string | URL | Request, init?: RequestInit) => {
+      if (init?.integrity || body === undefined) throw new TypeError('Failed to fetch');
+      return new Response(body);
+    }) as typeof fetch;
+    const hooks = remoteIntegrityPlugin({ remotes, integrity }, fetchImpl, (remote) => refused.push(remote));
+    const fetchManifest = (url: string) => (hooks.fetch as (url: string, init: RequestInit) => Promise<Response | undefined>)(url, {});
+    return { refused, fetchManifest, fetchImpl };
+  }
+
+  it('is reported as an integrity refusal of its remote when its bytes arrive but are not the recorded ones', async () => {
+    const { refused, fetchManifest, fetchImpl } = refusingPlugin('{"name":"mfe_shop","changed":true}');
+    await expect(fetchManifest(remotes.shop)).rejects.toThrow('Failed to fetch');
+    await vi.waitFor(() => expect(refused).toEqual(['shop']));
+    expect(fetchImpl).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not reported as one when it did not arrive at all (the network, not the release)', async () => {
+    const { refused, fetchManifest, fetchImpl } = refusingPlugin(undefined);
+    await expect(fetchManifest(remotes.shop)).rejects.toThrow('Failed to fetch');
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(2));
+    await Promise.resolve();
+    expect(refused).toEqual([]);
+  });
+});

@@ -22,6 +22,8 @@ export interface LoaderOptions {
   /** An attempt that has not answered by then counts as failed. */
   attemptTimeoutMs?: number;
   sleep?: (ms: number) => Promise<void>;
+  /** Hears of a remote file refused because its bytes are not what its release recorded. */
+  onIntegrityRefused?: (remote: RemoteName) => void;
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -53,9 +55,9 @@ const isLifecycles = (value: unknown): value is RemoteLifecycles => {
  * is not cached, so the next navigation to that remote tries the network again.
  */
 export function createRemoteLoader(runtime: FederationRuntime, config: Pick<RuntimeConfig, 'remotes' | 'integrity'>, options: LoaderOptions = {}) {
-  const { attempts = 3, backoffMs = 400, attemptTimeoutMs = 6000, sleep = wait } = options;
+  const { attempts = 3, backoffMs = 400, attemptTimeoutMs = 6000, sleep = wait, onIntegrityRefused } = options;
   const manifests = config.remotes;
-  runtime.registerPlugins([remoteIntegrityPlugin(config)]);
+  runtime.registerPlugins([remoteIntegrityPlugin(config, undefined, onIntegrityRefused)]);
   runtime.registerRemotes(
     (Object.keys(manifests) as RemoteName[]).map((name) => ({ name: federationNames[name], entry: manifests[name] })),
   );

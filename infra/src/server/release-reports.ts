@@ -1,0 +1,67 @@
+import { apps } from '../release/release-store';
+import type { ReleaseWatch } from '../release/release-watch';
+import { createRateLimiter, type RateLimit } from './rate-limiter';
+import { readBoundedBody } from './read-body';
+import type { WebHandler } from './web-adapter';
+
+export const RELEASE_REPORT_PATH = '/api/releaseReport';
+
+/** What a browser may report: an uncaught error, a remote that failed to load, a file refused for its hash. */
+export const reportKinds = ['error', 'load', 'integrity'] as const;
+
+export interface ReleaseReportOptions {
+  watch: Pick<ReleaseWatch, 'error'>;
+  /** A report past this is refused unread (413): a report is a few names, never a page's content. */
+  maxBytes?: number;
+  /** Reports accepted per client (IPv6 by /64) within the window. */
+  rateLimit?: RateLimit;
+  clock?: () => number;
+}
+
+interface Report {
+  kind: (typeof reportKinds)[number];
+  app: string;
+  release: string;
+  /** The share of page loads that report (0.01-1): one report stands for 1/sample errors. */
+  sample: number;
+}
+
+/** Only names and a number are kept: no message, address, URL or anything else a visitor could be known by. */
+function parseReport(value: unknown): Report | undefined {
+  const report = value as Partial<Report> | null;
+  if (typeof report !== 'object' || report === null) return undefined;
+  const { kind, app, release, sample } = report;
+  if (!reportKinds.includes(kind as Report['kind']) || !apps.includes(app as never)) return undefined;
+  if (typeof release !== 'string' || !/^[\w.+-]{1,80}$/.test(release)) return undefined;
+  if (typeof sample !== 'number' || !(sample >= 0.01 && sample <= 1)) return undefined;
+  return { kind: kind as Report['kind'], app: app as string, release, sample };
+}
+
+/**
+ * `POST /api/releaseReport`: a browser's report of what a remote's release did to it, counted
+ * against that release when it is live here (deployed or canary). Answers 204 either way, so the
+ * answer tells a caller nothing about what is deployed.
+ */
+export function createReleaseReportHandler({ watch, maxBytes = 1024, rateLimit, clock = Date.now }: ReleaseReportOptions): WebHandler {
+  const limiter = createRateLimiter(rateLimit ?? { limit: 30, windowMs: 60_000 });
+  const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
+    error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
+
+  return async (request, { clientIp }) => {
+    if (request.method !== 'POST') return answer(405, 'Send reports with POST.', { Allow: 'POST' });
+    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return answer(415, 'Send a report as JSON.');
+    const decision = limiter.take(clientIp, clock());
+    if (!decision.allowed) return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
+    const body = await readBoundedBody(request, maxBytes);
+    if (!body.ok) return answer(body.status, body.error);
+    let report: Report | undefined;
+    try {
+      report = parseReport(JSON.parse(body.text));
+    } catch {
+      return answer(400, 'The report is not valid JSON.');
+    }
+    if (!report) return answer(400, 'A report names its kind (error, load or integrity), app, release and sample.');
+    watch.error(report.app, report.release, 1 / report.sample);
+    return answer(204);
+  };
+}

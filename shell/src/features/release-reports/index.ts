@@ -1,0 +1,2 @@
+export { reportReleaseErrors } from './report-release-errors';
+export type { ReleaseReporter } from './release-reporter';

@@ -1,0 +1,21 @@
+import type { RuntimeConfig } from '../../config/runtime-config';
+import { createReleaseReporter, RELEASE_REPORT_PATH, type ReleaseReport, type ReleaseReporter } from './release-reporter';
+
+/** Every page load reports while traffic is a shop's; lower it when the reports grow too many. */
+const SAMPLE = 1;
+
+/** A beacon survives the page being left (an error on the way out still arrives); plain text needs no preflight. */
+function sendBeacon(report: ReleaseReport) {
+  const body = JSON.stringify(report);
+  if (!navigator.sendBeacon?.(RELEASE_REPORT_PATH, body)) {
+    void fetch(RELEASE_REPORT_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => {});
+  }
+}
+
+/** Report this page load's errors in the remotes' releases to the gateway, and answer the reporter for the loader's failures. */
+export function reportReleaseErrors(config: Pick<RuntimeConfig, 'remotes'>, send: (report: ReleaseReport) => void = sendBeacon): ReleaseReporter {
+  const reporter = createReleaseReporter(config, { send, sample: SAMPLE });
+  window.addEventListener('error', (event) => reporter.uncaught(event.error, event.filename));
+  window.addEventListener('unhandledrejection', (event) => reporter.uncaught(event.reason));
+  return reporter;
+}
