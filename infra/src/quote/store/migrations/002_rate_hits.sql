@@ -5,10 +5,10 @@ CREATE INDEX rate_hits_age ON rate_hits (hit_at);
 
 -- Counts one request of a client, or refuses it: 0 when allowed, else the milliseconds until the
 -- oldest counted request leaves the window. The client's lock makes the count and the write one step.
-CREATE FUNCTION take_rate(p_key text, p_now bigint, p_limit integer, p_window bigint) RETURNS bigint
+CREATE FUNCTION take_rate(p_key text, p_now bigint, p_limit bigint, p_window bigint) RETURNS bigint
 LANGUAGE plpgsql AS $$
 DECLARE
-  hits integer;
+  hits bigint;
   oldest bigint;
 BEGIN
   PERFORM pg_advisory_xact_lock(hashtextextended(p_key, 0));
