@@ -78,7 +78,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const round = { sent: 0, retrying: 0, parked: 0 };
     for (;;) {
       const claimed = await options.store.claimDue(claimant, options.clock(), batchSize, leaseMs);
-      await Promise.all(claimed.map((lead) => deliver(lead, round)));
+      for (const lead of claimed) await deliver(lead, round);
       if (claimed.length < batchSize) return round;
     }
   }
