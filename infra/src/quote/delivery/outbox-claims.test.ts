@@ -30,7 +30,7 @@ function watchedMailer(shared: { inFlight: Set<string>; overlaps: string[]; sent
 }
 
 const outboxOn = (store: LeadStore, mailer: Mailer, claimant: string, clock: { now: number }) =>
-  createOutbox({ store, mailer, claimant, clock: () => clock.now, compose: (lead) => leadEmail(lead, addresses), leaseMs: 60_000, batchSize: 5, log: () => undefined });
+  createOutbox({ store, mailer, claimant, clock: () => clock.now, compose: (lead) => leadEmail(lead, addresses), leaseMs: 60_000, batchSize: 5, concurrency: 5, log: () => undefined });
 
 describe('outbox workers of several instances on one PostgreSQL database', () => {
   it('never deliver the same lead at once, and together deliver every lead once', async () => {

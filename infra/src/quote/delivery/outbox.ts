@@ -14,8 +14,10 @@ export interface OutboxOptions {
   pollMs?: number;
   /** How long a claim on a lead holds: longer than the slowest delivery (the SMTP timeouts add up to under a minute). */
   leaseMs?: number;
-  /** Leads claimed and sent at once. */
+  /** Leads claimed together. */
   batchSize?: number;
+  /** Leads of a batch sent at the same time: an SMTP send mostly waits on the network; a file write does not. */
+  concurrency?: number;
   /** This worker's name in the store's claims; unique per process. */
   claimant?: string;
   log?: (line: string) => void;
@@ -48,6 +50,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
   const backoff = options.backoff ?? { baseMs: 5_000, maxMs: 15 * 60_000 };
   const leaseMs = options.leaseMs ?? 2 * 60_000;
   const batchSize = options.batchSize ?? 10;
+  const concurrency = options.concurrency ?? 1;
   const claimant = options.claimant ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = options.log ?? ((line: string) => console.info(`[outbox] ${line}`));
   let running: Promise<DeliveryRound> | undefined;
@@ -78,7 +81,7 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const round = { sent: 0, retrying: 0, parked: 0 };
     for (;;) {
       const claimed = await options.store.claimDue(claimant, options.clock(), batchSize, leaseMs);
-      for (const lead of claimed) await deliver(lead, round);
+      for (let i = 0; i < claimed.length; i += concurrency) await Promise.all(claimed.slice(i, i + concurrency).map((lead) => deliver(lead, round)));
       if (claimed.length < batchSize) return round;
     }
   }

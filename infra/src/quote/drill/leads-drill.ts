@@ -110,7 +110,7 @@ async function main() {
     const held = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND claimed_by LIKE $1", [victimClaims])).rows[0]!.n);
     victim.child.kill('SIGKILL');
     const killedAfter = await sentBy(victimClaims);
-    console.info(`instance ${victim.child.pid} killed with SIGKILL while delivering: it had sent ${killedAfter}; ${held} leads it had claimed were not sent yet`);
+    console.info(`instance ${victim.child.pid} killed with SIGKILL while delivering: it had sent ${killedAfter}; ${held} pending leads were last claimed by it`);
 
     await until('every accepted lead sent', async () => ((await counts()).sent ?? 0) === accepted.size);
     const finished = seconds(delivering);

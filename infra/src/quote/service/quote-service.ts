@@ -83,6 +83,7 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
     ...(config.backoff ? { backoff: config.backoff } : {}),
     ...(config.pollMs ? { pollMs: config.pollMs } : {}),
     ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
+    concurrency: config.smtpUrl ? 10 : 1,
   });
   const sendEmail = createSendEmailHandler({
     store,
