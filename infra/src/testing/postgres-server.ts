@@ -49,9 +49,10 @@ function serverUser(): { name: string; uid: number; gid: number } | undefined {
 
 /**
  * A throwaway PostgreSQL: a fresh cluster in a temporary folder, on a free loopback port, trusting
- * local connections, without fsync (its data is thrown away). `stop()` shuts it down and deletes it.
+ * local connections. Without fsync (its data is thrown away) unless `durable`, as a load check
+ * needs to compare it fairly with SQLite's synced writes. `stop()` shuts it down and deletes it.
  */
-export async function startPostgres(): Promise<PostgresServer> {
+export async function startPostgres({ durable = false } = {}): Promise<PostgresServer> {
   const bin = binDir();
   const user = serverUser();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wraplab-pg-'));
@@ -68,7 +69,8 @@ export async function startPostgres(): Promise<PostgresServer> {
   };
   try {
     run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    const speed = durable ? '' : ' -c fsync=off -c synchronous_commit=off -c full_page_writes=off';
+    const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=200${speed}`;
     run('pg_ctl', ['-D', dataDir, '-o', options, '-l', path.join(dir, 'server.log'), '-w', '-t', '60', 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });

@@ -88,13 +88,13 @@ const scenarios = (store: string, databaseUrl?: (name: string) => Promise<string
   async () => scenario(`${store}: 10,000-request flood`, 10_000, { limit: 10, windowMs: 10 * 60_000 }, 100, await databaseUrl?.('bench_flood')),
 ];
 
-/** SQLite always; `-- --postgres` runs the same scenarios on a throwaway PostgreSQL too. */
+/** SQLite always; `-- --postgres` runs the same scenarios on a throwaway PostgreSQL too (with fsync, like SQLite's writes). */
 async function main() {
   console.info('Quote service load check (10 connections, loopback, through the gateway)');
   const results: boolean[] = [];
   for (const run of scenarios('SQLite')) results.push(await run());
   if (process.argv.includes('--postgres')) {
-    const postgres: PostgresServer = await startPostgres();
+    const postgres: PostgresServer = await startPostgres({ durable: true });
     try {
       for (const run of scenarios('PostgreSQL', (name) => postgres.createDatabase(name))) results.push(await run());
     } finally {
