@@ -1,5 +1,7 @@
+import pg from 'pg';
 import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import type { LeadStore, NewLead } from './lead';
+import { migrate, migrations } from './postgres-migrations';
 import { openSqliteLeadStore } from './sqlite-lead-store';
 
 const postgres = throwawayPostgres();
@@ -55,6 +57,20 @@ describe.each([
 });
 
 describe('several instances on one PostgreSQL database', () => {
+  it('apply each migration once, however many start together, and record it', async () => {
+    const url = await postgres.databaseUrl();
+    await Promise.all([1, 2, 3].map(() => postgres.store(url)));
+    const pool = new pg.Pool({ connectionString: url, max: 1 });
+    try {
+      expect(await migrate(pool)).toEqual([]);
+      const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version');
+      expect(rows.map((row) => row.name)).toEqual(migrations().map((migration) => migration.name));
+      expect(rows.map((row) => row.name)).toEqual(['001_leads', '002_rate_hits']);
+    } finally {
+      await pool.end();
+    }
+  });
+
   it('never hands one lead to two workers claiming at the same moment', async () => {
     const url = await postgres.databaseUrl();
     const workers = await Promise.all(Array.from({ length: 6 }, () => postgres.store(url)));
