@@ -19,7 +19,7 @@ async function main() {
     console.info(`  ${name.padEnd(10)} remote  ${url}  release ${site.deployments.deployed[name as RemoteName]}`);
   }
   console.info(`  shell             release ${site.deployments.deployed.shell}  (store ${site.releasesDir}, environment ${site.siteDir})`);
-  console.info(`  quote requests  stored in ${quoteConfig.dataDir}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`);
+  console.info(`  quote requests  stored in ${quote.store.where}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`);
   const stop = async () => {
     await site.close();
     await quote.close();

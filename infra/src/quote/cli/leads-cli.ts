@@ -1,11 +1,13 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { repoRoot } from '../../server/site';
 import type { Lead } from '../store/lead';
-import { quoteConfigFromEnv } from '../service/quote-service';
-import { openSqliteLeadStore } from '../store/sqlite-lead-store';
+import { openLeadStore, quoteConfigFromEnv } from '../service/quote-service';
 
 /**
- * `npm run leads -w infra`: every stored lead and its delivery state.
- * `npm run leads -w infra -- --status failed` filters; `-- --retry <id>` puts a parked lead back in the queue.
+ * `npm run leads`: every stored lead and its delivery state, from the store the server uses (the same
+ * `DATABASE_URL`, or `DATA_DIR` with the same default, whatever folder it is run from).
+ * `npm run leads -- --status failed` filters; `-- --retry <id>` puts a parked lead back in the queue.
  */
 const args = process.argv.slice(2);
 const option = (name: string) => {
@@ -26,7 +28,11 @@ const row = (lead: Lead) =>
 
 async function main() {
   const config = quoteConfigFromEnv(process.env, repoRoot);
-  const store = openSqliteLeadStore(config.dataDir);
+  if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'leads.sqlite'))) {
+    console.info(`No leads stored yet: ${config.dataDir} holds no leads.sqlite (the site creates it on start; set DATA_DIR or DATABASE_URL as the site has them).`);
+    return;
+  }
+  const store = await openLeadStore(config);
   try {
     const retry = option('retry');
     if (retry) {
@@ -39,11 +45,11 @@ async function main() {
     const all = await store.list();
     const leads = all.filter((lead) => !status || lead.status === status);
     const counts = (['pending', 'sent', 'failed', 'spam'] as const).map((s) => `${s} ${all.filter((lead) => lead.status === s).length}`);
-    console.info(`Leads in ${config.dataDir}: ${all.length} (${counts.join(', ')})${status ? `; showing ${status}` : ''}`);
+    console.info(`Leads in ${store.where}: ${all.length} (${counts.join(', ')})${status ? `; showing ${status}` : ''}`);
     console.info('received (UTC)       status  tries  id                                    visitor  vehicle  note');
     for (const lead of leads) console.info(row(lead));
   } finally {
-    store.close();
+    await store.close();
   }
 }
 

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
 import type { Lead, LeadStore } from '../store/lead';
 import type { LeadEmail } from './lead-email';
 import { classify, DeliveryError, type Mailer } from './mailer';
@@ -10,6 +12,14 @@ export interface OutboxOptions {
   /** First retry after `baseMs`, doubling each time, never more than `maxMs` apart. */
   backoff?: { baseMs: number; maxMs: number };
   pollMs?: number;
+  /** How long a claim on a lead holds: longer than the slowest delivery (the SMTP timeouts add up to under a minute). */
+  leaseMs?: number;
+  /** Leads claimed together. */
+  batchSize?: number;
+  /** Leads of a batch sent at the same time: an SMTP send mostly waits on the network; a file write does not. */
+  concurrency?: number;
+  /** This worker's name in the store's claims; unique per process. */
+  claimant?: string;
   log?: (line: string) => void;
 }
 
@@ -31,9 +41,17 @@ export interface Outbox {
 export const retryDelay = (attempt: number, { baseMs, maxMs }: { baseMs: number; maxMs: number }) =>
   Math.min(maxMs, baseMs * 2 ** Math.max(0, attempt - 1));
 
-/** Delivers stored leads by e-mail. A lead leaves the queue only when sent or parked, so a restart resumes where it stopped. */
+/**
+ * Delivers stored leads by e-mail. A lead leaves the queue only when sent or parked, so a restart
+ * resumes where it stopped. Workers of several instances share one store: each claims a batch with a
+ * lease, so no two send the same lead at once, and a batch whose worker died is due again once the lease ends.
+ */
 export function createOutbox(options: OutboxOptions): Outbox {
   const backoff = options.backoff ?? { baseMs: 5_000, maxMs: 15 * 60_000 };
+  const leaseMs = options.leaseMs ?? 2 * 60_000;
+  const batchSize = options.batchSize ?? 10;
+  const concurrency = options.concurrency ?? 1;
+  const claimant = options.claimant ?? `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
   const log = options.log ?? ((line: string) => console.info(`[outbox] ${line}`));
   let running: Promise<DeliveryRound> | undefined;
   let nudgedWhileRunning = false;
@@ -47,12 +65,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
     } catch (caught) {
       const error = caught instanceof DeliveryError ? caught : classify(caught);
       if (error.permanent) {
-        await options.store.park(lead.id, error.message);
+        await options.store.park(lead.id, claimant, error.message);
         round.parked += 1;
         log(`lead ${lead.id} parked: ${error.message}`);
       } else {
         const attempt = lead.attempts + 1;
-        await options.store.scheduleRetry(lead.id, options.clock() + retryDelay(attempt, backoff), error.message);
+        await options.store.scheduleRetry(lead.id, claimant, options.clock() + retryDelay(attempt, backoff), error.message);
         round.retrying += 1;
         log(`lead ${lead.id} will be retried (attempt ${attempt}): ${error.message}`);
       }
@@ -61,8 +79,11 @@ export function createOutbox(options: OutboxOptions): Outbox {
 
   async function pass(): Promise<DeliveryRound> {
     const round = { sent: 0, retrying: 0, parked: 0 };
-    for (const lead of await options.store.due(options.clock(), 50)) await deliver(lead, round);
-    return round;
+    for (;;) {
+      const claimed = await options.store.claimDue(claimant, options.clock(), batchSize, leaseMs);
+      for (let i = 0; i < claimed.length; i += concurrency) await Promise.all(claimed.slice(i, i + concurrency).map((lead) => deliver(lead, round)));
+      if (claimed.length < batchSize) return round;
+    }
   }
 
   /** Waits for a pass under way, then makes a fresh one, so a caller always sees leads due at the time of the call. */

@@ -2,11 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 import { startSmtpPeer } from '../testing/smtp-peer';
 
+const postgres = throwawayPostgres();
 const start = Date.UTC(2026, 10, 23, 15, 0, 0);
 let dataDir: string;
+/** The PostgreSQL database of the test, when its leads are there; a restarted service opens the same one. */
+let databaseUrl: string | undefined;
 const cleanups: (() => Promise<void> | void)[] = [];
 
 beforeEach(() => {
@@ -20,6 +24,7 @@ afterEach(async () => {
 async function service(smtpUrl: string, clock: { now: number }) {
   const config: QuoteServiceConfig = {
     dataDir,
+    ...(databaseUrl ? { databaseUrl } : {}),
     smtpUrl,
     quoteTo: 'owner@wraplabchicago.com',
     quoteFrom: { name: 'Wrap Lab Chicago website', address: 'website@wraplabchicago.com' },
@@ -65,7 +70,14 @@ async function closedPort() {
   return port;
 }
 
-describe('delivering leads to a real SMTP server', () => {
+describe.each([
+  ['SQLite', async () => undefined],
+  ['PostgreSQL', () => postgres.databaseUrl()],
+])('delivering leads to a real SMTP server, leads in %s', (_kind, database: () => Promise<string | undefined>) => {
+  beforeEach(async () => {
+    databaseUrl = await database();
+  });
+
   it('sends the owner every field, from the site, with Reply-To the visitor', async () => {
     const peer = await startSmtpPeer();
     cleanups.push(peer.close);

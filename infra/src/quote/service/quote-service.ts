@@ -9,12 +9,15 @@ import type { LeadStore } from '../store/lead';
 import { leadEmail, type Address } from '../delivery/lead-email';
 import { emlFileMailer, smtpMailer, type Mailer } from '../delivery/mailer';
 import { createOutbox, type Outbox, type OutboxOptions } from '../delivery/outbox';
-import { createRateLimiter, type RateLimit } from '../../server/rate-limiter';
+import type { RateLimit } from '../../server/rate-limiter';
 import { createSendEmailHandler } from './send-email-handler';
+import { openPostgresLeadStore } from '../store/postgres-lead-store';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
 export interface QuoteServiceConfig {
   dataDir: string;
+  /** `postgres://...`: leads, outbox, token uses and rate-limit windows in PostgreSQL, shared by every instance. Without it, SQLite under `dataDir`. */
+  databaseUrl?: string;
   /** Without it, messages are written as `.eml` files under `dataDir/outbox`. */
   smtpUrl?: string;
   quoteTo: string;
@@ -25,6 +28,7 @@ export interface QuoteServiceConfig {
   rateLimit: RateLimit;
   backoff?: OutboxOptions['backoff'];
   pollMs?: number;
+  leaseMs?: number;
 }
 
 const apiName = (apiPath: string) => apiPath.slice('/api/'.length);
@@ -33,6 +37,7 @@ const apiName = (apiPath: string) => apiPath.slice('/api/'.length);
 export function quoteConfigFromEnv(env: NodeJS.ProcessEnv, baseDir: string): QuoteServiceConfig {
   return {
     dataDir: path.resolve(baseDir, env.DATA_DIR ?? '.data'),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     quoteTo: env.QUOTE_TO ?? business.email,
     quoteFrom: { name: `${business.name} website`, address: env.QUOTE_FROM ?? 'website@wraplabchicago.com' },
@@ -60,10 +65,14 @@ export interface QuoteServiceOverrides {
 export const mailerFor = (config: QuoteServiceConfig): Mailer =>
   config.smtpUrl ? smtpMailer(config.smtpUrl) : emlFileMailer(path.join(config.dataDir, 'outbox'));
 
+/** PostgreSQL when the config names a database, else the embedded SQLite file. */
+export const openLeadStore = (config: Pick<QuoteServiceConfig, 'dataDir' | 'databaseUrl'>): Promise<LeadStore> =>
+  config.databaseUrl ? openPostgresLeadStore(config.databaseUrl) : Promise.resolve(openSqliteLeadStore(config.dataDir));
+
 /** The quote service wired together: store, handlers, and the outbox worker (not started). */
 export async function createQuoteService(config: QuoteServiceConfig, overrides: QuoteServiceOverrides = {}): Promise<QuoteService> {
   const clock = overrides.clock ?? Date.now;
-  const store = overrides.store ?? openSqliteLeadStore(config.dataDir);
+  const store = overrides.store ?? (await openLeadStore(config));
   const mailer = overrides.mailer ?? mailerFor(config);
   const tokens = createFormTokens(await store.setting('form-token-secret', () => randomBytes(32).toString('hex')));
   const outbox = createOutbox({
@@ -73,12 +82,14 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
     compose: (lead) => leadEmail(lead, { from: config.quoteFrom, to: config.quoteTo }),
     ...(config.backoff ? { backoff: config.backoff } : {}),
     ...(config.pollMs ? { pollMs: config.pollMs } : {}),
+    ...(config.leaseMs ? { leaseMs: config.leaseMs } : {}),
+    concurrency: config.smtpUrl ? 10 : 1,
   });
   const sendEmail = createSendEmailHandler({
     store,
     tokens,
     clock,
-    rateLimiter: createRateLimiter(config.rateLimit),
+    rateLimiter: store.rateLimiter(config.rateLimit),
     minFillMs: config.minFillMs,
     tokenMaxAgeMs: config.tokenMaxAgeMs,
     ...(overrides.deliverOnStore === false ? {} : { onStored: () => outbox.nudge() }),
@@ -91,7 +102,7 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
     async close() {
       await outbox.stop();
       mailer.close();
-      store.close();
+      await store.close();
     },
   };
 }

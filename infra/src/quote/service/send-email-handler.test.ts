@@ -1,10 +1,20 @@
+import { throwawayPostgres } from '../../testing/throwaway-postgres';
+import type { QuoteServiceConfig } from './quote-service';
+import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 import { testQuoteService } from '../testing/test-service';
 
 const body = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
-describe('POST /api/sendEmail', () => {
+const postgres = throwawayPostgres();
+
+describe.each([
+  ['SQLite', async () => openSqliteLeadStore(':memory:')],
+  ['PostgreSQL', () => postgres.store()],
+])('POST /api/sendEmail, leads in %s', (_kind, openStore) => {
+  const quoteService = (config: Partial<QuoteServiceConfig> = {}) => testQuoteService(config, { store: openStore() });
+
   it('stores a person\'s lead before answering 202, with the fields trimmed, and hands it to the outbox', async () => {
-    const { service, post, humanLead, sent } = await testQuoteService();
+    const { service, post, humanLead, sent } = await quoteService();
     const response = await post(await humanLead({ name: '  Dana Ortiz ' }));
     expect(response.status).toBe(202);
     const { id } = await body(response);
@@ -23,7 +33,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('answers malformed requests with a JSON error and the right status', async () => {
-    const { service, post, humanLead } = await testQuoteService();
+    const { service, post, humanLead } = await quoteService();
     const valid = await humanLead();
     const cases: [Response, number, string | RegExp][] = [
       [await service.api.sendEmail!(new Request('http://site.test/api/sendEmail'), { clientIp: '1.1.1.1' }), 405, 'Use POST to send a quote request.'],
@@ -46,7 +56,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('refuses a list, a display name or a quoted part as the e-mail, and hidden or reordering characters, storing nothing', async () => {
-    const { service, post, humanLead } = await testQuoteService();
+    const { service, post, humanLead } = await quoteService();
     const valid = await humanLead();
     const cases: [Record<string, string>, string][] = [
       [{ email: 'attacker@evil.test,victim' }, 'Please enter a valid email address.'],
@@ -73,7 +83,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('stops reading a streamed body past the limit, even without Content-Length', async () => {
-    const { service } = await testQuoteService();
+    const { service } = await quoteService();
     const chunk = new TextEncoder().encode('x'.repeat(4096));
     let pulled = 0;
     const stream = new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++ < 1000 ? controller.enqueue(chunk) : controller.close()) });
@@ -84,7 +94,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('answers a bot like a person but keeps its request as spam and sends nothing', async () => {
-    const { service, post, humanLead, formToken, sent } = await testQuoteService();
+    const { service, post, humanLead, formToken, sent } = await quoteService();
     const honeypot = await post(await humanLead({ website: 'http://spam.example' }));
     const noToken = await post({ ...(await humanLead()), formToken: undefined });
     const tooFast = await post({ ...(await humanLead()), formToken: await formToken() });
@@ -102,7 +112,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('takes each form token for one lead: a second use is answered alike, kept as spam and sends nothing', async () => {
-    const { service, post, humanLead, sent } = await testQuoteService();
+    const { service, post, humanLead, sent } = await quoteService();
     const lead = await humanLead();
     const first = await post(lead);
     const replay = await post({ ...lead, name: 'Another Sender', message: 'Same token, another request.' });
@@ -118,7 +128,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('brings in one lead when two requests race with the same token', async () => {
-    const { service, post, humanLead } = await testQuoteService();
+    const { service, post, humanLead } = await quoteService();
     const lead = await humanLead();
     const answers = await Promise.all([post(lead), post({ ...lead, message: 'The same token, at the same moment.' })]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
@@ -126,7 +136,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('keeps a token older than the maximum age as spam, and takes one just within it', async () => {
-    const { service, post, formToken, humanLead, clock } = await testQuoteService({ tokenMaxAgeMs: 2 * 60 * 60_000 });
+    const { service, post, formToken, humanLead, clock } = await quoteService({ tokenMaxAgeMs: 2 * 60 * 60_000 });
     const stale = await formToken();
     clock.now += 2 * 60 * 60_000 + 1;
     await post(await humanLead({ formToken: stale }));
@@ -140,7 +150,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('treats a repeat with the same Idempotency-Key and body as the same lead, and refuses the key with another body', async () => {
-    const { service, post, humanLead } = await testQuoteService();
+    const { service, post, humanLead } = await quoteService();
     const lead = await humanLead();
     const headers = { 'Idempotency-Key': 'fill-4f1c2a' };
     const first = await body(await post(lead, { headers }));
@@ -154,7 +164,7 @@ describe('POST /api/sendEmail', () => {
   });
 
   it('limits each client IP, with Retry-After, after checking the input', async () => {
-    const { post, humanLead, clock } = await testQuoteService({ rateLimit: { limit: 2, windowMs: 60_000 } });
+    const { post, humanLead, clock } = await quoteService({ rateLimit: { limit: 2, windowMs: 60_000 } });
     const lead = await humanLead();
     expect((await post(lead)).status).toBe(202);
     expect((await post(lead)).status).toBe(202);

@@ -1,14 +1,13 @@
 import { MAX_QUOTE_BODY_BYTES, quoteFieldErrors, quoteRequestSchema, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
 import type { WebHandler } from '../../server/web-adapter';
 import type { FormTokens } from './form-token';
-import type { LeadStore, SpamReason } from '../store/lead';
-import type { RateLimiter } from '../../server/rate-limiter';
+import type { LeadStore, QuoteRateLimiter, SpamReason } from '../store/lead';
 import { readBoundedBody } from '../../server/read-body';
 
 export interface SendEmailDependencies {
   store: LeadStore;
   tokens: FormTokens;
-  rateLimiter: RateLimiter;
+  rateLimiter: QuoteRateLimiter;
   clock: () => number;
   /** A person needs at least this long between opening the form and sending it. */
   minFillMs: number;
@@ -92,7 +91,7 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
     }
 
     const now = deps.clock();
-    const decision = deps.rateLimiter.take(clientIp, now);
+    const decision = await deps.rateLimiter.take(clientIp, now);
     if (!decision.allowed) {
       return refuse(429, 'Too many requests from your network. Please wait a little and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
     }

@@ -1,4 +1,5 @@
 import type { QuoteFields } from 'shared-contracts/quote/quote-request';
+import type { RateDecision, RateLimit } from '../../server/rate-limiter';
 
 /**
  * pending: stored, waiting for (another) delivery attempt; sent: the mail server took it;
@@ -25,12 +26,21 @@ export interface Lead {
   nextAttemptAt: number;
   lastError?: string;
   sentAt?: number;
+  /** The outbox worker that last claimed the lead for delivery. */
+  claimedBy?: string;
 }
 
 export type NewLead = Pick<Lead, 'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'formToken' | 'bodyHash' | 'fields' | 'clientIp'>;
 
+/** Counts a client's requests, wherever the store keeps the window (see `rateLimitKey` for whom). */
+export interface QuoteRateLimiter {
+  take(clientIp: string, now: number): Promise<RateDecision>;
+}
+
 /** Where leads live. Async so a networked database can stand in for SQLite past one machine. */
 export interface LeadStore {
+  /** Where the leads are, for people: a file, or a database (without its password). */
+  readonly where: string;
   /**
    * Resolves only once the lead is durably written. A form token is good for one lead: a pending
    * lead whose token an earlier lead (not spam) already carries is stored as spam (`reused-token`),
@@ -38,14 +48,23 @@ export interface LeadStore {
    */
   insert(lead: NewLead): Promise<Lead>;
   findByIdempotencyKey(key: string): Promise<Lead | undefined>;
-  due(now: number, limit: number): Promise<Lead[]>;
+  /**
+   * Claims up to `limit` pending leads due at `now` for `claimant`, with a lease: their next attempt
+   * moves to `now + leaseMs`, so no other claimant gets them before then. A claim whose worker died
+   * simply expires, and the lead is due again for anyone.
+   */
+  claimDue(claimant: string, now: number, limit: number, leaseMs: number): Promise<Lead[]>;
+  /** The mail server took it: whoever sent it, the lead is sent. */
   markSent(id: string, now: number): Promise<void>;
-  scheduleRetry(id: string, nextAttemptAt: number, error: string): Promise<void>;
-  park(id: string, error: string): Promise<void>;
+  /** Only while `claimant` still holds the claim: a worker whose lease was taken over changes nothing. */
+  scheduleRetry(id: string, claimant: string, nextAttemptAt: number, error: string): Promise<void>;
+  park(id: string, claimant: string, error: string): Promise<void>;
   /** Put a parked lead back in the queue (after the cause was fixed). */
   requeue(id: string, now: number): Promise<boolean>;
   list(): Promise<Lead[]>;
-  /** A value created once and kept (the token secret), so it survives restarts. */
+  /** A value created once and kept (the token secret), so it survives restarts and is the same for every instance. */
   setting(name: string, create: () => string): Promise<string>;
-  close(): void;
+  /** The per-client limit, counted where every instance sharing the store sees it. */
+  rateLimiter(rateLimit: RateLimit): QuoteRateLimiter;
+  close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { createRateLimiter } from '../../server/rate-limiter';
 import type { Lead, LeadStatus, LeadStore, NewLead, SpamReason } from './lead';
 
 interface LeadRow {
@@ -21,6 +22,7 @@ interface LeadRow {
   next_attempt_at: number;
   last_error: string | null;
   sent_at: number | null;
+  claimed_by: string | null;
 }
 
 const schema = `
@@ -46,10 +48,11 @@ const schema = `
   CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL);
 `;
 
-/** Stores made before form tokens were single-use get the column that records them. */
+/** Stores made before form tokens were single-use, or before delivery was claimed, get the columns that record them. */
 function migrate(db: Database.Database) {
   const columns = db.prepare<[], { name: string }>('PRAGMA table_info(leads)').all();
   if (!columns.some((column) => column.name === 'form_token')) db.exec('ALTER TABLE leads ADD COLUMN form_token TEXT');
+  if (!columns.some((column) => column.name === 'claimed_by')) db.exec('ALTER TABLE leads ADD COLUMN claimed_by TEXT');
   db.exec('CREATE INDEX IF NOT EXISTS leads_form_token ON leads (form_token)');
 }
 
@@ -67,6 +70,7 @@ const toLead = (row: LeadRow): Lead => ({
   nextAttemptAt: row.next_attempt_at,
   ...(row.last_error ? { lastError: row.last_error } : {}),
   ...(row.sent_at ? { sentAt: row.sent_at } : {}),
+  ...(row.claimed_by ? { claimedBy: row.claimed_by } : {}),
 });
 
 /** Leads in a SQLite file under `dataDir` (`:memory:` for tests that need no file). */
@@ -97,15 +101,23 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   const due = db.prepare<[number, number], LeadRow>(
     "SELECT * FROM leads WHERE status = 'pending' AND next_attempt_at <= ? ORDER BY next_attempt_at, created_at LIMIT ?",
   );
-  const sent = db.prepare("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ?");
-  const retry = db.prepare('UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ?');
-  const park = db.prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ?");
+  const lease = db.prepare('UPDATE leads SET claimed_by = ?, next_attempt_at = ? WHERE id = ?');
+  const claim = db.transaction((claimant: string, now: number, limit: number, leaseMs: number) =>
+    due.all(now, limit).map((row) => {
+      lease.run(claimant, now + leaseMs, row.id);
+      return toLead({ ...row, claimed_by: claimant, next_attempt_at: now + leaseMs });
+    }),
+  );
+  const sent = db.prepare("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'");
+  const retry = db.prepare("UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'");
+  const park = db.prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'");
   const requeue = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'");
   const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, id');
   const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?');
   const writeSetting = db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)');
 
   return {
+    where: file,
     async insert(lead: NewLead) {
       const { fields, ...rest } = lead;
       insertOnce.immediate({ spamReason: null, idempotencyKey: null, formToken: null, ...rest, ...fields });
@@ -115,17 +127,25 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
       const row = byKey.get(key);
       return row && toLead(row);
     },
-    async due(now, limit) {
-      return due.all(now, limit).map(toLead);
+    async claimDue(claimant, now, limit, leaseMs) {
+      // Most passes find nothing due: only a pass that does takes the write lock.
+      if (!due.get(now, 1)) return [];
+      // A claim lost to a power cut only makes its leads due again at once, so it need not wait for the disk.
+      db.pragma('synchronous = NORMAL');
+      try {
+        return claim.immediate(claimant, now, limit, leaseMs);
+      } finally {
+        db.pragma('synchronous = FULL');
+      }
     },
     async markSent(id, now) {
       sent.run(now, id);
     },
-    async scheduleRetry(id, nextAttemptAt, error) {
-      retry.run(nextAttemptAt, error, id);
+    async scheduleRetry(id, claimant, nextAttemptAt, error) {
+      retry.run(nextAttemptAt, error, id, claimant);
     },
-    async park(id, error) {
-      park.run(error, id);
+    async park(id, claimant, error) {
+      park.run(error, id, claimant);
     },
     async requeue(id, now) {
       return requeue.run(now, id).changes === 1;
@@ -137,6 +157,13 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
       writeSetting.run(name, create());
       return readSetting.get(name)!.value;
     },
-    close: () => db.close(),
+    // One process serves a SQLite store, so its window stays in that process's memory.
+    rateLimiter(rateLimit) {
+      const limiter = createRateLimiter(rateLimit);
+      return { take: async (clientIp, now) => limiter.take(clientIp, now) };
+    },
+    async close() {
+      db.close();
+    },
   };
 }

@@ -1,10 +1,11 @@
 import type { LeadEmail } from '../delivery/lead-email';
 import type { Mailer } from '../delivery/mailer';
+import type { LeadStore } from '../store/lead';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
-/** Test wiring: an in-memory store, a mailer that records, a clock the test moves. */
-export async function testQuoteService(config: Partial<QuoteServiceConfig> = {}, mailer?: Mailer) {
+/** Test wiring: an in-memory SQLite store unless the test brings one, a mailer that records, a clock the test moves. */
+export async function testQuoteService(config: Partial<QuoteServiceConfig> = {}, { mailer, store }: { mailer?: Mailer; store?: LeadStore | Promise<LeadStore> } = {}) {
   const clock = { now: Date.UTC(2026, 10, 23, 15, 0, 0) };
   const sent: LeadEmail[] = [];
   const service = await createQuoteService(
@@ -19,7 +20,7 @@ export async function testQuoteService(config: Partial<QuoteServiceConfig> = {},
     },
     {
       clock: () => clock.now,
-      store: openSqliteLeadStore(':memory:'),
+      store: (await store) ?? openSqliteLeadStore(':memory:'),
       mailer: mailer ?? { send: async (email) => void sent.push(email), close: () => undefined },
     },
   );

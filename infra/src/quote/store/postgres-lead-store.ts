@@ -1,0 +1,141 @@
+import pg from 'pg';
+import { rateLimitKey } from '../../server/rate-limiter';
+import type { Lead, LeadStatus, LeadStore, NewLead, SpamReason } from './lead';
+import { migrate } from './postgres-migrations';
+
+interface LeadRow {
+  id: string;
+  created_at: string;
+  status: LeadStatus;
+  spam_reason: SpamReason | null;
+  idempotency_key: string | null;
+  form_token: string | null;
+  body_hash: string;
+  name: string;
+  email: string;
+  phone: string;
+  vehicle_type: string;
+  message: string;
+  client_ip: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  sent_at: string | null;
+  claimed_by: string | null;
+}
+
+// bigint columns arrive as strings; every time here is milliseconds, well inside a double.
+const toLead = (row: LeadRow): Lead => ({
+  id: row.id,
+  createdAt: Number(row.created_at),
+  status: row.status,
+  ...(row.spam_reason ? { spamReason: row.spam_reason } : {}),
+  ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
+  ...(row.form_token ? { formToken: row.form_token } : {}),
+  bodyHash: row.body_hash,
+  fields: { name: row.name, email: row.email, phone: row.phone, vehicleType: row.vehicle_type as Lead['fields']['vehicleType'], message: row.message },
+  clientIp: row.client_ip,
+  attempts: row.attempts,
+  nextAttemptAt: Number(row.next_attempt_at),
+  ...(row.last_error ? { lastError: row.last_error } : {}),
+  ...(row.sent_at ? { sentAt: Number(row.sent_at) } : {}),
+  ...(row.claimed_by ? { claimedBy: row.claimed_by } : {}),
+});
+
+const insertLead = `
+  INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, form_token, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $2)`;
+
+/** The database a URL names, without its password, for people to read. */
+export function describeDatabase(url: string): string {
+  const parsed = new URL(url);
+  parsed.password = '';
+  return parsed.toString();
+}
+
+/** How many takes between sweeps of windows that have run out for clients who did not come back. */
+const sweepEvery = 1_000;
+
+/**
+ * Leads in PostgreSQL (`DATABASE_URL`), shared by every instance of the site: the schema is
+ * migrated on opening; form-token use, delivery claims and the rate limit are decided in the database.
+ */
+export async function openPostgresLeadStore(url: string, poolSize = 10): Promise<LeadStore> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const one = async (text: string, values: unknown[]) => (await pool.query<LeadRow>(text, values)).rows[0];
+
+  return {
+    where: describeDatabase(url),
+    async insert(lead: NewLead) {
+      const { fields } = lead;
+      const values = [lead.id, lead.createdAt, lead.status, lead.spamReason ?? null, lead.idempotencyKey ?? null, lead.formToken ?? null, lead.bodyHash];
+      const rest = [fields.name, fields.email, fields.phone, fields.vehicleType, fields.message, lead.clientIp];
+      // The partial unique index holds one lead (not spam) per token; the losing writer's lead is kept as spam.
+      const stored = await one(`${insertLead} ON CONFLICT (form_token) WHERE status <> 'spam' DO NOTHING RETURNING *`, [...values, ...rest]);
+      if (stored) return toLead(stored);
+      const reused = [lead.id, lead.createdAt, 'spam', 'reused-token', ...values.slice(4)];
+      return toLead((await one(`${insertLead} RETURNING *`, [...reused, ...rest]))!);
+    },
+    async findByIdempotencyKey(key) {
+      const row = await one('SELECT * FROM leads WHERE idempotency_key = $1', [key]);
+      return row && toLead(row);
+    },
+    async claimDue(claimant, now, limit, leaseMs) {
+      // SKIP LOCKED: workers claiming at the same moment each take other rows instead of queueing on the same ones.
+      const { rows } = await pool.query<LeadRow>(
+        `UPDATE leads SET claimed_by = $1, next_attempt_at = $2 + $4
+         WHERE id IN (
+           SELECT id FROM leads WHERE status = 'pending' AND next_attempt_at <= $2
+           ORDER BY next_attempt_at, created_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+         RETURNING *`,
+        [claimant, now, limit, leaseMs],
+      );
+      return rows.map(toLead).sort((a, b) => a.createdAt - b.createdAt);
+    },
+    async markSent(id, now) {
+      await pool.query("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE id = $2 AND status = 'pending'", [now, id]);
+    },
+    async scheduleRetry(id, claimant, nextAttemptAt, error) {
+      await pool.query(
+        "UPDATE leads SET attempts = attempts + 1, next_attempt_at = $1, last_error = $2 WHERE id = $3 AND claimed_by = $4 AND status = 'pending'",
+        [nextAttemptAt, error, id, claimant],
+      );
+    },
+    async park(id, claimant, error) {
+      await pool.query("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = $1 WHERE id = $2 AND claimed_by = $3 AND status = 'pending'", [
+        error,
+        id,
+        claimant,
+      ]);
+    },
+    async requeue(id, now) {
+      const { rowCount } = await pool.query("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE id = $2 AND status = 'failed'", [now, id]);
+      return rowCount === 1;
+    },
+    async list() {
+      return (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows.map(toLead);
+    },
+    async setting(name, create) {
+      await pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
+      return (await pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name])).rows[0]!.value;
+    },
+    rateLimiter({ limit, windowMs }) {
+      let takes = 0;
+      return {
+        async take(clientIp, now) {
+          if (++takes % sweepEvery === 0) await pool.query('DELETE FROM rate_hits WHERE hit_at <= $1', [now - windowMs]);
+          const { rows } = await pool.query<{ wait: string }>('SELECT take_rate($1, $2, $3, $4) AS wait', [rateLimitKey(clientIp), now, limit, windowMs]);
+          const wait = Number(rows[0]!.wait);
+          return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+        },
+      };
+    },
+    close: () => pool.end(),
+  };
+}
