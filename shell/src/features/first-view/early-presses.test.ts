@@ -32,4 +32,13 @@ describe('presses before the scripts take over', () => {
     expect(followed).toEqual(['false']);
     expect(pressedAgain).toBe(false);
   });
+
+  it('leaves a button that opens a popover to the browser', () => {
+    document.body.innerHTML = '<button type="button" popovertarget="menu" id="toggle">Menu</button><div id="menu" popover></div>';
+    const defaultsKept: boolean[] = [];
+    document.getElementById('toggle')!.addEventListener('click', (event) => defaultsKept.push(!event.defaultPrevented));
+    holdEarlyPresses(document);
+    document.getElementById('toggle')!.click();
+    expect(defaultsKept).toEqual([true]);
+  });
 });

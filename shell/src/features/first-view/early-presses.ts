@@ -1,10 +1,11 @@
 /**
- * Presses on buttons before the page's scripts have taken over do nothing in plain HTML. They are
- * held and pressed again once every part has hydrated (React keeps the same elements), so a
- * visitor's first tap on the menu or the chat launcher is not lost. Links are left alone: they
- * work without scripts. Form controls are disabled until their form is ready.
+ * Presses on script-driven buttons before the page's scripts have taken over do nothing in plain
+ * HTML. They are held and pressed again once every part has hydrated (React keeps the same
+ * elements), so a visitor's tap is not lost; a form's submit waits for its form's code the same way
+ * (typing goes in at once). What the browser does by itself is left alone: links, buttons that open
+ * a popover (the menus), and the summaries of details.
  */
-const pressable = 'button, [role="button"]';
+const pressable = 'button:not([popovertarget]), [role="button"]';
 
 export interface EarlyPresses {
   /** Press again, in order, every held button still on the page, and stop holding. */
