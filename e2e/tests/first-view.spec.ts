@@ -158,6 +158,25 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
+  test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/contact', { waitUntil: 'load' });
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+    // The first tap is the visitor's first act: it starts the scripts, and the typing goes on meanwhile.
+    await reader.page.getByLabel('Name').tap();
+    await reader.page.keyboard.type('Dana Ortiz', { delay: 20 });
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(reader.page.getByLabel('Name')).toHaveValue('Dana Ortiz');
+    // Typing elsewhere renders the form again: what was typed before hydration stays, and is sent.
+    await reader.page.getByLabel('Email').fill('dana@ortizplumbing');
+    await reader.page.getByLabel('Message').fill('A wrap for one van.');
+    await reader.page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(reader.page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(reader.page.getByLabel('Name')).toHaveValue('Dana Ortiz');
+    await expect(reader.page.getByText('Please enter your name.')).toHaveCount(0);
+    await reader.close();
+  });
+
   test('the first tap on the menu or the chat launcher is not lost while the page starts', async ({ browser, baseURL }) => {
     const reader = await readerTab(browser, baseURL);
     await reader.page.goto('/services/vehicle-wraps', { waitUntil: 'load' });

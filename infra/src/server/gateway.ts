@@ -1,13 +1,15 @@
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import type { RenderSummary } from '../render/render-job';
 import type { CurrentRender } from '../render/site-renders';
 import { originOf } from './environment';
 import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
+import { carriesFormToken, issueFormToken, withFormToken } from './form-token-page';
 import { refuseMalformedRequest, requestUrl } from './host-header';
 import { CSP_REPORT_PATH, opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
@@ -85,6 +87,13 @@ export function createGateway(options: GatewayOptions): Server {
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   }
 
+  /** A page made for this request (the quote form's page, with its fresh form token): never stored by caches. */
+  function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, headers: Record<string, string>) {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
+  }
+
   const trustedProxies = options.trustedProxies ?? [];
   const api: Record<string, WebHandler> = { [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports), ...options.api };
 
@@ -152,6 +161,10 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const page = render.summary.pages[pathname];
     if (!page) return notFound();
+    if (carriesFormToken(pathname)) {
+      const token = await issueFormToken(api, options.origin);
+      if (token) return sendHtml(req, res, withFormToken(await readFile(path.join(render.dir, page), 'utf8'), token), documents);
+    }
     sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', documents);
   }
 
