@@ -158,6 +158,21 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
+  test('fetches, without running, the files its start will need once the first view is on screen', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    const fetched: string[] = [];
+    reader.page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+    await reader.page.goto('/shopping', { waitUntil: 'load' });
+    // The shell's own scripts, and the shop's and the chat's manifests, entries and first chunks, in one round.
+    for (const file of [/\/src_bootstrap_tsx\.[0-9a-f]+\.js$/, /\/mf-manifest\.json$/, /\/remoteEntry\.js$/, /\/__federation_expose_app\.[0-9a-f]+\.js$/]) {
+      await expect.poll(() => fetched.some((path) => file.test(path)), { message: `prefetched ${file}` }).toBe(true);
+    }
+    expect(fetched.filter((path) => path.endsWith('/remoteEntry.js'))).toHaveLength(2);
+    expect(reader.scripts, 'only the start script runs').toEqual([expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/)]);
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+    await reader.close();
+  });
+
   test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({ browser, baseURL }) => {
     const reader = await readerTab(browser, baseURL);
     await reader.page.goto('/contact', { waitUntil: 'load' });

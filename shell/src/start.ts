@@ -1,11 +1,12 @@
 import { afterFirstView } from './features/first-view/after-first-view';
 import { holdEarlyPresses } from './features/first-view/early-presses';
+import { prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
 import { insertSiteScripts } from './features/first-view/site-scripts';
 import { firstIntent, startMoment } from './features/first-view/start-policy';
 
 /**
- * The page's first script: it decides when the site's scripts start and holds early presses until
- * they have. A page drawn from stored state starts once its first view is on screen; any other page
+ * The page's first script: it decides when the site's scripts start, fetches them once the first
+ * view is on screen, and holds early presses until they have started. A page drawn from stored state starts once its first view is on screen; any other page
  * when the visitor first acts on it.
  */
 function storage() {
@@ -17,6 +18,9 @@ function storage() {
 }
 
 const earlyPresses = holdEarlyPresses(document);
-const startWhen = startMoment(document, storage()) === 'on-intent' ? firstIntent(window) : afterFirstView();
+const onIntent = startMoment(document, storage()) === 'on-intent';
+const startWhen = onIntent ? firstIntent(window) : afterFirstView();
+// The files arrive while the visitor reads, so the first act only runs them.
+if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => prefetchSiteFiles(document));
 
 void startWhen.then(() => insertSiteScripts(document)).finally(() => earlyPresses.replay());
