@@ -31,8 +31,6 @@ export async function measureTap(browser: Browser, siteUrl: string, control: Con
     deviceScaleFactor: control.desktop ? 1 : 1.75,
     isMobile: !control.desktop,
     hasTouch: true,
-    // The answer is watched from a function made in the page, which the site's policy would refuse.
-    bypassCSP: true,
   });
   try {
     const page = await context.newPage();
@@ -59,23 +57,20 @@ export async function measureTap(browser: Browser, siteUrl: string, control: Con
     }
     const target = page.locator(control.target).first();
     await target.scrollIntoViewIfNeeded();
-    await page.evaluate(
-      ([answered, lostAfter]) => {
-        const isAnswered = new Function(`return (${answered});`) as () => boolean;
-        const watched = window as unknown as TapWindow;
-        watched.answerAt = new Promise((resolve, reject) => {
-          const started = performance.now();
-          const check = (frameAt: number) => {
-            if (watched.tapAt !== null && isAnswered()) resolve(frameAt);
-            else if (performance.now() - started > lostAfter) reject(new Error('no answer'));
-            else requestAnimationFrame(check);
-          };
-          requestAnimationFrame(check);
-        });
-        watched.answerAt.catch(() => undefined);
-      },
-      [control.answered, LOST_AFTER_MS] as const,
-    );
+    // A string, not a function: the script runner would add helpers to a function that the page lacks.
+    await page.evaluate(`(() => {
+      const isAnswered = () => (${control.answered});
+      const started = performance.now();
+      window.answerAt = new Promise((resolve, reject) => {
+        const check = (frameAt) => {
+          if (window.tapAt !== null && isAnswered()) resolve(frameAt);
+          else if (performance.now() - started > ${LOST_AFTER_MS}) reject(new Error('no answer'));
+          else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      });
+      window.answerAt.catch(() => undefined);
+    })()`);
     await target.tap({ timeout: 10_000 });
     if (control.types) await page.keyboard.type(control.types);
     return await page.evaluate(async () => {
