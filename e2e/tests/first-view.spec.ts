@@ -173,6 +173,21 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
+  test('Add to Cart answers the first tap from the server HTML, and the shop picks the stored line up once', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/shopping', { waitUntil: 'load' });
+    const add = reader.page.locator('main').getByRole('button', { name: 'Add to Cart' }).first();
+    await add.tap();
+    await expect(reader.page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(reader.page.getByText(/^Added to cart! .+ has been added to your cart\.$/).first()).toBeVisible();
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The held press is not made again: one line, once.
+    await expect(reader.page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    const stored = await reader.page.evaluate(() => JSON.parse(localStorage.getItem('wraplab.cart.v1') ?? '{}') as { lines: { quantity: number }[] });
+    expect(stored.lines.map((line) => line.quantity)).toEqual([1]);
+    await reader.close();
+  });
+
   test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({ browser, baseURL }) => {
     const reader = await readerTab(browser, baseURL);
     await reader.page.goto('/contact', { waitUntil: 'load' });

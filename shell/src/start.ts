@@ -1,4 +1,5 @@
-import { afterFirstView } from './features/first-view/after-first-view';
+import { afterFirstView, nextFrame } from './features/first-view/after-first-view';
+import { addToCartEarly } from './features/first-view/early-cart';
 import { holdEarlyPresses } from './features/first-view/early-presses';
 import { prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
 import { insertSiteScripts } from './features/first-view/site-scripts';
@@ -17,10 +18,14 @@ function storage() {
   }
 }
 
-const earlyPresses = holdEarlyPresses(document);
+const earlyPresses = holdEarlyPresses(document, (button) => addToCartEarly(button, storage(), document));
 const onIntent = startMoment(document, storage()) === 'on-intent';
 const startWhen = onIntent ? firstIntent(window) : afterFirstView();
 // The files arrive while the visitor reads, so the first act only runs them.
 if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => prefetchSiteFiles(document));
 
-void startWhen.then(() => insertSiteScripts(document)).finally(() => earlyPresses.replay());
+// The act's own answer (a menu, a details, a field) is drawn before the scripts take the main thread.
+void startWhen
+  .then(() => nextFrame(window))
+  .then(() => insertSiteScripts(document))
+  .finally(() => earlyPresses.replay());

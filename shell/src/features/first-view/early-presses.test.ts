@@ -41,4 +41,15 @@ describe('presses before the scripts take over', () => {
     document.getElementById('toggle')!.click();
     expect(defaultsKept).toEqual([true]);
   });
+
+  it('does not press again what it answered at once (an Add to Cart answered from the server HTML)', () => {
+    document.body.innerHTML = '<button type="button" id="add">Add to Cart</button>';
+    const add = document.getElementById('add')!;
+    const presses: string[] = [];
+    add.addEventListener('click', () => presses.push('add'));
+    const early = holdEarlyPresses(document, (button) => button.id === 'add');
+    add.click();
+    early.replay();
+    expect(presses).toEqual([]);
+  });
 });

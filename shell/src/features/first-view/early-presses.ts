@@ -12,14 +12,18 @@ export interface EarlyPresses {
   replay(): void;
 }
 
-export function holdEarlyPresses(doc: Document): EarlyPresses {
+/**
+ * `answerAtOnce`: a press the start script can answer itself from what the server drew (Add to Cart);
+ * true when it did, and the press is then not made again.
+ */
+export function holdEarlyPresses(doc: Document, answerAtOnce: (button: HTMLElement) => boolean = () => false): EarlyPresses {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(pressable) : null;
     if (!target || target.closest('a[href]') || (target as HTMLButtonElement).disabled) return;
     event.preventDefault();
     event.stopPropagation();
-    held.push(target);
+    if (!answerAtOnce(target)) held.push(target);
   };
   doc.addEventListener('click', hold, true);
   return {

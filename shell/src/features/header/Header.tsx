@@ -117,6 +117,7 @@ const IconLink = styled(SiteLink)`
 `;
 
 const Count = styled.span`
+  &::after { content: attr(data-cart-count); }
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
@@ -236,6 +237,7 @@ export function Header() {
           {/* A link to the shop without JavaScript; with it, the cart drawer opens on the page the visitor is on. */}
           <IconLink
             href="/shopping"
+            data-cart-link=""
             aria-haspopup="dialog"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
             onClick={(event) => {
@@ -245,7 +247,8 @@ export function Header() {
             }}
           >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" /><circle cx="10" cy="20.5" r="1.3" /><circle cx="17" cy="20.5" r="1.3" /></svg>
-            <Count aria-hidden="true">{cartCount}</Count>
+            {/* Drawn from an attribute, so the start script can show a count before the page hydrates. */}
+            <Count aria-hidden="true" data-cart-count={cartCount} />
           </IconLink>
           <CallButton href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" /></svg>
