@@ -108,3 +108,12 @@ test('a plan card is chosen with a tap and says so', async ({ page }) => {
   await expect(page.getByText('Silver selected: $14.99 per month per vehicle.')).toBeVisible();
   await expect(page.getByText('Selected', { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
+
+test('pages name speculation rules in a header: same-site pages are prefetched on hover or touch, with no inline script', async ({ request }) => {
+  const page = await request.get('/services/vehicle-wraps');
+  expect(page.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+  const rules = await request.get('/speculation-rules.json');
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+  const { prefetch } = (await rules.json()) as { prefetch: { source: string; eagerness: string }[] };
+  expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
+});

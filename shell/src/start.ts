@@ -24,8 +24,10 @@ const startWhen = onIntent ? firstIntent(window) : afterFirstView();
 // The files arrive while the visitor reads, so the first act only runs them.
 if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => prefetchSiteFiles(document));
 
-// The act's own answer (a menu, a details, a field) is drawn before the scripts take the main thread.
+// The act's own answer (a menu, a details, a field and its first keys) is drawn before the scripts
+// take the main thread: they start once that frame is out and the browser has a moment to spare.
 void startWhen
   .then(() => nextFrame(window))
+  .then(() => whenIdle(window, 500))
   .then(() => insertSiteScripts(document))
   .finally(() => earlyPresses.replay());

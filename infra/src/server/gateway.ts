@@ -13,6 +13,7 @@ import { carriesFormToken, issueFormToken, withFormToken } from './form-token-pa
 import { refuseMalformedRequest, requestUrl } from './host-header';
 import { CSP_REPORT_PATH, opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
+import { SPECULATION_RULES_PATH, speculationRulesBody, speculationRulesHeader } from './speculation-rules';
 import { cacheControlFor, resolveInside, serveStatic } from './static-files';
 import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
@@ -109,7 +110,7 @@ export function createGateway(options: GatewayOptions): Server {
     const overHttps = options.alwaysHsts || cameOverHttps(req.socket as Partial<TLSSocket>, headerValue(req.headers['x-forwarded-proto']), trustedProxies);
     const policies = securityFor(render.summary);
     const hsts = strictTransport(overHttps);
-    const documents = { ...policies.documents, ...hsts };
+    const documents = { ...policies.documents, ...hsts, ...speculationRulesHeader };
     const files = { ...policies.files, ...hsts };
     const headersFor = (file: string) => (opensAsDocument(file) ? documents : files);
     const pathname = safeDecode(url.pathname);
@@ -132,6 +133,10 @@ export function createGateway(options: GatewayOptions): Server {
     if (pathname === undefined || hasDotSegment(pathname) || notPublic(pathname)) return notFound();
     if (url.pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...files }).end(JSON.stringify(manifest));
+      return;
+    }
+    if (url.pathname === SPECULATION_RULES_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'no-cache', ...files }).end(speculationRulesBody);
       return;
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
