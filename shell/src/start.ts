@@ -21,8 +21,11 @@ function storage() {
 const earlyPresses = holdEarlyPresses(document, (button) => addToCartEarly(button, storage(), document));
 const onIntent = startMoment(document, storage()) === 'on-intent';
 const startWhen = onIntent ? firstIntent(window) : afterFirstView();
-// The files arrive while the visitor reads, so the first act only runs them.
-if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => prefetchSiteFiles(document));
+let acted = false;
+void startWhen.then(() => (acted = true));
+// The files arrive while the visitor reads, so the first act only runs them (a visitor who acted
+// sooner is already fetching them).
+if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => acted || prefetchSiteFiles(document));
 
 // The act's own answer (a menu, a details, a field and its first keys) is drawn before the scripts
 // take the main thread: they start once that frame is out and the browser has a moment to spare.

@@ -16,12 +16,16 @@ export interface BrowserManifest {
   exposes: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
-/** A remote's manifest, its entry and the chunks its exposed modules load at once, as absolute URLs. */
+/** The module the shell mounts a remote by; its other modules are fetched when a page asks for them. */
+const MOUNTED_EXPOSE = 'app';
+
+/** A remote's manifest, its entry and the chunks its mounted module loads at once, as absolute URLs. */
 export function remoteStartFiles(manifestUrl: string, manifest: BrowserManifest): string[] {
   const base = new URL('./', manifestUrl);
   const { name, path } = manifest.metaData.remoteEntry;
   const entry = new URL([path, name].filter(Boolean).join('/'), base).href;
-  const chunks = manifest.exposes.flatMap((expose) => expose.assets.js.sync.map((file) => new URL(file, base).href));
+  const mounted = manifest.exposes.filter((expose) => expose.name === MOUNTED_EXPOSE);
+  const chunks = mounted.flatMap((expose) => expose.assets.js.sync.map((file) => new URL(file, base).href));
   return [manifestUrl, entry, ...new Set(chunks)];
 }
 
