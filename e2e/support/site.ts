@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { portPlan } from 'infra/server/environment';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
@@ -19,3 +19,9 @@ export async function markDocument(page: Page) {
 
 export const isSameDocument = (page: Page) =>
   page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
+
+/** An accordion item (a `<details>` of an exclusive group) by the question its summary shows. */
+export const faqItem = (root: Locator, title: string) => root.locator('details', { has: root.page().locator('summary', { hasText: title }) });
+
+/** Whether each of `titles`' accordion items is open, in order. */
+export const openItems = (root: Locator, titles: readonly string[]) => Promise.all(titles.map((title) => faqItem(root, title).evaluate((details: HTMLDetailsElement) => details.open)));

@@ -179,13 +179,14 @@ test.describe('chat assistant', () => {
     await expect(chat(page).getByRole('button', { name: 'Chat with Avery' })).toBeFocused();
   });
 
-  test('the first load fetches nothing of the chat; pressing the launcher loads it and Avery greets', async ({ page }) => {
+  test('the first load runs nothing of the chat, only prefetches its start; pressing the launcher loads it and Avery greets', async ({ page }) => {
     const chatRequests = chatRemoteRequests(page);
     for (const path of ['/services/vehicle-wraps', '/']) {
       await page.goto(path);
       await expect(launcher(page), path).toBeVisible();
       await page.waitForLoadState('networkidle');
-      expect(chatRequests, path).toEqual([]);
+      // At most the files the page names for the chat's start (fetched at idle, not run).
+      expect(chatRequests.filter((url) => !/\/(mf-manifest\.json|remoteEntry\.js|__federation_expose_app\.[0-9a-f]+\.js)$/.test(url)), path).toEqual([]);
       await expect(chat(page), path).toHaveCount(0);
     }
 

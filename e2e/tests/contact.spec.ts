@@ -1,8 +1,6 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { e2eDataDir } from '../playwright.config';
+import { emailFor } from '../support/leads';
 import { boundary } from '../support/site';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request a free quote' });
@@ -13,15 +11,6 @@ async function fillIn(page: Page, name: string, { email = 'marcus@bellroofing.co
   await page.getByLabel('Phone').fill(phone);
   await page.getByLabel('Vehicle type').selectOption('Box truck');
   await page.getByLabel('Message').fill('Two box trucks need a full wrap before spring. <b>Logo files ready.</b>');
-}
-
-async function emailFor(leadName: string) {
-  const outbox = path.join(e2eDataDir, 'outbox');
-  for (const file of await readdir(outbox).catch(() => [])) {
-    const text = await readFile(path.join(outbox, file), 'utf8');
-    if (text.includes(leadName)) return text;
-  }
-  return undefined;
 }
 
 test.describe('contact page and quote form', () => {

@@ -1,7 +1,7 @@
 import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/test';
-import { boundary } from '../support/site';
+import { boundary, faqItem } from '../support/site';
 
 const main = (page: Page) => boundary(page, 'marketing');
 
@@ -9,20 +9,28 @@ test('wrap insurance: Gold is preselected, a click moves the selection, and the 
   await page.goto('/wrap-insurance');
   const plans = main(page).getByRole('radio');
   await expect(plans).toHaveCount(3);
-  await expect(main(page).getByRole('radio', { checked: true })).toHaveAccessibleName(/Gold/);
-  await expect(main(page).getByRole('radio', { name: /Gold/ })).toContainText('Selected');
-  await main(page).getByRole('radio', { name: /Silver/ }).click();
-  await expect(main(page).getByRole('radio', { checked: true })).toHaveAccessibleName(/Silver/);
-  await expect(main(page).getByText('Selected', { exact: true })).toHaveCount(1);
+  const card = (plan: string) => main(page).locator('[data-plan]', { has: page.getByRole('radio', { name: plan }) });
+  const selected = main(page).getByText('Selected', { exact: true }).filter({ visible: true });
+  await expect(main(page).getByRole('radio', { checked: true })).toHaveAccessibleName('Gold');
+  await expect(card('Gold')).toContainText('Selected');
+  await expect(selected).toHaveCount(1);
+  await expect(main(page).getByText('Gold selected: $29.99 per month per vehicle.')).toBeVisible();
+  // A tap in the middle of a card chooses it, not only one on its title.
+  await card('Silver').click();
+  await expect(main(page).getByRole('radio', { checked: true })).toHaveAccessibleName('Silver');
+  await expect(selected).toHaveCount(1);
+  await expect(card('Silver')).toContainText('Selected');
+  await expect(main(page).getByText('Silver selected: $14.99 per month per vehicle.')).toBeVisible();
+  await expect(main(page).getByText(/^Gold selected/)).toBeHidden();
 
-  const first = main(page).getByRole('button', { name: 'What does wrap insurance cover?' });
-  const second = main(page).getByRole('button', { name: 'Is there a deductible?' });
-  await expect(first).toHaveAttribute('aria-expanded', 'true');
-  await second.click();
-  await expect(first).toHaveAttribute('aria-expanded', 'false');
+  const first = faqItem(main(page), 'What does wrap insurance cover?');
+  const second = faqItem(main(page), 'Is there a deductible?');
+  await expect(first).toHaveAttribute('open');
+  await second.locator('summary').click();
+  await expect(first).not.toHaveAttribute('open');
   await expect(main(page).getByText('Silver and Gold have a $50 deductible per claim. Platinum has none.')).toBeVisible();
-  await second.click();
-  await expect(second).toHaveAttribute('aria-expanded', 'false');
+  await second.locator('summary').click();
+  await expect(second).not.toHaveAttribute('open');
 });
 
 const structuredData = (page: Page) => page.locator('script[type="application/ld+json"]').allTextContents().then((texts) => texts.join());

@@ -158,13 +158,62 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
+  test('fetches, without running, the files its start will need once the first view is on screen', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    const fetched: string[] = [];
+    reader.page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
+    await reader.page.goto('/shopping', { waitUntil: 'load' });
+    // The shell's own scripts, and the shop's and the chat's manifests, entries and first chunks, in one round.
+    for (const file of [/\/src_bootstrap_tsx\.[0-9a-f]+\.js$/, /\/mf-manifest\.json$/, /\/remoteEntry\.js$/, /\/__federation_expose_app\.[0-9a-f]+\.js$/]) {
+      await expect.poll(() => fetched.some((path) => file.test(path)), { message: `prefetched ${file}` }).toBe(true);
+    }
+    expect(fetched.filter((path) => path.endsWith('/remoteEntry.js'))).toHaveLength(2);
+    expect(reader.scripts, 'only the start script runs').toEqual([expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/)]);
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+    await reader.close();
+  });
+
+  test('Add to Cart answers the first tap from the server HTML, and the shop picks the stored line up once', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/shopping', { waitUntil: 'load' });
+    const add = reader.page.locator('main').getByRole('button', { name: 'Add to Cart' }).first();
+    await add.tap();
+    await expect(reader.page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(reader.page.getByText(/^Added to cart! .+ has been added to your cart\.$/).first()).toBeVisible();
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The held press is not made again: one line, once.
+    await expect(reader.page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    const stored = await reader.page.evaluate(() => JSON.parse(localStorage.getItem('wraplab.cart.v1') ?? '{}') as { lines: { quantity: number }[] });
+    expect(stored.lines.map((line) => line.quantity)).toEqual([1]);
+    await reader.close();
+  });
+
+  test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({ browser, baseURL }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/contact', { waitUntil: 'load' });
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+    // The first tap is the visitor's first act: it starts the scripts, and the typing goes on meanwhile.
+    await reader.page.getByLabel('Name').tap();
+    await reader.page.keyboard.type('Dana Ortiz', { delay: 20 });
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(reader.page.getByLabel('Name')).toHaveValue('Dana Ortiz');
+    // Typing elsewhere renders the form again: what was typed before hydration stays, and is sent.
+    await reader.page.getByLabel('Email').fill('dana@ortizplumbing');
+    await reader.page.getByLabel('Message').fill('A wrap for one van.');
+    await reader.page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(reader.page.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(reader.page.getByLabel('Name')).toHaveValue('Dana Ortiz');
+    await expect(reader.page.getByText('Please enter your name.')).toHaveCount(0);
+    await reader.close();
+  });
+
   test('the first tap on the menu or the chat launcher is not lost while the page starts', async ({ browser, baseURL }) => {
     const reader = await readerTab(browser, baseURL);
     await reader.page.goto('/services/vehicle-wraps', { waitUntil: 'load' });
     expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
     await reader.page.getByRole('button', { name: 'Open main menu' }).tap();
     await expect(reader.page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
-    await expect(reader.page.getByRole('button', { name: 'Close main menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(reader.page.getByRole('button', { name: 'Close main menu' })).toBeVisible();
 
     await reader.page.goto('/locations/evanston', { waitUntil: 'load' });
     expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);

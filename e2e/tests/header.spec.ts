@@ -64,15 +64,33 @@ test('the mobile menu opens from its toggle and closes on navigation', async ({ 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: /main menu/ });
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Open main menu');
   await toggle.click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
+  await expect(toggle).toHaveAccessibleName('Close main menu');
   await menu.getByText('Services', { exact: true }).click();
   await menu.getByRole('link', { name: 'Ceramic Coatings' }).click();
   await expect(page).toHaveURL('/services/ceramic-coatings');
   await expect(menu).toHaveCount(0);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toHaveAccessibleName('Open main menu');
+});
+
+test('the mobile menu closes on its toggle, on Escape and on a tap outside it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: /main menu/ });
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await toggle.click();
+  await expect(menu).toBeVisible();
+  await toggle.click();
+  await expect(menu).toHaveCount(0);
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await toggle.click();
+  await page.mouse.click(200, 830);
+  await expect(menu).toHaveCount(0);
 });
 
 test('the services mega-menu lists every service and closes after choosing one', async ({ page }) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
 import { services } from '../support/services';
-import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
+import { boundary, faqItem, isSameDocument, markDocument, openItems, remoteOrigins } from '../support/site';
 
 const marketing = (page: Page) => boundary(page, 'marketing');
 
@@ -94,11 +94,10 @@ test.describe('home page', () => {
 
   test('the service-areas toggle lists every town from the locations remote with its miles, and hides them again', async ({ page }) => {
     await page.goto('/');
-    const toggle = marketing(page).getByRole('button', { name: /^(View|Hide) Service Locations$/ });
-    await expect(toggle).toHaveText('View Service Locations');
+    const toggle = marketing(page).locator('summary', { hasText: 'Service Locations' });
+    await expect(toggle).toHaveAccessibleName('View Service Locations');
     await toggle.click();
-    await expect(toggle).toHaveText('Hide Service Locations');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Hide Service Locations');
     // The list is the locations remote's own fragment, drawn inside the home page.
     const list = marketing(page).getByRole('list', { name: 'Service locations' });
     await expect(list).toBeVisible();
@@ -109,14 +108,14 @@ test.describe('home page', () => {
     await expect(evanston).toHaveAttribute('href', '/locations/evanston');
     await expect(evanston).toContainText('6 miles from Chicago');
     await toggle.click();
-    await expect(toggle).toHaveText('View Service Locations');
-    await expect(list).toHaveCount(0);
+    await expect(toggle).toHaveAccessibleName('View Service Locations');
+    await expect(list).toBeHidden();
   });
 
   test('the service-areas list shows a loading state, never an error, while the locations remote is unreachable', async ({ page }) => {
     await page.route(new RegExp(`^${remoteOrigins.locations}/`), (route) => route.abort());
     await page.goto('/');
-    await marketing(page).getByRole('button', { name: 'View Service Locations' }).click();
+    await marketing(page).locator('summary', { hasText: 'View Service Locations' }).click();
     await expect(marketing(page).getByText('Loading service locations…')).toBeVisible();
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
@@ -142,15 +141,16 @@ test.describe('services', () => {
     for (const slug of ['color-change-wraps', 'commercial-fleet-wraps', 'paint-protection-film', 'partial-wraps']) {
       await expect(root.locator(`a[href="/services/${slug}"]`).first()).toBeVisible();
     }
-    const cost = root.getByRole('button', { name: 'How much does a full vehicle wrap cost?' });
-    const lasts = root.getByRole('button', { name: 'How long does a vehicle wrap last?' });
-    await expect(cost).toHaveAttribute('aria-expanded', 'true');
-    await lasts.click();
-    await expect(lasts).toHaveAttribute('aria-expanded', 'true');
-    await expect(cost).toHaveAttribute('aria-expanded', 'false');
+    const cost = faqItem(root, 'How much does a full vehicle wrap cost?');
+    const lasts = faqItem(root, 'How long does a vehicle wrap last?');
+    await expect(cost).toHaveAttribute('open');
+    await lasts.locator('summary').click();
+    await expect(lasts).toHaveAttribute('open');
+    await expect(cost).not.toHaveAttribute('open');
     await expect(root.getByText(/lasts 5-7 years\. Garage parking/)).toBeVisible();
-    await lasts.click();
-    await expect(lasts).toHaveAttribute('aria-expanded', 'false');
+    await lasts.locator('summary').click();
+    await expect(lasts).not.toHaveAttribute('open');
+    await expect(root.getByText(/lasts 5-7 years\. Garage parking/)).toBeHidden();
 
     await root.getByRole('button', { name: /^Show photo 3:/ }).click();
     await expect(root.getByRole('button', { name: /^Show photo 3:/ })).toHaveAttribute('aria-current', 'true');
@@ -244,13 +244,12 @@ test.describe('content pages', () => {
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Warranty Information');
     const titles = ['Vehicle Wraps Warranty', 'Ceramic Coating Warranty', 'Paint Protection Film Warranty', 'How to File a Warranty Claim'];
-    const expanded = () => Promise.all(titles.map((name) => root.getByRole('button', { name }).getAttribute('aria-expanded')));
-    expect(await expanded()).toEqual(['true', 'false', 'false', 'false']);
-    await root.getByRole('button', { name: 'How to File a Warranty Claim' }).click();
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'true']);
+    await expect.poll(() => openItems(root, titles)).toEqual([true, false, false, false]);
+    await faqItem(root, 'How to File a Warranty Claim').locator('summary').click();
+    await expect.poll(() => openItems(root, titles)).toEqual([false, false, false, true]);
     await expect(root.getByText(/Send photos of the problem area/)).toBeVisible();
-    await root.getByRole('button', { name: 'How to File a Warranty Claim' }).click();
-    expect(await expanded()).toEqual(['false', 'false', 'false', 'false']);
+    await faqItem(root, 'How to File a Warranty Claim').locator('summary').click();
+    await expect.poll(() => openItems(root, titles)).toEqual([false, false, false, false]);
     await expect(root.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     await expect(root.getByRole('link', { name: 'Explore Wrap Insurance' })).toHaveAttribute('href', '/wrap-insurance');
     await expect(page.getByRole('button', { name: 'Chat with Avery' })).toBeVisible();

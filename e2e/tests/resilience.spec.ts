@@ -18,35 +18,63 @@ test.afterAll(async () => {
   await site.close();
 });
 
-test('with the shop server down, the shop shows a fallback and the rest of the site keeps working', async ({ page }) => {
+for (const { path, remote, heading } of [
+  { path: '/about', remote: 'marketing', heading: 'About Wrap Lab Chicago' },
+  { path: '/shop', remote: 'shop', heading: 'Shop' },
+  { path: '/locations/evanston', remote: 'locations', heading: 'Vehicle Wraps in Evanston, Illinois' },
+] as const) {
+  test(`with its remote unreachable, ${path} keeps the server's page: its text stays and its links work`, async ({ page }) => {
+    await site.stopRemote(remote);
+    try {
+      await page.goto(`${site.url}${path}`);
+      // The slot that holds the part's server page says the part is unavailable, and keeps the page.
+      const main = page.locator(`[data-unavailable="${remote}"]`);
+      await expect(main.getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      const link = main.locator('a[href^="/"]').first();
+      const href = (await link.getAttribute('href')) as string;
+      await link.click();
+      await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(#.*)?$`));
+    } finally {
+      await site.startRemote(remote);
+    }
+  });
+}
+
+test("with the shop unreachable, its server page stays, its buttons say the shop is unavailable, and a page drawn fresh shows the fallback", async ({ page }) => {
   await site.stopRemote('shop');
   try {
     await page.goto(`${site.url}/shopping`);
-    const fallback = page.getByRole('alert');
-    await expect(fallback).toContainText('The shop is taking a break', { timeout: 5000 });
-    await expect(fallback.getByRole('button', { name: 'Try again' })).toBeVisible();
-    await expect(fallback.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    await expect(fallback.getByRole('link', { name: '(773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
-    await expect(page.getByRole('banner').getByRole('link', { name: 'Gallery' })).toBeVisible();
-    await expect(page.getByRole('contentinfo')).toContainText('Wrap Lab Chicago');
+    const shop = page.locator('[data-unavailable="shop"]');
+    await expect(shop.getByRole('heading', { level: 1 })).toBeVisible();
+    await shop.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByText('The shop is unavailable just now')).toBeVisible();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
     await markDocument(page);
 
+    // A page the browser draws itself (no server HTML for it on screen) gets the fallback as before.
     await page.getByRole('banner').getByRole('link', { name: 'Gallery' }).click();
     await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Gallery');
-    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
+    const fallback = page.getByRole('alert');
+    await expect(fallback).toContainText('The shop is taking a break', { timeout: 5000 });
+    await expect(fallback.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(fallback.getByRole('link', { name: '(773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
+    await expect(page.getByRole('contentinfo')).toContainText('Wrap Lab Chicago');
   } finally {
     await site.startRemote('shop');
   }
 
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
-  await expect(page).toHaveURL(`${site.url}/shopping`);
-  await expect(boundary(page, 'shop')).toBeVisible();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(boundary(page, 'shop').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await isSameDocument(page)).toBe(true);
 });
 
 test('the Try again button brings the remote back once its server answers', async ({ page }) => {
   await site.stopRemote('member');
-  await page.goto(`${site.url}/login`);
+  await page.goto(`${site.url}/`);
+  await page.getByRole('banner').getByRole('link', { name: 'Member Login' }).click();
   await expect(page.getByRole('alert')).toContainText('The member area is taking a break');
   await site.startRemote('member');
   await page.getByRole('button', { name: 'Try again' }).click();

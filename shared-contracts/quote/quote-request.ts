@@ -125,6 +125,16 @@ export function quoteFieldErrors(request: unknown): Partial<Record<string, strin
 export const quoteApi = { send: '/api/sendEmail', formToken: '/api/formToken' } as const;
 
 /**
+ * The attribute of the quote form's hidden `formToken` input. The page is rendered once per deploy,
+ * so the gateway writes a fresh token into that input on each request for a page that holds one: the
+ * form then works with no script at all.
+ */
+export const FORM_TOKEN_SLOT = 'data-form-token';
+
+/** The pages that show the quote form. */
+export const quoteFormPages: readonly string[] = ['/contact'];
+
+/**
  * `GET /api/formToken`: a token good for one request, how long a person takes at least (the form
  * waits out the rest before sending) and how long the token is good for (the form fetches a fresh
  * one when it has held its token longer).

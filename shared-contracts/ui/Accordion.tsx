@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 export interface AccordionItem {
@@ -10,27 +10,24 @@ const List = styled.div`
   border-top: 1px solid var(--color-line);
 `;
 
-const Item = styled.div`
+const Item = styled.details`
   border-bottom: 1px solid var(--color-line);
-  h3 { margin: 0; font-size: 1.05rem; }
-  button {
-    width: 100%;
+  summary {
     display: flex;
     justify-content: space-between;
     align-items: center;
     gap: 16px;
     padding: 18px 4px;
-    border: 0;
-    background: none;
     color: var(--color-ink);
-    font: inherit;
     font-weight: 700;
-    text-align: left;
     cursor: pointer;
+    list-style: none;
   }
-  button::after { content: '+'; font-size: 1.4rem; line-height: 1; color: var(--color-brand); }
-  button[aria-expanded='true']::after { content: '−'; }
-  [role='region'] { padding: 0 4px 18px; color: var(--color-ink-soft); line-height: 1.65; }
+  summary::-webkit-details-marker { display: none; }
+  summary::after { content: '+'; font-size: 1.4rem; line-height: 1; color: var(--color-brand); }
+  &[open] > summary::after { content: '−'; }
+  summary > :is(h2, h3, h4) { margin: 0; font-size: 1.05rem; }
+  > div { padding: 0 4px 18px; color: var(--color-ink-soft); line-height: 1.65; }
 `;
 
 export interface AccordionProps {
@@ -41,34 +38,25 @@ export interface AccordionProps {
   headingLevel?: 2 | 3 | 4;
 }
 
-/** One item open at a time; choosing the open one closes it (FAQ, warranty and plan accordions). */
+/**
+ * One item open at a time; choosing the open one closes it (FAQ, warranty and plan accordions).
+ * The browser does it: `<details>` sharing one `name` form an exclusive group, so the accordion
+ * answers the first tap before any script runs. React renders the same markup and leaves the open
+ * state to the browser, so hydration keeps what the visitor opened meanwhile.
+ */
 export function Accordion({ items, initiallyOpen = null, headingLevel = 3 }: AccordionProps) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen);
-  const id = useId();
+  const group = useId();
   const Heading = `h${headingLevel}` as const;
   return (
     <List>
-      {items.map((item, index) => {
-        const expanded = open === index;
-        return (
-          <Item key={item.title}>
-            <Heading>
-              <button
-                type="button"
-                id={`${id}-button-${index}`}
-                aria-expanded={expanded}
-                aria-controls={`${id}-panel-${index}`}
-                onClick={() => setOpen(expanded ? null : index)}
-              >
-                {item.title}
-              </button>
-            </Heading>
-            <div role="region" id={`${id}-panel-${index}`} aria-labelledby={`${id}-button-${index}`} hidden={!expanded}>
-              {item.content}
-            </div>
-          </Item>
-        );
-      })}
+      {items.map((item, index) => (
+        <Item key={item.title} name={group} open={index === initiallyOpen} suppressHydrationWarning>
+          <summary>
+            <Heading>{item.title}</Heading>
+          </summary>
+          <div>{item.content}</div>
+        </Item>
+      ))}
     </List>
   );
 }

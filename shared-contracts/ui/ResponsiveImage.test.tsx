@@ -1,12 +1,8 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { ResponsiveImage } from './ResponsiveImage';
 
-type Callback = (entries: { isIntersecting: boolean }[]) => void;
-
 describe('ResponsiveImage', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('renders the library alt text and intrinsic size', () => {
     render(<ResponsiveImage id="fleet-vans" priority />);
     const img = screen.getByRole('img');
@@ -16,33 +12,18 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('src', '/media/fleet-vans-1280.webp');
   });
 
-  it('waits until the image is within 200 px of the viewport', () => {
-    let notify: Callback = () => {};
-    let margin = '';
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: Callback, options: { rootMargin: string }) {
-          notify = callback;
-          margin = options.rootMargin;
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
+  it('carries its src below the first screen too, for the browser to load lazily', () => {
     render(<ResponsiveImage id="ppf-install" />);
-    const waiting = screen.getByRole('img', { hidden: true });
-    expect(waiting).not.toHaveAttribute('src');
-    expect(waiting).toHaveStyle({ visibility: 'hidden' });
-    expect(margin).toBe('200px');
-    act(() => notify([{ isIntersecting: true }]));
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/media/ppf-install-1280.webp');
-    expect(screen.getByRole('img')).toBeVisible();
+    const img = screen.getByRole('img');
+    expect(img).toHaveAttribute('src', '/media/ppf-install-1280.webp');
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).not.toHaveAttribute('fetchpriority');
+    expect(img.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining('/media/ppf-install-640.avif'));
   });
 
-  it('loads at once where IntersectionObserver is missing', () => {
-    vi.stubGlobal('IntersectionObserver', undefined);
-    render(<ResponsiveImage id="ppf-install" />);
-    expect(screen.getByRole('img')).toHaveAttribute('src', '/media/ppf-install-1280.webp');
+  it('loads a first-screen image at once, with high priority', () => {
+    render(<ResponsiveImage id="ppf-install" priority />);
+    expect(screen.getByRole('img')).not.toHaveAttribute('loading');
+    expect(screen.getByRole('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });

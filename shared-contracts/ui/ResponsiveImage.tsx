@@ -1,43 +1,15 @@
-import { useEffect, useRef, useState, type ImgHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
+import { useEffect, useRef, type ImgHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
 import { mediaImage, mediaSrcSet, mediaUrl, type MediaId } from 'shared-contracts/media/catalog';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 
-/** Images below the fold load when they come within 200 px of the viewport (part 1, section 4). */
-export const LAZY_MARGIN_PX = 200;
-
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height'> {
+export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'loading'> {
   id: MediaId;
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
   sizes?: string;
-  /** Above the fold: load at once with high priority instead of waiting to be near the viewport. */
+  /** Above the fold: load at once with high priority instead of when it nears the viewport. */
   priority?: boolean;
   /** Override the library's alt text where the context says more (or "" for decoration). */
   alt?: string;
-}
-
-function useNearViewport(enabled: boolean) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(!enabled);
-  useEffect(() => {
-    if (!enabled || near) return;
-    const element = ref.current;
-    if (typeof IntersectionObserver === 'undefined' || !element) {
-      setNear(true);
-      return;
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setNear(true);
-          observer.disconnect();
-        }
-      },
-      { rootMargin: `${LAZY_MARGIN_PX}px` },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [enabled, near]);
-  return { ref, near };
 }
 
 type Settled = (event: SyntheticEvent<HTMLImageElement>) => void;
@@ -65,26 +37,29 @@ function useSettledOnce(ref: RefObject<HTMLImageElement | null>, onLoad?: Settle
   return { onLoad: (event: SyntheticEvent<HTMLImageElement>) => report(event, true), onError: (event: SyntheticEvent<HTMLImageElement>) => report(event, false) };
 }
 
-/** A library image as AVIF/WebP at every width, with its intrinsic size and alt text. */
-export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, style, onLoad, onError, ...rest }: ResponsiveImageProps) {
+/**
+ * A library image as AVIF/WebP at every width, with its intrinsic size and alt text. Below the first
+ * screen the browser loads it as it nears the viewport (`loading="lazy"`), and at once where it does
+ * not know lazy loading; the `src` is always in the HTML, for readers without scripts and crawlers.
+ */
+export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, onLoad, onError, ...rest }: ResponsiveImageProps) {
   const image = mediaImage(id);
-  const { ref, near } = useNearViewport(!priority);
+  const ref = useRef<HTMLImageElement>(null);
   const settled = useSettledOnce(ref, onLoad, onError);
   return (
     <picture>
-      {near && <source type="image/avif" srcSet={mediaSrcSet(id, 'avif')} sizes={sizes} />}
-      {near && <source type="image/webp" srcSet={mediaSrcSet(id, 'webp')} sizes={sizes} />}
+      <source type="image/avif" srcSet={mediaSrcSet(id, 'avif')} sizes={sizes} />
+      <source type="image/webp" srcSet={mediaSrcSet(id, 'webp')} sizes={sizes} />
       <img
         ref={ref}
-        src={near ? mediaUrl(id, 1280, 'webp') : undefined}
+        src={mediaUrl(id, 1280, 'webp')}
         data-media-id={id}
         alt={alt ?? image.alt}
         width={image.width}
         height={image.height}
         decoding="async"
+        loading={priority ? undefined : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}
-        // Until it loads, the image keeps its box but shows no broken-image icon.
-        style={near ? style : { ...style, visibility: 'hidden' }}
         {...rest}
         onLoad={settled.onLoad}
         onError={settled.onError}

@@ -1,11 +1,13 @@
-import { afterFirstView } from './features/first-view/after-first-view';
+import { afterFirstView, nextFrame } from './features/first-view/after-first-view';
+import { addToCartEarly } from './features/first-view/early-cart';
 import { holdEarlyPresses } from './features/first-view/early-presses';
+import { prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
 import { insertSiteScripts } from './features/first-view/site-scripts';
 import { firstIntent, startMoment } from './features/first-view/start-policy';
 
 /**
- * The page's first script: it decides when the site's scripts start and holds early presses until
- * they have. A page drawn from stored state starts once its first view is on screen; any other page
+ * The page's first script: it decides when the site's scripts start, fetches them once the first
+ * view is on screen, and holds early presses until they have started. A page drawn from stored state starts once its first view is on screen; any other page
  * when the visitor first acts on it.
  */
 function storage() {
@@ -16,7 +18,19 @@ function storage() {
   }
 }
 
-const earlyPresses = holdEarlyPresses(document);
-const startWhen = startMoment(document, storage()) === 'on-intent' ? firstIntent(window) : afterFirstView();
+const earlyPresses = holdEarlyPresses(document, (button) => addToCartEarly(button, storage(), document));
+const onIntent = startMoment(document, storage()) === 'on-intent';
+const startWhen = onIntent ? firstIntent(window) : afterFirstView();
+let acted = false;
+void startWhen.then(() => (acted = true));
+// The files arrive while the visitor reads, so the first act only runs them (a visitor who acted
+// sooner is already fetching them).
+if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => acted || prefetchSiteFiles(document));
 
-void startWhen.then(() => insertSiteScripts(document)).finally(() => earlyPresses.replay());
+// The act's own answer (a menu, a details, a field and its first keys) is drawn before the scripts
+// take the main thread: they start once that frame is out and the browser has a moment to spare.
+void startWhen
+  .then(() => nextFrame(window))
+  .then(() => whenIdle(window, 500))
+  .then(() => insertSiteScripts(document))
+  .finally(() => earlyPresses.replay());

@@ -16,6 +16,7 @@ import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/rou
 import { serveStatic } from '../server/static-files';
 import { NOT_FOUND_FILE, fileForPath } from './page-files';
 import { processShared } from './process-shared';
+import { createRemoteFiles, pageStartFiles, shellStartFiles, withResourceHints } from './resource-hints';
 import { robotsTxt, sitemapEntries, sitemapXml, type RenderedPage } from './sitemap';
 
 /** What the gateway serves beside the pages of a render: they change together, at one switch. */
@@ -88,6 +89,8 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
     if (!shell) throw new Error('The shell has no ./render');
     const template = await text(`${shellServer.base}/index.html`);
 
+    const remoteFiles = createRemoteFiles(manifest);
+    const shellFiles = shellStartFiles(job.shell);
     const pages: Record<string, string> = {};
     const rendered: RenderedPage[] = [];
     const failures: RenderSummary['failures'] = [];
@@ -128,7 +131,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
         const page = shell.renderDocument({ template, url, store, sheet, manifest, renderedAt, ...(slotHtml ? { slot: { remote: owner, html: slotHtml } } : {}) });
         sheet.seal();
         const file = fileForPath(url);
-        write(file, page.html);
+        write(file, withResourceHints(page.html, [...shellFiles, ...(await pageStartFiles(owner, url, remoteFiles))]));
         pages[url] = file;
         rendered.push({ path: url, meta: page.meta });
       }

@@ -1,19 +1,22 @@
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
-import { createGzip } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import type { RenderSummary } from '../render/render-job';
 import { releasesOf, type CurrentRender } from '../render/site-renders';
 import type { ReleaseWatch } from '../release/release-watch';
 import { originOf } from './environment';
 import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
+import { carriesFormToken, issueFormToken, withFormToken } from './form-token-page';
 import { refuseMalformedRequest, requestUrl } from './host-header';
 import { visitorRender } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
 import { CSP_REPORT_PATH, opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
+import { SPECULATION_RULES_PATH, speculationRulesBody, speculationRulesHeader } from './speculation-rules';
 import { cacheControlFor, resolveInside, serveStatic } from './static-files';
 import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
@@ -91,6 +94,13 @@ export function createGateway(options: GatewayOptions): Server {
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
   }
 
+  /** A page made for this request (the quote form's page, with its fresh form token): never stored by caches. */
+  function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, headers: Record<string, string>) {
+    const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+    res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
+  }
+
   const trustedProxies = options.trustedProxies ?? [];
   const api: Record<string, WebHandler> = {
     [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports),
@@ -120,7 +130,7 @@ export function createGateway(options: GatewayOptions): Server {
     const policies = securityFor(render.summary);
     const hsts = strictTransport(overHttps);
     const bucket = live.canary ? { Vary: 'Accept-Encoding, Cookie', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } : {};
-    const documents = { ...policies.documents, ...hsts, ...bucket };
+    const documents = { ...policies.documents, ...hsts, ...speculationRulesHeader, ...bucket };
     const files = { ...policies.files, ...hsts };
     const headersFor = (file: string) => (opensAsDocument(file) ? documents : files);
     const pathname = safeDecode(url.pathname);
@@ -143,6 +153,10 @@ export function createGateway(options: GatewayOptions): Server {
     if (pathname === undefined || hasDotSegment(pathname) || notPublic(pathname)) return notFound();
     if (url.pathname === '/remotes.json') {
       res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...files, ...bucket }).end(JSON.stringify(manifest));
+      return;
+    }
+    if (url.pathname === SPECULATION_RULES_PATH) {
+      res.writeHead(200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'no-cache', ...files }).end(speculationRulesBody);
       return;
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
@@ -173,6 +187,10 @@ export function createGateway(options: GatewayOptions): Server {
     const page = render.summary.pages[pathname];
     if (!page) return notFound();
     if (req.method === 'GET') countView(render.summary);
+    if (carriesFormToken(pathname)) {
+      const token = await issueFormToken(api, options.origin);
+      if (token) return sendHtml(req, res, withFormToken(await readFile(path.join(render.dir, page), 'utf8'), token), documents);
+    }
     sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', documents);
   }
 

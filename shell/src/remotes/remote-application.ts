@@ -3,6 +3,7 @@ import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
 import { yieldToBrowser } from '../features/first-view/yield-to-browser';
 import type { RemoteLoader, RemoteLifecycles } from './remote-loader';
+import { holdsServerHtml, keepServerHtmlWithUnavailableControls } from './unavailable-controls';
 
 /** Draws the fallback into an element and returns how to remove it. */
 export type FallbackRenderer = (element: HTMLElement, remote: RemoteName, retry: () => void) => () => void;
@@ -19,7 +20,8 @@ const timeout = (ms: number, remote: RemoteName) =>
 /**
  * The single-spa application the shell registers for a remote. It loads the remote on each mount
  * until one succeeds, and puts a fallback in the remote's place when loading or mounting fails,
- * so single-spa never marks the remote as broken and a later navigation can bring it back.
+ * so single-spa never marks the remote as broken and a later navigation can bring it back. When the
+ * code cannot load under a page the server drew, that page stays: only its controls say so.
  */
 export function remoteApplication(
   remote: RemoteName,
@@ -51,6 +53,10 @@ export function remoteApplication(
       mounted = true;
     } catch (error) {
       onFailure(remote, error);
+      if (!app && holdsServerHtml(props.domElement)) {
+        removeFallback = keepServerHtmlWithUnavailableControls(props.domElement, remote, props.store);
+        return;
+      }
       await unmountRemote(props);
       props.domElement.replaceChildren();
       removeFallback = renderFallback(props.domElement, remote, () => {

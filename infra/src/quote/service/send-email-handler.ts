@@ -3,6 +3,7 @@ import type { WebHandler } from '../../server/web-adapter';
 import type { FormTokens } from './form-token';
 import type { LeadStore, QuoteRateLimiter, SpamReason } from '../store/lead';
 import { readBoundedBody } from '../../server/read-body';
+import { requestNotSentPage, requestProblemsPage, requestSentPage } from './form-post-answer';
 
 export interface SendEmailDependencies {
   store: LeadStore;
@@ -25,6 +26,9 @@ const refuse = (status: number, error: string, headers?: Record<string, string>)
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,128}$/;
 
+/** The quote form sent by the browser itself, without scripts. */
+const FORM_ENCODED = /^application\/x-www-form-urlencoded\s*(;|$)/i;
+
 async function hashFields(fields: QuoteFields) {
   const canonical = JSON.stringify([fields.name, fields.email, fields.phone, fields.vehicleType, fields.message]);
   return Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(canonical))).toString('hex');
@@ -43,7 +47,8 @@ const visitorFields = (request: QuoteRequest): QuoteFields => ({
  * an earlier submit gets that submit's answer; then the rate limit; then a request that looks like a
  * bot (honeypot, a missing, forged, too young, too old or already used form token) gets the same
  * neutral answer as a person and is kept as spam; a person's lead is stored before the 202, and
- * delivered by the outbox.
+ * delivered by the outbox. The form sent without scripts (form-encoded) goes the same way and is
+ * answered with a page: sent, or each problem with the visitor's text ready to send again.
  */
 export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler {
   const newId = deps.newId ?? (() => crypto.randomUUID());
@@ -61,7 +66,19 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
   return async (request, { clientIp }) => {
     if (request.method !== 'POST') return refuse(405, 'Use POST to send a quote request.', { Allow: 'POST' });
     const contentType = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'Send the quote request as application/json.');
+    const fromForm = FORM_ENCODED.test(contentType);
+    if (!fromForm && !/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'Send the quote request as application/json.');
+    const answer = fromForm
+      ? {
+          refuse: (status: number, error: string, headers?: Record<string, string>) => requestNotSentPage(status, error, headers),
+          invalid: async (errors: Partial<Record<string, string>>, sent: Record<string, unknown>) => requestProblemsPage(errors, sent, await deps.tokens.issue(deps.clock())),
+          accepted: () => requestSentPage(),
+        }
+      : {
+          refuse,
+          invalid: async (errors: Partial<Record<string, string>>) => json(400, { error: Object.values(errors)[0] ?? 'The quote request is not valid.', fields: errors }),
+          accepted: (id: string) => json(202, { ok: true, id }),
+        };
 
     const idempotencyKey = request.headers.get('idempotency-key') ?? undefined;
     if (idempotencyKey !== undefined && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
@@ -69,31 +86,28 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
     }
 
     const body = await readBoundedBody(request, MAX_QUOTE_BODY_BYTES);
-    if (!body.ok) return refuse(body.status, body.error);
+    if (!body.ok) return answer.refuse(body.status, body.error);
     let payload: unknown;
     try {
-      payload = JSON.parse(body.text);
+      payload = fromForm ? Object.fromEntries(new URLSearchParams(body.text)) : JSON.parse(body.text);
     } catch {
       return refuse(400, 'The request body is not valid JSON.');
     }
     const parsed = quoteRequestSchema.safeParse(payload);
-    if (!parsed.success) {
-      const errors = quoteFieldErrors(payload);
-      return json(400, { error: Object.values(errors)[0] ?? 'The quote request is not valid.', fields: errors });
-    }
+    if (!parsed.success) return answer.invalid(quoteFieldErrors(payload), (payload ?? {}) as Record<string, unknown>);
 
     const fields = visitorFields(parsed.data);
     const bodyHash = await hashFields(fields);
     if (idempotencyKey) {
       const earlier = await deps.store.findByIdempotencyKey(idempotencyKey);
       if (earlier && earlier.bodyHash !== bodyHash) return refuse(422, 'This Idempotency-Key was already used for a different request.');
-      if (earlier) return json(202, { ok: true, id: earlier.id });
+      if (earlier) return answer.accepted(earlier.id);
     }
 
     const now = deps.clock();
     const decision = await deps.rateLimiter.take(clientIp, now);
     if (!decision.allowed) {
-      return refuse(429, 'Too many requests from your network. Please wait a little and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
+      return answer.refuse(429, 'Too many requests from your network. Please wait a little and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
     }
 
     const reason = await spamReason(parsed.data, now);
@@ -109,6 +123,6 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
       clientIp,
     });
     if (lead.status === 'pending') deps.onStored?.();
-    return json(202, { ok: true, id: lead.id });
+    return answer.accepted(lead.id);
   };
 }

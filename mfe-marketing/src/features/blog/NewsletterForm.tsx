@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
-import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 const Box = styled.section`
   background: var(--color-night);
@@ -22,6 +22,7 @@ const Box = styled.section`
  * plainly instead of meeting a button that does nothing.
  */
 export function NewsletterForm() {
+  const submitType = useSubmitType();
   const [acknowledged, setAcknowledged] = useState(false);
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -31,13 +32,13 @@ export function NewsletterForm() {
     <Box aria-labelledby="newsletter-title">
       <h2 id="newsletter-title">Get wrap tips in your inbox</h2>
       <p>Care guides, new films and fleet ideas, about once a month.</p>
-      <form onSubmit={submit}><ControlsWhenReady>
+      <form onSubmit={submit}>
         <label>
           <VisuallyHidden>Email address</VisuallyHidden>
           <input type="email" name="email" required autoComplete="email" placeholder="you@company.com" />
         </label>
-        <PrimaryButton type="submit">Subscribe</PrimaryButton>
-      </ControlsWhenReady></form>
+        <PrimaryButton type={submitType}>Subscribe</PrimaryButton>
+      </form>
       <div role="status">
         {acknowledged && (
           <p>

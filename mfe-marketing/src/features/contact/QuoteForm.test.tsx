@@ -38,6 +38,26 @@ describe('the quote form', () => {
     vi.useRealTimers();
   });
 
+  it('works without scripts: every field open to input, posted to the quote service with a slot for the form token', () => {
+    stubService([]);
+    renderRemote(<ContactPage />, { path: '/contact' });
+    const form = screen.getByRole('form', { name: 'Request a free quote' });
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/sendEmail');
+    expect(form.querySelector(':disabled')).toBeNull();
+    expect([...(form as HTMLFormElement).elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'vehicleType',
+      'message',
+      'website',
+      'formToken',
+    ]);
+    expect(form.querySelector('input[name="formToken"]')).toHaveAttribute('data-form-token', '');
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
+  });
+
   it('has a visually hidden page heading, the contact details and a pre-filled subject', () => {
     stubService([]);
     renderRemote(<ContactPage />, { path: '/contact?subject=Training%20Enrollment' });

@@ -1,10 +1,9 @@
 import styled from 'styled-components';
-import { vehicleTypes } from 'shared-contracts/quote/quote-request';
+import { FORM_TOKEN_SLOT, quoteApi, vehicleTypes } from 'shared-contracts/quote/quote-request';
 import { SelectField, TextAreaField, TextField } from 'shared-contracts/ui/form-fields';
 import { PrimaryButton, visuallyHidden } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 import { useQuoteForm } from './use-quote-form';
-import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
 
 const Form = styled.form`
   display: grid;
@@ -33,7 +32,8 @@ export function QuoteForm({ initialMessage }: { initialMessage: string }) {
   const submitting = status === 'submitting';
 
   return (
-    <Form onSubmit={submit} aria-label="Request a free quote" aria-busy={submitting}><ControlsWhenReady>
+    // Without scripts the browser posts it to the quote service, which answers with a page; with them it is sent as JSON.
+    <Form method="post" action={quoteApi.send} onSubmit={submit} aria-label="Request a free quote" aria-busy={submitting}>
       <Pair>
         <TextField label="Name" name="name" autoComplete="name" required value={fields.name} onChange={update('name')} error={errors.name} />
         <TextField label="Email" name="email" type="text" inputMode="email" autoComplete="email" required value={fields.email} onChange={update('email')} error={errors.email} />
@@ -58,10 +58,12 @@ export function QuoteForm({ initialMessage }: { initialMessage: string }) {
           <input type="text" name="website" tabIndex={-1} autoComplete="off" value={honeypot.value} onChange={honeypot.onChange} />
         </label>
       </Honeypot>
+      {/* The gateway writes a fresh token into each answer for this page; the scripted form fetches its own. */}
+      <input type="hidden" name="formToken" defaultValue="" {...{ [FORM_TOKEN_SLOT]: '' }} suppressHydrationWarning />
       <PrimaryButton type="submit" disabled={submitting}>
         {submitting ? 'Sending...' : 'Send Message'}
       </PrimaryButton>
       <Note>We answer every request within one business day. Your details are used only to reply to you.</Note>
-    </ControlsWhenReady></Form>
+    </Form>
   );
 }

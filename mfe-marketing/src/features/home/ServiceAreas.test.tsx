@@ -3,6 +3,8 @@ import { MemoryRouter } from 'shared-contracts/routing/router';
 import { SiteContext } from 'shared-contracts/remote/site-context';
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import type { ServiceAreasListProps, ServiceAreasModule } from 'shared-contracts/towns/service-areas';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { ServiceAreas } from './ServiceAreas';
 
 /** Stands in for the locations remote's `./service-areas` list. */
@@ -24,29 +26,71 @@ function renderAreas(loadRemoteModule: LoadRemoteModule) {
       </MemoryRouter>
     </SiteContext.Provider>,
   );
-  return screen.getByRole('button', { name: 'View Service Locations' });
+  return screen.getByText('View Service Locations').closest('summary') as HTMLElement;
+}
+
+const isOpen = (toggle: HTMLElement) => (toggle.parentElement as HTMLDetailsElement).open;
+
+/** jsdom does not toggle details on a click: open or close it as the browser does, with its event. */
+function press(toggle: HTMLElement) {
+  const details = toggle.parentElement as HTMLDetailsElement;
+  details.open = !details.open;
+  fireEvent(details, new Event('toggle'));
 }
 
 describe('ServiceAreas', () => {
   it('fetches nothing until the visitor opens the list, then shows the locations remote\'s list under its own name', async () => {
     const load = vi.fn(() => Promise.resolve(fragment)) as unknown as LoadRemoteModule;
     const toggle = renderAreas(load);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(isOpen(toggle)).toBe(false);
     expect(load).not.toHaveBeenCalled();
-    await act(async () => fireEvent.click(toggle));
+    await act(async () => press(toggle));
     expect(load).toHaveBeenCalledWith('locations', 'service-areas');
-    expect(toggle).toHaveTextContent('Hide Service Locations');
-    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(isOpen(toggle)).toBe(true);
     const list = screen.getByRole('list', { name: 'Service locations' });
     expect(within(list).getByRole('link', { name: 'Evanston, IL 6 miles from Chicago' })).toHaveAttribute('href', '/locations/evanston');
-    fireEvent.click(toggle);
-    expect(toggle).toHaveTextContent('View Service Locations');
-    expect(screen.queryByRole('list', { name: 'Service locations' })).not.toBeInTheDocument();
+    press(toggle);
+    expect(isOpen(toggle)).toBe(false);
+  });
+
+  it('says both what it opens and what it closes, the browser showing the one that fits', () => {
+    const toggle = renderAreas(() => new Promise(() => {}));
+    expect([...toggle.querySelectorAll('span')].map((span) => [span.className.split(' ').at(-1), span.textContent])).toEqual([
+      ['when-closed', 'View Service Locations'],
+      ['when-open', 'Hide Service Locations'],
+    ]);
+  });
+
+  it('loads the list once hydrated when the visitor opened it before the scripts arrived', async () => {
+    const load = vi.fn(() => Promise.resolve(fragment)) as unknown as LoadRemoteModule;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <SiteContext.Provider value={{ siteOrigin: '', loadRemoteModule: load }}>
+        <MemoryRouter>
+          <ServiceAreas />
+        </MemoryRouter>
+      </SiteContext.Provider>,
+    );
+    document.body.append(container);
+    expect(container.querySelector('[role="status"] a')).toHaveAttribute('href', '/locations');
+    container.querySelector('details')!.open = true;
+    await act(async () =>
+      hydrateRoot(
+        container,
+        <SiteContext.Provider value={{ siteOrigin: '', loadRemoteModule: load }}>
+          <MemoryRouter>
+            <ServiceAreas />
+          </MemoryRouter>
+        </SiteContext.Provider>,
+      ),
+    );
+    expect(load).toHaveBeenCalledWith('locations', 'service-areas');
+    container.remove();
   });
 
   it('shows a loading state, not an error, while the list is on its way', () => {
     const never = (() => new Promise(() => {})) as LoadRemoteModule;
-    fireEvent.click(renderAreas(never));
+    press(renderAreas(never));
     expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -57,7 +101,7 @@ describe('ServiceAreas', () => {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
       const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(fragment) as unknown as LoadRemoteModule;
       const toggle = renderAreas(load);
-      await act(async () => fireEvent.click(toggle));
+      await act(async () => press(toggle));
       expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
       await act(async () => vi.advanceTimersByTimeAsync(2000));
       expect(load).toHaveBeenCalledTimes(2);

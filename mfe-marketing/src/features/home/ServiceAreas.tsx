@@ -1,9 +1,10 @@
-import { useId, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
+import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
@@ -24,6 +25,16 @@ const States = styled.ul`
   a:hover, a:focus-visible { border-color: var(--color-brand); color: var(--color-brand-dark); }
 `;
 
+/** The toggle is the summary of a details element: it opens and closes with no script. */
+const Toggle = styled(PrimaryButton).attrs({ as: 'summary' })`
+  display: inline-flex;
+  list-style: none;
+  &::-webkit-details-marker { display: none; }
+  .when-open { display: none; }
+  details[open] > & .when-open { display: inline; }
+  details[open] > & .when-closed { display: none; }
+`;
+
 const Panel = styled.div`
   margin-top: 24px;
   p[role='status'] { margin: 0; padding: 16px; border-radius: var(--radius-md); background: var(--color-surface); color: var(--color-ink-soft); }
@@ -32,14 +43,19 @@ const Panel = styled.div`
 /**
  * Where the business works: the four service states and, behind a View / Hide Service Locations
  * toggle, every town with its distance: the locations remote's own list (`./service-areas`),
- * fetched the first time the visitor opens it.
+ * fetched the first time the visitor opens it. Before the scripts run, the open panel points to the
+ * locations page, which lists the same towns.
  */
 export function ServiceAreas() {
-  const [expanded, setExpanded] = useState(false);
   const [wanted, setWanted] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
   const fragment = useRemoteModule<ServiceAreasModule>(serviceAreasModule, wanted);
   const ServiceAreasList = fragment?.default;
-  const panelId = useId();
+  // The visitor may have opened it before the scripts arrived.
+  useEffect(() => {
+    if (details.current?.open) setWanted(true);
+  }, []);
   return (
     <Band $tone="alt" aria-labelledby="service-areas">
       <Container>
@@ -57,20 +73,22 @@ export function ServiceAreas() {
               </li>
             ))}
         </States>
-        <PrimaryButton
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={panelId}
-          onClick={() => {
-            setExpanded(!expanded);
-            setWanted(true);
-          }}
-        >
-          {expanded ? 'Hide Service Locations' : 'View Service Locations'}
-        </PrimaryButton>
-        <Panel id={panelId} hidden={!expanded}>
-          {expanded && (ServiceAreasList ? <ServiceAreasList label="Service locations" /> : <p role="status">Loading service locations…</p>)}
-        </Panel>
+        {/* The browser keeps it open or closed, also while the page hydrates. */}
+        <details ref={details} onToggle={(event) => event.currentTarget.open && setWanted(true)} suppressHydrationWarning>
+          <Toggle>
+            <span className="when-closed">View Service Locations</span>
+            <span className="when-open">Hide Service Locations</span>
+          </Toggle>
+          <Panel>
+            {ServiceAreasList ? (
+              <ServiceAreasList label="Service locations" />
+            ) : (
+              <p role="status">
+                {hydrated ? 'Loading service locations…' : <>Every town we serve, with its distance from Chicago, is on <Link to="/locations">our locations page</Link>.</>}
+              </p>
+            )}
+          </Panel>
+        </details>
       </Container>
     </Band>
   );

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderMarketingApp } from '../../test-utils';
 
 const links = (name: string | RegExp) => screen.getAllByRole('link', { name });
@@ -23,19 +23,15 @@ describe('service detail page', () => {
     expect(meta()?.pageType).toBeUndefined();
   });
 
-  it('opens one FAQ at a time, and the open one can be closed', () => {
+  it('draws its FAQ as one group of details, the first open (the browser keeps one open at a time)', () => {
     renderMarketingApp('/services/vehicle-wraps');
     const faq = screen.getByRole('heading', { name: 'Vehicle Wraps FAQ' }).parentElement as HTMLElement;
-    const cost = within(faq).getByRole('button', { name: 'How much does a full vehicle wrap cost?' });
-    const lasts = within(faq).getByRole('button', { name: 'How long does a vehicle wrap last?' });
-    expect(cost).toHaveAttribute('aria-expanded', 'true');
+    const details = [...faq.querySelectorAll('details')];
+    expect(details[0]).toHaveTextContent('How much does a full vehicle wrap cost?');
+    expect(details.some((d) => d.textContent?.startsWith('How long does a vehicle wrap last?'))).toBe(true);
+    expect(details.map((d) => d.open)).toEqual(details.map((_, index) => index === 0));
+    expect(new Set(details.map((d) => d.getAttribute('name'))).size).toBe(1);
     expect(screen.getByText(/\$3,000-\$5,000\+ for cars and \$5,000-\$8,000\+ for trucks and vans/)).toBeVisible();
-    fireEvent.click(lasts);
-    expect(lasts).toHaveAttribute('aria-expanded', 'true');
-    expect(cost).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.click(lasts);
-    expect(lasts).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.getByText(/A professionally installed cast vinyl wrap lasts 5-7 years/)).not.toBeVisible();
   });
 
   it('shows three related services by the rules and a View All Services link', () => {

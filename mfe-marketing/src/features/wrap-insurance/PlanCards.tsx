@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import { useId } from 'react';
+import styled, { css } from 'styled-components';
 import { media } from 'shared-contracts/ui/theme';
 import { Price } from 'shared-contracts/ui/Price';
-import { insurancePlans, planFeatures, type PlanId } from './insurance-plans';
+import { DEFAULT_PLAN, insurancePlans, planFeatures } from './insurance-plans';
 
 const Group = styled.div`
   display: grid;
@@ -9,23 +10,39 @@ const Group = styled.div`
   ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); align-items: stretch; }
 `;
 
-const PlanCard = styled.button<{ $selected: boolean }>`
-  font: inherit;
-  text-align: left;
-  cursor: pointer;
+const selectedCard = css`
+  background: var(--color-night);
+  color: #fff;
+  border-color: var(--color-brand);
+`;
+
+/** The card's title is its radio's label, stretched over the whole card so any tap on it chooses. */
+const PlanCard = styled.div`
+  position: relative;
   display: flex;
   flex-direction: column;
   gap: 10px;
   padding: 28px 24px;
   border-radius: var(--radius-lg);
-  background: ${({ $selected }) => ($selected ? 'var(--color-night)' : '#fff')};
-  color: ${({ $selected }) => ($selected ? '#fff' : 'var(--color-ink)')};
-  border: 2px solid ${({ $selected }) => ($selected ? 'var(--color-brand)' : 'var(--color-line)')};
+  background: #fff;
+  color: var(--color-ink);
+  border: 2px solid var(--color-line);
   box-shadow: var(--shadow-card);
   transition: transform 0.15s ease, border-color 0.15s ease;
+  cursor: pointer;
   &:hover { border-color: var(--color-brand); }
-  &:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 3px; }
+  &:has(:checked) { ${selectedCard} }
+  &:has(:focus-visible) { outline: 3px solid var(--color-focus); outline-offset: 3px; }
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+    margin: 0;
+  }
   h3 { margin: 0; font-size: 1.5rem; }
+  label { cursor: pointer; }
+  /* Above the card's faded text, which paints as a layer of its own (opacity). */
+  label::after { content: ''; position: absolute; inset: 0; z-index: 1; border-radius: inherit; }
   dl { margin: 8px 0 0; display: grid; gap: 8px; }
   dt { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; opacity: 0.7; }
   dd { margin: 0 0 4px; font-weight: 600; }
@@ -37,26 +54,44 @@ const PlanPrice = styled(Price)`
   .price-note { font-size: 0.95rem; color: inherit; opacity: 0.75; }
 `;
 
-const Badge = styled.span<{ $selected: boolean }>`
+/** Says "Selected" on the checked card and "Choose plan" on the others: the browser picks, by CSS. */
+const Badge = styled.span`
   align-self: flex-start;
   padding: 4px 12px;
   border-radius: 999px;
   font-size: 0.85rem;
   font-weight: 800;
-  background: ${({ $selected }) => ($selected ? 'var(--color-brand)' : 'var(--color-surface-alt)')};
-  color: ${({ $selected }) => ($selected ? '#fff' : 'var(--color-ink-soft)')};
+  background: var(--color-surface-alt);
+  color: var(--color-ink-soft);
+  .when-selected { display: none; }
+  ${PlanCard}:has(:checked) & {
+    background: var(--color-brand);
+    color: #fff;
+    .when-selected { display: inline; }
+    .when-not-selected { display: none; }
+  }
 `;
 
-/** Exactly one plan is selected; choosing a card selects it (a radio group, so it reads as one choice). */
-export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: (plan: PlanId) => void }) {
+/**
+ * Exactly one plan is selected; choosing a card selects it. A native radio group drawn as cards, so
+ * it answers the first tap before any script and reads as one choice.
+ */
+export function PlanCards() {
+  const id = useId();
   return (
     <Group role="radiogroup" aria-label="Wrap insurance plans">
       {insurancePlans.map((plan) => {
-        const isSelected = plan.id === selected;
+        const inputId = `${id}-${plan.id}`;
         return (
-          <PlanCard key={plan.id} type="button" role="radio" aria-checked={isSelected} $selected={isSelected} onClick={() => onSelect(plan.id)}>
-            <Badge $selected={isSelected}>{isSelected ? 'Selected' : 'Choose plan'}</Badge>
-            <h3>{plan.name}</h3>
+          <PlanCard key={plan.id} data-plan={plan.id}>
+            <input type="radio" id={inputId} name="plan" value={plan.id} defaultChecked={plan.id === DEFAULT_PLAN} />
+            <Badge aria-hidden="true">
+              <span className="when-selected">Selected</span>
+              <span className="when-not-selected">Choose plan</span>
+            </Badge>
+            <h3>
+              <label htmlFor={inputId}>{plan.name}</label>
+            </h3>
             <PlanPrice amount={plan.monthlyPrice} note="per month, per vehicle" />
             <span>{plan.summary}</span>
             <dl>
@@ -74,5 +109,23 @@ export function PlanCards({ selected, onSelect }: { selected: PlanId; onSelect: 
         );
       })}
     </Group>
+  );
+}
+
+/** The line under the cards naming the chosen plan: one per plan, the checked card's one shown. */
+export const PlanChoiceArea = styled.div`
+  [data-plan-summary] { display: none; }
+  ${insurancePlans.map((plan) => `&:has(input[value='${plan.id}']:checked) [data-plan-summary='${plan.id}'] { display: inline; }`).join('\n')}
+`;
+
+export function ChosenPlan() {
+  return (
+    <p>
+      {insurancePlans.map((plan) => (
+        <span key={plan.id} data-plan-summary={plan.id}>
+          <strong>{plan.name}</strong> selected: {plan.monthlyPrice} per month per vehicle.
+        </span>
+      ))}
+    </p>
   );
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
@@ -9,8 +8,8 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { useContentPageMeta } from '../content-kit';
-import { DEFAULT_PLAN, insuranceFaqs, insurancePlans, type PlanId } from './insurance-plans';
-import { PlanCards } from './PlanCards';
+import { insuranceFaqs, insurancePlans } from './insurance-plans';
+import { ChosenPlan, PlanCards, PlanChoiceArea } from './PlanCards';
 
 const Choice = styled.div`
   margin-top: 32px;
@@ -18,7 +17,7 @@ const Choice = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-  p { margin: 0 12px 0 0; color: var(--color-ink-soft); }
+  > p { margin: 0 12px 0 0; color: var(--color-ink-soft); }
 `;
 
 const path = '/wrap-insurance';
@@ -29,8 +28,6 @@ const breadcrumbs = [
 
 export function WrapInsurancePage() {
   const origin = useSiteOrigin();
-  const [plan, setPlan] = useState<PlanId>(DEFAULT_PLAN);
-  const chosen = insurancePlans.find((p) => p.id === plan)!;
   useContentPageMeta({
     title: 'Wrap Insurance Plans',
     description: 'Protect your vehicle wrap with Silver, Gold or Platinum cover from Wrap Lab Chicago: fast repairs, removal guarantees and free touch-ups, billed monthly per vehicle.',
@@ -58,18 +55,18 @@ export function WrapInsurancePage() {
         }
       />
       <Section title="Choose your plan" lead="Billed monthly per wrapped vehicle. Change plan or cancel at the end of any month." id="plans">
-        <PlanCards selected={plan} onSelect={setPlan} />
-        <Choice>
-          <p>
-            <strong>{chosen.name}</strong> selected: {chosen.monthlyPrice} per month per vehicle.
-          </p>
-          <PrimaryButton as={Link} to="/print-ship">
-            Add to New Wrap Order
-          </PrimaryButton>
-          <SecondaryButton as={Link} to="/contact">
-            Purchase for Existing Wrap
-          </SecondaryButton>
-        </Choice>
+        <PlanChoiceArea>
+          <PlanCards />
+          <Choice>
+            <ChosenPlan />
+            <PrimaryButton as={Link} to="/print-ship">
+              Add to New Wrap Order
+            </PrimaryButton>
+            <SecondaryButton as={Link} to="/contact">
+              Purchase for Existing Wrap
+            </SecondaryButton>
+          </Choice>
+        </PlanChoiceArea>
       </Section>
       <Section title="Wrap insurance questions" tone="alt" id="faq">
         <Accordion items={insuranceFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />

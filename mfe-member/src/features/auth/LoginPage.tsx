@@ -7,9 +7,10 @@ import { Card, CheckboxLabel, Columns, DarkCard, Field, Form, Lead, Muted, Page,
 import { memberBenefits } from '../membership';
 import { profileForLogin, rememberedEmail, rememberEmail } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
-import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 export function LoginPage() {
+  const submitType = useSubmitType();
   usePageMeta({
     title: 'Member Login | Wrap Lab Chicago',
     description: 'Sign in to your Wrap Lab Chicago membership for member pricing, free shipping and training videos.',
@@ -38,17 +39,17 @@ export function LoginPage() {
           <Card aria-labelledby="login-title">
             <Title id="login-title">Member Login</Title>
             <Lead>Sign in to see your membership, orders and perks.</Lead>
-            <Form onSubmit={submit}><ControlsWhenReady>
+            <Form onSubmit={submit}>
               <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
               <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
               <CheckboxLabel>
                 <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
                 Remember me on this device
               </CheckboxLabel>
-              <PrimaryButton type="submit" disabled={pending}>
+              <PrimaryButton type={submitType} disabled={pending}>
                 {pending ? 'Please wait...' : 'Sign In'}
               </PrimaryButton>
-            </ControlsWhenReady></Form>
+            </Form>
             <Muted>
               New here? <Link to={`/register${search}`}>Create your membership</Link>
             </Muted>

@@ -8,7 +8,7 @@ import { Card, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '
 import { memberBenefits, PREMIUM_PRICE } from '../membership';
 import { registerAccount } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
-import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 const Price = styled.p`
   margin: 8px 0 0;
@@ -30,6 +30,7 @@ const Promo = styled.p`
 `;
 
 export function RegisterPage() {
+  const submitType = useSubmitType();
   usePageMeta({
     title: 'Create Your Membership | Wrap Lab Chicago',
     description: `Join Wrap Lab Chicago premium membership for ${PREMIUM_PRICE} a month: 10% off, free shipping, training videos and a free t-shirt.`,
@@ -56,15 +57,15 @@ export function RegisterPage() {
           <Card aria-labelledby="register-title">
             <Title id="register-title">Create Your Membership</Title>
             <Lead>Premium membership for wrap owners, fleet managers and DIY installers.</Lead>
-            <Form onSubmit={submit}><ControlsWhenReady>
+            <Form onSubmit={submit}>
               <Field label="Full name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
               <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={form.company} onChange={update('company')} />
               <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={update('email')} />
               <Field label="Password" type="password" name="password" autoComplete="new-password" required value={form.password} onChange={update('password')} />
-              <PrimaryButton type="submit" disabled={pending}>
+              <PrimaryButton type={submitType} disabled={pending}>
                 {pending ? 'Please wait...' : 'Create Membership'}
               </PrimaryButton>
-            </ControlsWhenReady></Form>
+            </Form>
             <Muted>
               Already a member? <Link to={`/login${search}`}>Sign in</Link>
             </Muted>

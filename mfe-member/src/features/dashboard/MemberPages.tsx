@@ -10,7 +10,7 @@ import { toastShown } from 'shared-contracts/store/toast';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Card, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { loginPathFor, profileUpdated, saveAccountDetails } from '../session';
-import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 const Narrow = styled.div`
   max-width: 720px;
@@ -60,6 +60,7 @@ function MemberPage({ title, path, lead, children }: { title: string; path: stri
 }
 
 export function MemberProfilePage() {
+  const submitType = useSubmitType();
   const profile = useSelector(selectMemberProfile);
   const dispatch = useDispatch();
   const [name, setName] = useState(profile?.name ?? '');
@@ -77,13 +78,13 @@ export function MemberProfilePage() {
   return (
     <MemberPage title="Member Profile" path="/member-profile" lead="The name and company we use on your orders and invoices.">
       <Card>
-        <Form onSubmit={save}><ControlsWhenReady>
+        <Form onSubmit={save}>
           <Field label="Full name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
           <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={company} onChange={(e) => setCompany(e.target.value)} />
           <Field label="Email" type="email" name="email" value={profile?.email ?? ''} readOnly aria-describedby="email-note" />
           <Muted id="email-note">To change the e-mail on your membership, call us at {business.phone.display}.</Muted>
-          <PrimaryButton type="submit">Save Profile</PrimaryButton>
-        </ControlsWhenReady></Form>
+          <PrimaryButton type={submitType}>Save Profile</PrimaryButton>
+        </Form>
       </Card>
     </MemberPage>
   );

@@ -20,8 +20,8 @@ export function CartButton() {
   const dispatch = useDispatch();
   const count = useSelector(selectCartCount);
   return (
-    <Button type="button" aria-haspopup="dialog" onClick={() => dispatch(cartDrawerOpened())}>
-      View Cart <span className="count" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>{count}</span>
+    <Button type="button" aria-haspopup="dialog" aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={() => dispatch(cartDrawerOpened())}>
+      View Cart <span className="count">{count}</span>
     </Button>
   );
 }

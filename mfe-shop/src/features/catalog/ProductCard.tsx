@@ -50,7 +50,8 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           Choose a Size
         </PrimaryButton>
       ) : (
-        <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))} aria-describedby={titleId}>
+        // The line rides on the button, so the start script can add it before the shop's code has arrived.
+        <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))} aria-describedby={titleId} data-cart-line={JSON.stringify(productCartLine(product))}>
           Add to Cart
         </PrimaryButton>
       )}

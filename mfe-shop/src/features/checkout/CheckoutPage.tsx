@@ -25,7 +25,7 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from './checkout-form';
-import { ControlsWhenReady } from 'shared-contracts/ui/ControlsWhenReady';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 /** Part 2, section 9. */
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
@@ -151,6 +151,7 @@ const fieldSpecs: { field: CheckoutField; label: string; type?: string; autoComp
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function CheckoutPage() {
+  const submitType = useSubmitType();
   usePageMeta({
     title: 'Secure Checkout | Wrap Lab Chicago',
     description: 'Pay for your Wrap Lab Chicago shop order securely. Free shipping, Illinois sales tax calculated from your ZIP code.',
@@ -244,7 +245,7 @@ export function CheckoutPage() {
           <Preparing role="status">Loading secure checkout...</Preparing>
         ) : (
           // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
-          <form ref={formRef} onSubmit={submit} aria-label="Checkout"><ControlsWhenReady>
+          <form ref={formRef} onSubmit={submit} aria-label="Checkout">
             <Columns>
               <Stack>
                 <Panel>
@@ -338,7 +339,7 @@ export function CheckoutPage() {
                       <dd>{formatCents(totals.totalCents)}</dd>
                     </div>
                   </dl>
-                  <PrimaryButton type="submit" disabled={processing || card.status !== 'ready'}>
+                  <PrimaryButton type={submitType} disabled={processing || card.status !== 'ready'}>
                     {processing ? 'Processing...' : `Pay ${formatCents(totals.totalCents)}`}
                   </PrimaryButton>
                 </Summary>
@@ -354,7 +355,7 @@ export function CheckoutPage() {
                 </Secure>
               </Stack>
             </Columns>
-          </ControlsWhenReady></form>
+          </form>
         )}
       </Container>
     </Page>

@@ -28,6 +28,26 @@ describe("the shell's chat launcher", () => {
     expect(launcher()).not.toHaveAttribute('aria-controls');
   });
 
+  it('opens the greeting as a popover of its own HTML, before any script', () => {
+    renderLauncherAt('/locations/evanston');
+    expect(launcher()).toHaveAttribute('popovertarget', 'chat-preview');
+    const preview = document.getElementById('chat-preview')!;
+    expect(preview).toHaveAttribute('popover', 'auto');
+    expect(preview.querySelector('[role="log"]')).toHaveTextContent("Hi, I'm Avery from Wrap Lab Chicago.");
+  });
+
+  it('asks for the chat once hydrated when the visitor opened the greeting before', () => {
+    const matches = vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
+      return selector === ':popover-open' && this.id === 'chat-preview';
+    });
+    try {
+      const { store } = renderLauncherAt('/about');
+      expect(selectChatRequested(store.getState())).toBe(true);
+    } finally {
+      matches.mockRestore();
+    }
+  });
+
   it.each(['/checkout', '/thank-you'])('is absent on %s', (path) => {
     renderLauncherAt(path);
     expect(launcher()).not.toBeInTheDocument();

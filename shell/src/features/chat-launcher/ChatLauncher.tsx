@@ -1,23 +1,32 @@
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { chatRequested, selectChatHandedOver } from 'shared-contracts/chat/chat-contract';
+import { CHAT_PREVIEW_ID, chatRequested, selectChatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
 import { showsChat } from 'shared-contracts/routes/route-table';
 import { usePathname } from '../navigation';
+import { ChatPreview } from './ChatPreview';
 
 /**
  * The chat's launcher until the visitor asks for the chat, whose code is not loaded before then.
  * Interest (pointer, touch or focus on it) starts fetching that code; pressing it asks for the chat.
- * Once the chat is mounted it draws its own launcher, so this one gives way.
+ * The press opens the greeting at once (a popover of server HTML) while the chat's code arrives.
+ * Once the chat is mounted it draws its own launcher and panel, so these give way.
  */
 export function ChatLauncher({ onInterest }: { onInterest?: () => void }) {
   const dispatch = useDispatch();
   const pathname = usePathname();
   const handedOver = useSelector(selectChatHandedOver);
+  // A press before the scripts arrived opened the greeting: the visitor asked for the chat.
+  useEffect(() => {
+    if (document.getElementById(CHAT_PREVIEW_ID)?.matches(':popover-open')) dispatch(chatRequested());
+  }, [dispatch]);
   if (handedOver || !showsChat(pathname)) return null;
   return (
     <ChatDock>
+      <ChatPreview />
       <ChatLauncherButton
         open={false}
+        popoverTarget={CHAT_PREVIEW_ID}
         onPointerEnter={onInterest}
         onTouchStart={onInterest}
         onFocus={onInterest}

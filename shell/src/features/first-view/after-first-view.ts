@@ -1,7 +1,8 @@
 /** The longest the site's scripts wait for the page's largest image before they start anyway. */
 export const FIRST_VIEW_WAIT_MS = 2500;
 
-const nextFrame = (win: Window) =>
+/** After the next frame is drawn: what the browser is answering now reaches the screen first. */
+export const nextFrame = (win: Window) =>
   new Promise<void>((resolve) => win.requestAnimationFrame(() => win.setTimeout(resolve, 0)));
 
 /**

@@ -32,4 +32,24 @@ describe('presses before the scripts take over', () => {
     expect(followed).toEqual(['false']);
     expect(pressedAgain).toBe(false);
   });
+
+  it('leaves a button that opens a popover to the browser', () => {
+    document.body.innerHTML = '<button type="button" popovertarget="menu" id="toggle">Menu</button><div id="menu" popover></div>';
+    const defaultsKept: boolean[] = [];
+    document.getElementById('toggle')!.addEventListener('click', (event) => defaultsKept.push(!event.defaultPrevented));
+    holdEarlyPresses(document);
+    document.getElementById('toggle')!.click();
+    expect(defaultsKept).toEqual([true]);
+  });
+
+  it('does not press again what it answered at once (an Add to Cart answered from the server HTML)', () => {
+    document.body.innerHTML = '<button type="button" id="add">Add to Cart</button>';
+    const add = document.getElementById('add')!;
+    const presses: string[] = [];
+    add.addEventListener('click', () => presses.push('add'));
+    const early = holdEarlyPresses(document, (button) => button.id === 'add');
+    add.click();
+    early.replay();
+    expect(presses).toEqual([]);
+  });
 });

@@ -94,6 +94,9 @@ const linkList = (links: { href: string; label: string }[]) => (
   </ul>
 );
 
+/** An id from a group's heading ("About Us" -> "footer-about-us"): ids hold no spaces. */
+const footerGroupId = (heading: string) => `footer-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+
 export function Footer({ year }: { year: number }) {
   return (
     <Wrap data-boundary="shell">
@@ -142,8 +145,9 @@ export function Footer({ year }: { year: number }) {
           </div>
         </Top>
         <Groups>
-          <address style={{ fontStyle: 'normal' }}>
+          <div>
             <h2>Contact</h2>
+            <address style={{ fontStyle: 'normal' }}>
             <p>
               <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
                 {formattedAddress}
@@ -156,10 +160,11 @@ export function Footer({ year }: { year: number }) {
               <a href={`mailto:${business.email}`}>{business.email}</a>
             </p>
             <Quote href="/contact">Request a Quote</Quote>
-          </address>
+            </address>
+          </div>
           {footerGroups.map((group) => (
-            <nav key={group.heading} aria-labelledby={`footer-${group.heading}`}>
-              <h2 id={`footer-${group.heading}`}>{group.heading}</h2>
+            <nav key={group.heading} aria-labelledby={footerGroupId(group.heading)}>
+              <h2 id={footerGroupId(group.heading)}>{group.heading}</h2>
               {linkList(group.links)}
             </nav>
           ))}

@@ -9,7 +9,7 @@ const lazyCard = '<picture><img data-media-id="card" alt="A card" width="640" he
 describe('the largest image preload', () => {
   it('names the hero picture first source, its sizes and type, with high priority', () => {
     expect(lcpImagePreload(`<div>${lazyCard}<h1>Wraps</h1>${hero}</div>`)).toBe(
-      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/media/van-640.avif 640w, /media/van-1280.avif 1280w" imagesizes="100vw" type="image/avif">',
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/media/van-640.avif 640w, /media/van-1280.avif 1280w" imagesizes="100vw" type="image/avif" href="/media/van-640.avif">',
     );
   });
 

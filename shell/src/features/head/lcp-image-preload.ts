@@ -13,7 +13,9 @@ export function lcpImagePreload(slotHtml: string): string {
     if (!srcSet) return '';
     const type = attribute('type');
     const sizes = attribute('sizes');
-    return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcSet}"${sizes ? ` imagesizes="${sizes}"` : ''}${type ? ` type="${type}"` : ''}>`;
+    // href names the first candidate too: a browser without imagesrcset fetches that one.
+    const href = srcSet.split(',')[0]!.trim().split(' ')[0];
+    return `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${srcSet}"${sizes ? ` imagesizes="${sizes}"` : ''}${type ? ` type="${type}"` : ''} href="${href}">`;
   }
   return '';
 }

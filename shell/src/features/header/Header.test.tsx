@@ -46,22 +46,31 @@ describe('the menu shows where the visitor is', () => {
   // The desktop menu is hidden below its breakpoint, which jsdom never reaches.
   const main = () => document.querySelector('nav[aria-label="Main"]')!;
 
+  // The menu's own items; the panels they open are in the page too, closed.
+  const markedItems = () => [...main().querySelectorAll(':scope > ul > li > [aria-current]')].map((item) => item.textContent);
+
   it('marks the section of a page inside a menu, and nothing else', () => {
     renderHeaderAt('/services/partial-wraps');
-    const marked = [...main().querySelectorAll('[aria-current]')].map((item) => item.textContent);
-    expect(marked).toEqual(['Services']);
-    fireEvent.click(within(main() as HTMLElement).getByText('Services'));
+    expect(markedItems()).toEqual(['Services']);
     expect(within(main() as HTMLElement).getByText('Partial Wraps').closest('a')).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('opens each menu as a popover its button names, with no script needed', () => {
+    renderHeaderAt('/about');
+    for (const id of ['menu-services', 'menu-locations', 'menu-resources', 'mobile-menu']) {
+      expect(document.getElementById(id)).toHaveAttribute('popover', 'auto');
+      expect(document.querySelector(`button[popovertarget="${id}"]`)).not.toBeNull();
+    }
   });
 
   it('marks Print & Ship only on its own page', () => {
     renderHeaderAt('/regions/ohio');
     expect(within(main() as HTMLElement).getByText('Print & Ship')).not.toHaveAttribute('aria-current');
-    expect([...main().querySelectorAll('[aria-current]')].map((item) => item.textContent)).toEqual(['Locations']);
+    expect(markedItems()).toEqual(['Locations']);
   });
 
   it('marks a page with its own item as that page', () => {
     renderHeaderAt('/print-ship');
-    expect([...main().querySelectorAll('[aria-current]')].map((item) => item.textContent)).toEqual(['Print & Ship']);
+    expect(markedItems()).toEqual(['Print & Ship']);
   });
 });

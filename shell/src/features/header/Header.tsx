@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
@@ -8,13 +8,15 @@ import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
 import { locationsMenu, type MegaMenu, menuOwning, resourcesMenu, servicesMenu, usePathname } from '../navigation';
 import { MegaMenuPanel } from './MegaMenuPanel';
-import { MobileMenu } from './MobileMenu';
+import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { useCompactHeader } from './use-compact-header';
+import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 
 /** Below this width the main menu lives behind the toggle: seven items, account, cart and call need the room. */
 const desktop = '@media (min-width: 1200px)';
 
 const Bar = styled.header<{ $compact: boolean }>`
+  anchor-name: --site-header;
   position: sticky;
   top: 0;
   z-index: 50;
@@ -62,6 +64,7 @@ const DesktopNav = styled.nav`
   margin-left: auto;
   ${desktop} { display: block; }
   position: relative;
+  anchor-name: --main-nav;
   > ul { display: flex; align-items: center; gap: 2px; list-style: none; margin: 0; padding: 0; }
   /* Panels center under the whole menu, so the right-hand ones stay on screen. */
   > ul > li { position: static; }
@@ -114,6 +117,7 @@ const IconLink = styled(SiteLink)`
 `;
 
 const Count = styled.span`
+  &::after { content: attr(data-cart-count); }
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
@@ -142,10 +146,16 @@ const CallButton = styled.a`
   @media (min-width: 1380px) { span { display: inline; } }
 `;
 
+/** The toggle says what it will do; the browser keeps the popover's state, so CSS picks the words. */
 const Toggle = styled.button`
   ${navItem}
   border: 1px solid rgb(255 255 255 / 25%);
   ${desktop} { display: none; }
+  .when-open { display: none; }
+  header:has(#mobile-menu:popover-open) & {
+    .when-open { display: inline; }
+    .when-closed { display: none; }
+  }
 `;
 
 const MemberLink = styled(IconLink)`
@@ -165,21 +175,21 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 
 interface MenuItemProps {
   menu: MegaMenu;
-  open: boolean;
   /** The visitor is on a page of this menu's section. */
   current: boolean;
   pathname: string;
-  onToggle: () => void;
-  onClose: () => void;
 }
 
-function MenuItem({ menu, open, current, pathname, onToggle, onClose }: MenuItemProps) {
+/** The button opens its panel as a popover: open, close, Escape and a click elsewhere need no script. */
+function MenuItem({ menu, current, pathname }: MenuItemProps) {
+  const panelId = `menu-${menu.id}`;
+  const close = () => closeHeaderPopover(panelId);
   return (
-    <li onMouseLeave={open ? onClose : undefined}>
-      <MenuButton type="button" aria-expanded={open} aria-controls={`menu-${menu.id}`} aria-current={current ? 'true' : undefined} onClick={onToggle}>
+    <li onMouseLeave={close}>
+      <MenuButton type="button" popoverTarget={panelId} aria-current={current ? 'true' : undefined}>
         {menu.label}
       </MenuButton>
-      {open && <MegaMenuPanel menu={menu} pathname={pathname} onNavigate={onClose} />}
+      <MegaMenuPanel id={panelId} menu={menu} pathname={pathname} onNavigate={close} />
     </li>
   );
 }
@@ -190,48 +200,11 @@ export function Header() {
   const cartCount = useSelector(selectCartCount);
   const dispatch = useDispatch();
   const signedIn = useSelector(selectIsSignedIn);
-  const [openMenu, setOpenMenu] = useState<string | null>(null);
-  const [mobileOpen, setMobileOpen] = useState(false);
-  const navRef = useRef<HTMLElement>(null);
-
-  // Menus close on every route change.
-  const [menusPath, setMenusPath] = useState(pathname);
-  if (menusPath !== pathname) {
-    setMenusPath(pathname);
-    setMobileOpen(false);
-    setOpenMenu(null);
-  }
-
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpenMenu(null);
-        setMobileOpen(false);
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (navRef.current && !navRef.current.contains(event.target as Node)) setOpenMenu(null);
-    };
-    document.addEventListener('keydown', onKey);
-    document.addEventListener('pointerdown', onPointer);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      document.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
+  useHeaderPopoversCloseOnRouteChange(pathname);
 
   const current = (href: string) => (pathname === href ? 'page' : undefined);
   const section = menuOwning(pathname, [servicesMenu, locationsMenu, resourcesMenu]);
-  const menuItem = (menu: MegaMenu) => (
-    <MenuItem
-      menu={menu}
-      open={openMenu === menu.id}
-      current={section === menu}
-      pathname={pathname}
-      onToggle={() => setOpenMenu(openMenu === menu.id ? null : menu.id)}
-      onClose={() => setOpenMenu(null)}
-    />
-  );
+  const menuItem = (menu: MegaMenu) => <MenuItem menu={menu} current={section === menu} pathname={pathname} />;
   const member = signedIn
     ? { href: '/member-dashboard', label: 'My Account' }
     : { href: '/login', label: 'Member Login' };
@@ -245,7 +218,7 @@ export function Header() {
             Wrap Lab <span>Chicago</span>
           </span>
         </Logo>
-        <DesktopNav aria-label="Main" ref={navRef}>
+        <DesktopNav aria-label="Main">
           <ul>
             <li><NavLink href="/" aria-current={current('/')}>Home</NavLink></li>
             {menuItem(servicesMenu)}
@@ -264,6 +237,7 @@ export function Header() {
           {/* A link to the shop without JavaScript; with it, the cart drawer opens on the page the visitor is on. */}
           <IconLink
             href="/shopping"
+            data-cart-link=""
             aria-haspopup="dialog"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
             onClick={(event) => {
@@ -273,21 +247,26 @@ export function Header() {
             }}
           >
             <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" /><circle cx="10" cy="20.5" r="1.3" /><circle cx="17" cy="20.5" r="1.3" /></svg>
-            <Count aria-hidden="true">{cartCount}</Count>
+            {/* Drawn from an attribute, so the start script can show a count before the page hydrates. */}
+            <Count aria-hidden="true" data-cart-count={cartCount} />
           </IconLink>
           <CallButton href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
             <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" /></svg>
             <span>Call {business.phone.display}</span>
           </CallButton>
-          <Toggle type="button" aria-expanded={mobileOpen} aria-controls="mobile-menu" onClick={() => setMobileOpen(!mobileOpen)}>
-            <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
-              {mobileOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
+          <Toggle type="button" popoverTarget={MOBILE_MENU_ID}>
+            <svg className="when-closed" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
-            <span className="visually-hidden">{mobileOpen ? 'Close main menu' : 'Open main menu'}</span>
+            <svg className="when-open" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+              <path d="M6 6l12 12M18 6L6 18" />
+            </svg>
+            <span className="visually-hidden when-closed">Open main menu</span>
+            <span className="visually-hidden when-open">Close main menu</span>
           </Toggle>
         </Actions>
       </Inner>
-      {mobileOpen && <MobileMenu member={member} pathname={pathname} onNavigate={() => setMobileOpen(false)} />}
+      <MobileMenu member={member} pathname={pathname} onNavigate={() => closeHeaderPopover(MOBILE_MENU_ID)} />
     </Bar>
   );
 }

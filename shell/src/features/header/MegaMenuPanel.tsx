@@ -1,19 +1,25 @@
 import styled from 'styled-components';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import type { MegaMenu } from '../navigation';
+import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
 
+/** A popover centered under the whole menu (its anchor), so the right-hand ones stay on screen. */
 const Panel = styled.div<{ $columns: number }>`
-  position: absolute;
-  top: 100%;
-  left: 50%;
+  position: fixed;
+  position-anchor: --main-nav;
+  inset: auto;
+  top: anchor(bottom, 72px);
+  left: anchor(center, 50vw);
   transform: translateX(-50%);
+  margin: 0;
+  border: 0;
   max-width: 92vw;
   padding: 24px 28px;
   background: var(--color-surface);
   color: var(--color-ink);
   border-radius: var(--radius-md);
   box-shadow: 0 24px 48px rgb(2 6 23 / 35%);
-  display: grid;
+  &:popover-open { display: grid; }
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(200px, 250px));
   gap: 8px 28px;
   z-index: 60;
@@ -52,9 +58,9 @@ const Cta = styled(SiteLink)`
   &:hover { text-decoration: underline; }
 `;
 
-export function MegaMenuPanel({ menu, pathname, onNavigate }: { menu: MegaMenu; pathname: string; onNavigate: () => void }) {
+export function MegaMenuPanel({ id, menu, pathname, onNavigate }: { id: string; menu: MegaMenu; pathname: string; onNavigate: () => void }) {
   return (
-    <Panel id={`menu-${menu.id}`} role="region" aria-label={`${menu.label} menu`} $columns={menu.columns.length}>
+    <Panel id={id} popover="auto" role="region" aria-label={`${menu.label} menu`} $columns={menu.columns.length} {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}>
       {menu.columns.map((column) => (
         <Column key={column.heading}>
           <h3>{column.heading}</h3>

@@ -2,13 +2,26 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
+import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
 
+export const MOBILE_MENU_ID = 'mobile-menu';
+
+/** A popover under the header (anchored to it where the browser can; 64 px, the phone header, where not). */
 const Panel = styled.nav`
-  max-height: calc(100vh - 70px);
+  position: fixed;
+  inset: 64px 0 auto;
+  top: anchor(--site-header bottom, 64px);
+  margin: 0;
+  width: auto;
+  max-height: calc(100vh - 64px);
   overflow-y: auto;
   padding: 8px 20px 24px;
+  border: 0;
   border-top: 1px solid rgb(255 255 255 / 12%);
-  @media (min-width: 1200px) { display: none; }
+  background: var(--color-night);
+  color: #fff;
+  box-shadow: 0 18px 30px rgb(2 6 23 / 45%);
+  @media (min-width: 1200px) { &:popover-open { display: none; } }
   ul { list-style: none; margin: 0; padding: 0; }
   a { display: block; padding: 11px 0; color: #e2e8f0; text-decoration: none; font-weight: 600; }
   a:hover, a:focus-visible { color: #fff; }
@@ -36,7 +49,7 @@ export function MobileMenu({ member, pathname, onNavigate }: { member: { href: s
     </li>
   );
   return (
-    <Panel id="mobile-menu" aria-label="Mobile">
+    <Panel id={MOBILE_MENU_ID} popover="auto" aria-label="Mobile" {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}>
       <ul>
         {link('/', 'Home')}
         {[servicesMenu, locationsMenu, resourcesMenu].map((menu) => (

@@ -1,0 +1,62 @@
+/**
+ * The first-tap report: each control tapped as the first act on its page, 2 s after the page
+ * loaded, under Lighthouse's mobile conditions (Chromium DevTools throttling: 4x CPU, 562.5 ms
+ * round trip, 1.47 Mbit/s down; a 412 px touch screen), and again after a scroll 6 s before the tap.
+ * Prints tap -> answer on screen per control, the median of the runs, and "lost" for a tap that
+ * never got its answer. A report: it exits 0 whatever it measures.
+ *   npm run interact [-- --runs 3] [-- --first-act-only] [-- "chat launcher"]
+ */
+import { chromium, type Browser } from '@playwright/test';
+import { portPlan } from 'infra/server/environment';
+import { startSite } from 'infra/server/site';
+import { chromiumArgs, chromiumPath } from '../../support/chromium';
+import { median } from '../perf/median';
+import { controls, type Control } from './controls';
+import { measureTap, type Scenario } from './measure-tap';
+
+function options(argv: string[]) {
+  const runsAt = argv.indexOf('--runs');
+  const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
+  const named = argv.filter((arg, index) => !arg.startsWith('--') && argv[index - 1] !== '--runs');
+  const scenarios: Scenario[] = argv.includes('--first-act-only') ? ['first act'] : ['first act', 'after a scroll'];
+  return { runs, scenarios, controls: named.length ? controls.filter((control) => named.includes(control.name)) : controls };
+}
+
+const shown = (ms: number | null) => (ms === null ? 'lost' : `${Math.round(ms)} ms`);
+
+async function measure(browser: Browser, siteUrl: string, control: Control, scenario: Scenario, runs: number) {
+  const times: (number | null)[] = [];
+  for (let run = 0; run < runs; run++) times.push(await measureTap(browser, siteUrl, control, scenario));
+  const answered = times.filter((time): time is number => time !== null);
+  const lost = times.length - answered.length;
+  return { times, median: lost ? null : median(answered), lost };
+}
+
+async function main() {
+  const { runs, scenarios, controls: chosen } = options(process.argv.slice(2));
+  const site = await startSite(portPlan(8580, 3500));
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const rows: string[] = [];
+  try {
+    console.info(`\nFirst taps on ${site.url}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`);
+    for (const control of chosen) {
+      const cells: string[] = [];
+      for (const scenario of scenarios) {
+        const result = await measure(browser, site.url, control, scenario, runs);
+        const verdict = result.median !== null && result.median <= control.budgetMs ? 'ok' : `over ${control.budgetMs} ms`;
+        console.info(`  ${control.name} (${control.path}), ${scenario}: ${shown(result.median)} [${result.times.map(shown).join(', ')}] ${verdict}`);
+        cells.push(`${shown(result.median)}${result.lost ? ` (${result.lost} lost)` : ''}`);
+      }
+      rows.push(`| ${control.name} (${control.path}) | ${cells.join(' | ')} | ${control.budgetMs} ms |`);
+    }
+    console.info(`\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

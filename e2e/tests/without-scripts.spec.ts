@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { emailFor, storedLeadsNamed } from '../support/leads';
+import { faqItem } from '../support/site';
+import { expect, test } from '../support/test';
+
+/** The server's HTML on its own: what a visitor whose browser runs no script gets. */
+test.use({ javaScriptEnabled: false });
+
+/** The quote service takes a lead once the form has been open 3 s; the token says when the page was made. */
+async function waitOutMinimumFill(page: Page) {
+  const token = await page.locator('input[name="formToken"]').inputValue();
+  expect(token, 'the gateway wrote a form token into the page').toMatch(/^\d{13}\./);
+  const issuedAt = Number(token.slice(0, 13));
+  await expect.poll(() => Date.now() - issuedAt, { timeout: 10_000 }).toBeGreaterThan(3_200);
+}
+
+async function fillIn(page: Page, name: string, email: string) {
+  await page.getByLabel('Name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone').fill('(312) 555-0199');
+  await page.getByLabel('Vehicle type').selectOption('Box truck');
+  await page.getByLabel('Message').fill('Two box trucks need a full wrap before spring.');
+}
+
+test.describe('the quote form without scripts', () => {
+  test("a lead reaches the owner's mailbox like a scripted one, and the visitor sees it was sent", async ({ page }) => {
+    const name = `Marcus Bell ${Date.now()}`;
+    await page.goto('/contact');
+    await fillIn(page, name, 'marcus@bellroofing.com');
+    await waitOutMinimumFill(page);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/sendEmail'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answer).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
+    await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
+
+    await expect.poll(() => emailFor(name), { timeout: 15_000 }).toBeDefined();
+    const email = (await emailFor(name)) as string;
+    expect(email).toMatch(/^To: info@wraplabchicago\.com/m);
+    expect(email).toMatch(/^Reply-To: .*marcus@bellroofing\.com/m);
+    expect(email).toContain('Box truck');
+    expect(email).toContain('Two box trucks need a full wrap before spring.');
+    expect((await storedLeadsNamed(name)).map((lead) => lead.status)).not.toContain('spam');
+  });
+
+  test('a bad e-mail gets a page naming the problem, with the text kept, and nothing is stored', async ({ page }) => {
+    const name = `Dana Ortiz ${Date.now()}`;
+    await page.goto('/contact');
+    await fillIn(page, name, 'dana@ortizplumbing');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/sendEmail'));
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    expect((await answer).status()).toBe(400);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your request was not sent');
+    await expect(page.getByRole('alert')).toContainText('Please enter a valid email address.');
+    await expect(page.getByLabel('Email')).toHaveValue('dana@ortizplumbing');
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Message')).toHaveValue('Two box trucks need a full wrap before spring.');
+    expect(await storedLeadsNamed(name)).toEqual([]);
+    expect(await emailFor(name)).toBeUndefined();
+  });
+});
+
+test('accordions open one item at a time, and the open one closes', async ({ page }) => {
+  await page.goto('/services/vehicle-wraps');
+  const cost = faqItem(page.locator('main'), 'How much does a full vehicle wrap cost?');
+  const lasts = faqItem(page.locator('main'), 'How long does a vehicle wrap last?');
+  await expect(cost).toHaveAttribute('open');
+  await lasts.locator('summary').click();
+  await expect(lasts).toHaveAttribute('open');
+  await expect(cost).not.toHaveAttribute('open');
+  await expect(page.getByText(/lasts 5-7 years\. Garage parking/)).toBeVisible();
+  await lasts.locator('summary').click();
+  await expect(lasts).not.toHaveAttribute('open');
+});
+
+test('the mobile menu opens from its toggle and closes on Escape', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open main menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Close main menu' })).toBeVisible();
+  await menu.getByText('Services', { exact: true }).click();
+  await expect(menu.getByRole('link', { name: 'Ceramic Coatings' })).toHaveAttribute('href', '/services/ceramic-coatings');
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+});
+
+test('the mega-menus open one at a time, and their links lead on', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByRole('region', { name: 'Services menu' }).getByRole('link', { name: /^Partial Wraps/ })).toBeVisible();
+  await nav.getByRole('button', { name: 'Locations' }).click();
+  await expect(page.getByRole('region', { name: 'Services menu' })).toHaveCount(0);
+  await page.getByRole('region', { name: 'Locations menu' }).getByRole('link', { name: 'Wisconsin' }).click();
+  await expect(page).toHaveURL('/regions/wisconsin');
+});
+
+test('a plan card is chosen with a tap and says so', async ({ page }) => {
+  await page.goto('/wrap-insurance');
+  const silver = page.locator('[data-plan="silver"]');
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Gold');
+  await silver.click();
+  await expect(page.getByRole('radio', { checked: true })).toHaveAccessibleName('Silver');
+  await expect(silver.getByText('Selected', { exact: true })).toBeVisible();
+  await expect(page.getByText('Silver selected: $14.99 per month per vehicle.')).toBeVisible();
+  await expect(page.getByText('Selected', { exact: true }).filter({ visible: true })).toHaveCount(1);
+});
+
+test('pages name speculation rules in a header: same-site pages are prefetched on hover or touch, with no inline script', async ({ request }) => {
+  const page = await request.get('/services/vehicle-wraps');
+  expect(page.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
+  const rules = await request.get('/speculation-rules.json');
+  expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
+  const { prefetch } = (await rules.json()) as { prefetch: { source: string; eagerness: string }[] };
+  expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
+});

@@ -1,0 +1,79 @@
+import { testQuoteService } from '../testing/test-service';
+
+/** The quote form as a browser sends it without scripts. */
+const asForm = (fields: Record<string, string>) => ({
+  body: new URLSearchParams(fields).toString(),
+  headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+});
+
+describe('POST /api/sendEmail from the form without scripts (form-encoded)', () => {
+  it("stores a person's lead like a scripted one, hands it to the outbox, and answers with a page saying it was sent", async () => {
+    const { service, post, humanLead, sent } = await testQuoteService();
+    const { body, headers } = asForm(await humanLead({ name: ' Dana Ortiz ', vehicleType: '', phone: '' }));
+    const response = await post(body, { headers });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const html = await response.text();
+    expect(html).toContain('<h1>Message Sent</h1>');
+    expect(html).toContain("Thank you for your message. We'll get back to you soon!");
+    const [lead] = await service.store.list();
+    expect(lead).toMatchObject({ fields: { name: 'Dana Ortiz', email: 'dana@ortizplumbing.com', phone: '', vehicleType: '', message: 'Two Transit vans need a full wrap with our logo.' } });
+    await service.outbox.deliverDue();
+    expect(sent.map((email) => email.leadId)).toEqual([lead!.id]);
+  });
+
+  it('answers a bad e-mail with a page naming the problem, the text kept in a form with a fresh token, and stores nothing', async () => {
+    const { service, post, humanLead } = await testQuoteService();
+    const { body, headers } = asForm(await humanLead({ email: 'dana@', message: 'Vans <b>two</b>' }));
+    const response = await post(body, { headers });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('<li>Please enter a valid email address.</li>');
+    expect(html).toContain('<input type="email" id="email" name="email" aria-invalid="true" aria-describedby="email-problem" value="dana@">');
+    expect(html).toContain('>Vans &#60;b&#62;two&#60;/b&#62;</textarea>');
+    const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect(token).toMatch(/^\d{13}\./);
+    expect(await service.store.list()).toEqual([]);
+  });
+
+  it('names every problem at once', async () => {
+    const { post } = await testQuoteService();
+    const { body, headers } = asForm({ name: '', email: '', message: '', phone: '12', website: '', formToken: '' });
+    const html = await (await post(body, { headers })).text();
+    for (const problem of ['Please enter your name.', 'Please enter your email address.', 'Please tell us about your project.', 'Please enter a valid phone number (at least 10 digits).']) {
+      expect(html).toContain(`<li>${problem}</li>`);
+    }
+  });
+
+  it('keeps the spam defences: a filled honeypot or a missing token gets the same page and is kept as spam, never sent', async () => {
+    const { service, post, humanLead, sent } = await testQuoteService();
+    const bot = asForm(await humanLead({ website: 'http://spam.test' }));
+    const noToken = asForm({ ...(await humanLead()), formToken: '' });
+    for (const { body, headers } of [bot, noToken]) {
+      const response = await post(body, { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<h1>Message Sent</h1>');
+    }
+    expect((await service.store.list()).map((lead) => [lead.status, lead.spamReason])).toEqual(
+      expect.arrayContaining([
+        ['spam', 'honeypot'],
+        ['spam', 'no-token'],
+      ]),
+    );
+    await service.outbox.deliverDue();
+    expect(sent).toEqual([]);
+  });
+
+  it('answers the rate limit and an oversized body with a page, not JSON', async () => {
+    const { post, humanLead } = await testQuoteService({ rateLimit: { limit: 1, windowMs: 60_000 } });
+    await post(asForm(await humanLead()).body, { headers: asForm({}).headers });
+    const limited = await post(asForm(await humanLead()).body, { headers: asForm({}).headers });
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('retry-after')).not.toBeNull();
+    expect(await limited.text()).toContain('Too many requests from your network.');
+    const large = await post(asForm({ message: 'x'.repeat(20_000) }).body, { headers: asForm({}).headers });
+    expect(large.status).toBe(413);
+    expect(large.headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+});
