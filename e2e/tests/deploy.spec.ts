@@ -1,13 +1,13 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
-import { sri } from 'infra/release/integrity';
-import { contentHash, readRelease, RELEASE_INFO, repoRoot, storeRelease } from 'infra/release/release-store';
+import { contentHash, repoRoot } from 'infra/release/release-store';
 import { remoteNames } from 'shared-contracts/routes/route-table';
+import { changedRelease } from '../support/changed-release';
 import { expect, test } from '../support/test';
 
 // An environment of its own (own release store and deployments), so its deploys touch no other test.
@@ -27,39 +27,11 @@ const command = (...args: string[]) =>
 const OLD_TEXT = 'Orders ship free.';
 const NEW_TEXT = 'Orders ship free, and every order this week comes with a felt squeegee.';
 
-/**
- * A changed shop, as a rebuild would make it: the deployed release's files with one sentence of the
- * shop page rewritten, in both builds, and each rewritten browser chunk's new SHA-384 written where
- * the shop's runtime names it (the build embeds chunk hashes; the release records the rest).
- */
+/** A changed shop, as a rebuild would make it: one sentence of the shop page rewritten, in both builds. */
 function changedShop(fromId: string) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'changed-shop-'));
-  cpSync(path.join(releasesDir, 'shop', fromId), dir, { recursive: true });
-  rmSync(path.join(dir, RELEASE_INFO));
-  let changed = 0;
-  const hashes: [string, string][] = [];
-  const rewrite = (folder: string) => {
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const file = path.join(folder, entry.name);
-      if (entry.isDirectory()) rewrite(file);
-      else if (file.endsWith('.js') && readFileSync(file, 'utf8').includes(OLD_TEXT)) {
-        const before = readFileSync(file, 'utf8');
-        const after = before.replaceAll(OLD_TEXT, NEW_TEXT);
-        writeFileSync(file, after);
-        hashes.push([sri(before), sri(after)]);
-        changed++;
-      }
-    }
-  };
-  rewrite(dir);
+  const { id, changed } = changedRelease(releasesDir, 'shop', fromId, OLD_TEXT, NEW_TEXT);
   expect(changed, 'the sentence is in the browser and the server build').toBeGreaterThanOrEqual(2);
-  for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
-    const file = path.join(dir, name);
-    writeFileSync(file, hashes.reduce((text, [before, after]) => text.replaceAll(before, after), readFileSync(file, 'utf8')));
-  }
-  const { id, ...facts } = readRelease(releasesDir, 'shop', fromId)!;
-  void id;
-  return storeRelease(releasesDir, 'shop', dir, facts).info.id;
+  return id;
 }
 
 const remotesJson = async () => (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Record<string, string> };

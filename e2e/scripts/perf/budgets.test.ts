@@ -25,9 +25,11 @@ test('figures are judged as printed: a CLS that prints 0.020 passes', () => {
   assert.deepEqual(ids({ cls: 0.0204, tbtMs: 200.4, score: 89.6, lcpMs: 1504, twinLcpMs: 1000 }), []);
 });
 
-test('home may load 200 kB of JavaScript, other routes 180 kB', () => {
+test('home and checkout may load 200 kB of JavaScript, other routes 180 kB', () => {
   assert.deepEqual(ids({ path: '/', jsBytes: 195 * 1024 }), []);
   assert.deepEqual(ids({ path: '/', jsBytes: 201 * 1024 }), ['js']);
+  assert.deepEqual(ids({ path: '/checkout', jsBytes: 199 * 1024 }), []);
+  assert.deepEqual(ids({ path: '/checkout', jsBytes: 201 * 1024 }), ['js']);
   assert.deepEqual(ids({ path: '/blog', jsBytes: 195 * 1024 }), ['js']);
 });
 
