@@ -48,13 +48,11 @@ async function land(request: APIRequestContext, target: string): Promise<Landing
 /**
  * Reads every page reachable from the seeds through internal links (server HTML, several requests at
  * a time) and reports each link whose target redirects, fails, is not found or shows a not-found screen.
- * `extraLinks` are links no server HTML carries (menus drawn on demand), checked the same way.
  */
 export async function checkLinks(
   request: APIRequestContext,
   origin: string,
   seeds: readonly string[],
-  extraLinks: readonly { from: string; href: string }[] = [],
   concurrency = 6,
 ): Promise<LinkReport> {
   const seen = new Set<string>();
@@ -77,7 +75,6 @@ export async function checkLinks(
   };
 
   for (const seed of seeds) visit(seed);
-  for (const { from, href } of extraLinks) follow(from, href);
 
   const worker = async () => {
     for (let target = queue.shift(); target !== undefined; target = queue.shift()) {

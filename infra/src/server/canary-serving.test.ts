@@ -85,6 +85,9 @@ describe('an automatic canary', () => {
     try {
       await fetch(`${site.base}/shop`, { headers: bucket(80) });
       await fetch(`${site.base}/shop`, { headers: bucket(10) });
+      // Pages fetched ahead of a visit (speculation rules) are no views.
+      await fetch(`${site.base}/shop`, { headers: { ...bucket(10), 'Sec-Purpose': 'prefetch' } });
+      await fetch(`${site.base}/shop`, { headers: { ...bucket(10), 'Sec-Purpose': 'prefetch;prerender' } });
       expect((await report(site.base, { kind: 'error', app: 'shop', release: NEW, sample: 1 })).status).toBe(204);
       // A release that is not live here is not counted (nor told apart in the answer).
       expect((await report(site.base, { kind: 'error', app: 'shop', release: '0.9.0-gone', sample: 1 })).status).toBe(204);

@@ -186,7 +186,9 @@ export function createGateway(options: GatewayOptions): Server {
     }
     const page = render.summary.pages[pathname];
     if (!page) return notFound();
-    if (req.method === 'GET') countView(render.summary);
+    // A page the browser fetches ahead of a possible visit (speculation rules) is not a view.
+    const speculative = /prefetch|prerender/.test(headerValue(req.headers['sec-purpose']) ?? '');
+    if (req.method === 'GET' && !speculative) countView(render.summary);
     if (carriesFormToken(pathname)) {
       const token = await issueFormToken(api, options.origin);
       if (token) return sendHtml(req, res, withFormToken(await readFile(path.join(render.dir, page), 'utf8'), token), documents);
