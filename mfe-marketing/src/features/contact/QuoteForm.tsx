@@ -28,12 +28,12 @@ const Note = styled.p`
 `;
 
 export function QuoteForm({ initialMessage }: { initialMessage: string }) {
-  const { fields, errors, status, update, submit, honeypot } = useQuoteForm(initialMessage);
+  const { formRef, fields, errors, status, update, submit, honeypot } = useQuoteForm(initialMessage);
   const submitting = status === 'submitting';
 
   return (
     // Without scripts the browser posts it to the quote service, which answers with a page; with them it is sent as JSON.
-    <Form method="post" action={quoteApi.send} onSubmit={submit} aria-label="Request a free quote" aria-busy={submitting}>
+    <Form ref={formRef} method="post" action={quoteApi.send} onSubmit={submit} aria-label="Request a free quote" aria-busy={submitting}>
       <Pair>
         <TextField label="Name" name="name" autoComplete="name" required value={fields.name} onChange={update('name')} error={errors.name} />
         <TextField label="Email" name="email" type="text" inputMode="email" autoComplete="email" required value={fields.email} onChange={update('email')} error={errors.email} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { quoteFieldErrors, quoteToasts, type QuoteField, type QuoteFields } from 'shared-contracts/quote/quote-request';
 import { toastShown } from 'shared-contracts/store/toast';
@@ -34,6 +34,21 @@ export function useQuoteForm(initialMessage: string) {
 
   useEffect(() => {
     void loadToken();
+  }, []);
+
+  // The fields take typing before the page's scripts run: the first render adopts what the visitor
+  // already typed into the server's form, so the next render does not write it over.
+  const formRef = useRef<HTMLFormElement>(null);
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed = Object.fromEntries(
+      (Object.keys(emptyFields()) as QuoteField[]).flatMap((field) => {
+        const control = form.elements.namedItem(field);
+        return control && 'value' in control && control.value ? [[field, control.value]] : [];
+      }),
+    );
+    if (Object.keys(typed).length) setFields((current) => ({ ...current, ...typed }));
   }, []);
 
   // A link to another subject while the form is open replaces the prefilled text, never the visitor's own.
@@ -82,5 +97,5 @@ export function useQuoteForm(initialMessage: string) {
     }
   }
 
-  return { fields, errors, status, update, submit, honeypot: { value: website, onChange: (e: ChangeEvent<HTMLInputElement>) => setWebsite(e.target.value) } };
+  return { formRef, fields, errors, status, update, submit, honeypot: { value: website, onChange: (e: ChangeEvent<HTMLInputElement>) => setWebsite(e.target.value) } };
 }
