@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import { closedPort } from '../testing/closed-port';
 import { startSmtpPeer } from '../testing/smtp-peer';
 
 const postgres = throwawayPostgres();
@@ -60,14 +60,6 @@ async function submit(quote: Awaited<ReturnType<typeof service>>, clock: { now: 
   );
   expect(response.status).toBe(202);
   return ((await response.json()) as { id: string }).id;
-}
-
-async function closedPort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
 }
 
 describe.each([

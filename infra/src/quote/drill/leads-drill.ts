@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import pg from 'pg';
 import { startPostgres } from '../../testing/postgres-server';
+import { closedPort } from '../testing/closed-port';
 import { startSmtpPeer } from '../testing/smtp-peer';
 
 /**
@@ -18,14 +18,6 @@ const timings = { backoff: { baseMs: 500, maxMs: 2_000 }, pollMs: 500, leaseMs: 
 const minFillMs = 500;
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
-
-async function closedPort() {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** Polls `check` until it holds; a drill, not a test, so it watches the database as a person would. */
 async function until(what: string, check: () => Promise<boolean>, timeoutMs = 180_000) {

@@ -1,46 +1,10 @@
 import pg from 'pg';
 import { rateLimitKey } from '../../server/rate-limiter';
-import type { Lead, LeadStatus, LeadStore, NewLead, SpamReason } from './lead';
+import type { LeadStore, NewLead } from './lead';
+import { leadFromRow, type LeadRow } from './lead-row';
 import { migrate } from './postgres-migrations';
 
-interface LeadRow {
-  id: string;
-  created_at: string;
-  status: LeadStatus;
-  spam_reason: SpamReason | null;
-  idempotency_key: string | null;
-  form_token: string | null;
-  body_hash: string;
-  name: string;
-  email: string;
-  phone: string;
-  vehicle_type: string;
-  message: string;
-  client_ip: string;
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  sent_at: string | null;
-  claimed_by: string | null;
-}
 
-// bigint columns arrive as strings; every time here is milliseconds, well inside a double.
-const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  createdAt: Number(row.created_at),
-  status: row.status,
-  ...(row.spam_reason ? { spamReason: row.spam_reason } : {}),
-  ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
-  ...(row.form_token ? { formToken: row.form_token } : {}),
-  bodyHash: row.body_hash,
-  fields: { name: row.name, email: row.email, phone: row.phone, vehicleType: row.vehicle_type as Lead['fields']['vehicleType'], message: row.message },
-  clientIp: row.client_ip,
-  attempts: row.attempts,
-  nextAttemptAt: Number(row.next_attempt_at),
-  ...(row.last_error ? { lastError: row.last_error } : {}),
-  ...(row.sent_at ? { sentAt: Number(row.sent_at) } : {}),
-  ...(row.claimed_by ? { claimedBy: row.claimed_by } : {}),
-});
 
 const insertLead = `
   INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, form_token, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
@@ -78,13 +42,13 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
       const rest = [fields.name, fields.email, fields.phone, fields.vehicleType, fields.message, lead.clientIp];
       // The partial unique index holds one lead (not spam) per token; the losing writer's lead is kept as spam.
       const stored = await one(`${insertLead} ON CONFLICT (form_token) WHERE status <> 'spam' DO NOTHING RETURNING *`, [...values, ...rest]);
-      if (stored) return toLead(stored);
+      if (stored) return leadFromRow(stored);
       const reused = [lead.id, lead.createdAt, 'spam', 'reused-token', ...values.slice(4)];
-      return toLead((await one(`${insertLead} RETURNING *`, [...reused, ...rest]))!);
+      return leadFromRow((await one(`${insertLead} RETURNING *`, [...reused, ...rest]))!);
     },
     async findByIdempotencyKey(key) {
       const row = await one('SELECT * FROM leads WHERE idempotency_key = $1', [key]);
-      return row && toLead(row);
+      return row && leadFromRow(row);
     },
     async claimDue(claimant, now, limit, leaseMs) {
       // SKIP LOCKED: workers claiming at the same moment each take other rows instead of queueing on the same ones.
@@ -96,7 +60,7 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
          RETURNING *`,
         [claimant, now, limit, leaseMs],
       );
-      return rows.map(toLead).sort((a, b) => a.createdAt - b.createdAt);
+      return rows.map(leadFromRow).sort((a, b) => a.createdAt - b.createdAt);
     },
     async markSent(id, now) {
       await pool.query("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE id = $2 AND status = 'pending'", [now, id]);
@@ -119,7 +83,7 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
       return rowCount === 1;
     },
     async list() {
-      return (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows.map(toLead);
+      return (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows.map(leadFromRow);
     },
     async setting(name, create) {
       await pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);

@@ -2,28 +2,9 @@ import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { createRateLimiter } from '../../server/rate-limiter';
-import type { Lead, LeadStatus, LeadStore, NewLead, SpamReason } from './lead';
+import type { LeadStore, NewLead } from './lead';
+import { leadFromRow, type LeadRow } from './lead-row';
 
-interface LeadRow {
-  id: string;
-  created_at: number;
-  status: LeadStatus;
-  spam_reason: SpamReason | null;
-  idempotency_key: string | null;
-  form_token: string | null;
-  body_hash: string;
-  name: string;
-  email: string;
-  phone: string;
-  vehicle_type: string;
-  message: string;
-  client_ip: string;
-  attempts: number;
-  next_attempt_at: number;
-  last_error: string | null;
-  sent_at: number | null;
-  claimed_by: string | null;
-}
 
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -56,22 +37,6 @@ function migrate(db: Database.Database) {
   db.exec('CREATE INDEX IF NOT EXISTS leads_form_token ON leads (form_token)');
 }
 
-const toLead = (row: LeadRow): Lead => ({
-  id: row.id,
-  createdAt: row.created_at,
-  status: row.status,
-  ...(row.spam_reason ? { spamReason: row.spam_reason } : {}),
-  ...(row.idempotency_key ? { idempotencyKey: row.idempotency_key } : {}),
-  ...(row.form_token ? { formToken: row.form_token } : {}),
-  bodyHash: row.body_hash,
-  fields: { name: row.name, email: row.email, phone: row.phone, vehicleType: row.vehicle_type as Lead['fields']['vehicleType'], message: row.message },
-  clientIp: row.client_ip,
-  attempts: row.attempts,
-  nextAttemptAt: row.next_attempt_at,
-  ...(row.last_error ? { lastError: row.last_error } : {}),
-  ...(row.sent_at ? { sentAt: row.sent_at } : {}),
-  ...(row.claimed_by ? { claimedBy: row.claimed_by } : {}),
-});
 
 /** Leads in a SQLite file under `dataDir` (`:memory:` for tests that need no file). */
 export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
@@ -105,7 +70,7 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   const claim = db.transaction((claimant: string, now: number, limit: number, leaseMs: number) =>
     due.all(now, limit).map((row) => {
       lease.run(claimant, now + leaseMs, row.id);
-      return toLead({ ...row, claimed_by: claimant, next_attempt_at: now + leaseMs });
+      return leadFromRow({ ...row, claimed_by: claimant, next_attempt_at: now + leaseMs });
     }),
   );
   const sent = db.prepare("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'");
@@ -121,11 +86,11 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
     async insert(lead: NewLead) {
       const { fields, ...rest } = lead;
       insertOnce.immediate({ spamReason: null, idempotencyKey: null, formToken: null, ...rest, ...fields });
-      return toLead(byId.get(lead.id)!);
+      return leadFromRow(byId.get(lead.id)!);
     },
     async findByIdempotencyKey(key) {
       const row = byKey.get(key);
-      return row && toLead(row);
+      return row && leadFromRow(row);
     },
     async claimDue(claimant, now, limit, leaseMs) {
       // Most passes find nothing due: only a pass that does takes the write lock.
@@ -151,7 +116,7 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
       return requeue.run(now, id).changes === 1;
     },
     async list() {
-      return all.all().map(toLead);
+      return all.all().map(leadFromRow);
     },
     async setting(name, create) {
       writeSetting.run(name, create());
