@@ -1,15 +1,14 @@
-import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
 import { readDeployments } from 'infra/release/deployments';
 import { readReleaseStats } from 'infra/release/release-stats';
-import { RELEASE_INFO, repoRoot } from 'infra/release/release-store';
+import { RELEASE_INFO } from 'infra/release/release-store';
 import { changedRelease } from '../support/changed-release';
+import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
 
 // An environment of its own (release store, deployments, ports), so its canaries touch no other test.
@@ -19,19 +18,11 @@ const siteDir = mkdtempSync(path.join(tmpdir(), 'wraplab-site-'));
 let site: RunningSite;
 let stableId: string;
 
-const run = promisify(execFile);
 /** The team's commands, as `npm run deploy -- ...` runs them, against this environment. */
-const command = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/src/release/cli.ts'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesDir, SITE_DIR: siteDir },
-  });
+const command = releaseCommand(releasesDir, siteDir);
 /** A command that must be refused: its one line on stderr, and its exit code. */
 const refusal = (env: Record<string, string>, ...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/src/release/cli.ts'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesDir, SITE_DIR: siteDir, ...env },
-  }).then(
+  releaseCommand(releasesDir, siteDir, env)(...args).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );

@@ -1,13 +1,12 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
-import { contentHash, repoRoot } from 'infra/release/release-store';
+import { contentHash } from 'infra/release/release-store';
 import { remoteNames } from 'shared-contracts/routes/route-table';
 import { changedRelease } from '../support/changed-release';
+import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
 
 // An environment of its own (own release store and deployments), so its deploys touch no other test.
@@ -16,13 +15,8 @@ const releasesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-releases-'));
 const siteDir = mkdtempSync(path.join(tmpdir(), 'wraplab-site-'));
 let site: RunningSite;
 
-const run = promisify(execFile);
 /** The team's commands, as `npm run deploy -- ...` runs them, against this environment. */
-const command = (...args: string[]) =>
-  run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/src/release/cli.ts'), ...args], {
-    cwd: repoRoot,
-    env: { ...process.env, RELEASES_DIR: releasesDir, SITE_DIR: siteDir },
-  });
+const command = releaseCommand(releasesDir, siteDir);
 
 const OLD_TEXT = 'Orders ship free.';
 const NEW_TEXT = 'Orders ship free, and every order this week comes with a felt squeegee.';
