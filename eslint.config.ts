@@ -1,7 +1,9 @@
 import js from '@eslint/js';
+import prettierConfig from 'eslint-config-prettier';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
 import { importDirection } from './infra/src/checks/import-direction';
 
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
@@ -26,7 +28,8 @@ const trimmedPackageRules = [
  */
 const contractsBySharedName = {
   group: ['./*', '../*'],
-  message: "Inside shared-contracts, import 'shared-contracts/<folder>/<file>': a relative path gives each remote its own copy of the module.",
+  message:
+    "Inside shared-contracts, import 'shared-contracts/<folder>/<file>': a relative path gives each remote its own copy of the module.",
 };
 
 /**
@@ -52,7 +55,17 @@ export const boundaryRules = apps.map((app) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/test-results/**', '**/playwright-report/**', '**/.data/**', '.releases/**', '.site/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.data/**',
+      '.releases/**',
+      '.site/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -61,7 +74,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
     },
@@ -74,7 +90,12 @@ export default tseslint.config(
   },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],
-    ignores: ['shared-contracts/routing/router.ts', 'shared-contracts/store/toolkit.ts', 'shared-contracts/**/*.test.{ts,tsx}'],
+    ignores: [
+      'shared-contracts/routing/router.ts',
+      'shared-contracts/store/toolkit.ts',
+      'shared-contracts/**/*.test.{ts,tsx}',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...trimmedPackageRules, contractsBySharedName] }] },
   },
+  prettierConfig,
 );
