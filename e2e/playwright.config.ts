@@ -1,6 +1,8 @@
 import path from 'node:path';
+
 import { defineConfig } from '@playwright/test';
 import { portPlan } from 'infra/server/environment';
+
 import { chromiumArgs, chromiumPath } from './support/chromium';
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -15,7 +17,11 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },
-  reporter: [['list'], ['./support/retry-report.ts'], ...(process.env.CI ? [] : [['html', { open: 'never' }] as const])],
+  reporter: [
+    ['list'],
+    ['./support/retry-report.ts'],
+    ...(process.env.CI ? [] : [['html', { open: 'never' }] as const]),
+  ],
   use: {
     baseURL: siteUrl,
     trace: 'retain-on-failure',

@@ -13,8 +13,12 @@ describe('payment-config.json written at build', () => {
       applicationId: 'sandbox-sq0idb-x',
       locationId: 'L1',
     });
-    expect(paymentConfigFromEnv({ SQUARE_APPLICATION_ID: 'sq0idp-live', SQUARE_LOCATION_ID: 'L1', SQUARE_SDK_URL: 'https://web.squarecdn.com/v1/square.js' }).scriptUrl).toBe(
-      'https://web.squarecdn.com/v1/square.js',
-    );
+    expect(
+      paymentConfigFromEnv({
+        SQUARE_APPLICATION_ID: 'sq0idp-live',
+        SQUARE_LOCATION_ID: 'L1',
+        SQUARE_SDK_URL: 'https://web.squarecdn.com/v1/square.js',
+      }).scriptUrl,
+    ).toBe('https://web.squarecdn.com/v1/square.js');
   });
 });

@@ -21,9 +21,15 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
 export class PaymentConfigPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PaymentConfigPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PaymentConfigPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('payment-config.json', new rspack.sources.RawSource(`${JSON.stringify(paymentConfigFromEnv(), null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PaymentConfigPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            'payment-config.json',
+            new rspack.sources.RawSource(`${JSON.stringify(paymentConfigFromEnv(), null, 2)}\n`),
+          );
+        },
+      );
     });
   }
 }

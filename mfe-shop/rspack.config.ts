@@ -1,4 +1,5 @@
 import { createAppConfig } from 'infra/build/rspack-app';
+
 import { PaymentConfigPlugin } from './payment-config.build';
 
 export default createAppConfig({

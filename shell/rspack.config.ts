@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+
 import { rspack } from '@rspack/core';
 import { createAppConfig } from 'infra/build/rspack-app';
+
 import { brandFaceCss, brandFacePreload } from './src/features/brand-face/brand-face';
 
 const require = createRequire(import.meta.url);
@@ -18,7 +20,10 @@ export default createAppConfig({
   html: {
     template: 'public/index.html',
     publicDir: 'public/static',
-    templateParameters: { brandFaceCss: brandFaceCss(`/${brandFaceFile}`), brandFacePreload: brandFacePreload(`/${brandFaceFile}`) },
+    templateParameters: {
+      brandFaceCss: brandFaceCss(`/${brandFaceFile}`),
+      brandFacePreload: brandFacePreload(`/${brandFaceFile}`),
+    },
     startScript: './src/start.ts',
   },
   browserPlugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: brandFace, to: brandFaceFile }] })],

@@ -6,7 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+
 import { chromium, type Page } from '@playwright/test';
+
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { desktop, pageName, phone, settleForPicture } from '../support/main-pages';
 import { seedCart, tee } from '../support/shop';
@@ -41,7 +43,9 @@ async function scrollThrough(page: Page) {
       scrollTo(0, y);
       await new Promise((done) => setTimeout(done, 120));
     }
-    await Promise.all([...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))));
+    await Promise.all(
+      [...document.images].map((img) => (img.complete ? undefined : img.decode().catch(() => undefined))),
+    );
     scrollTo(0, 0);
   });
 }
@@ -53,7 +57,11 @@ async function main() {
     // Desktop pictures at three-quarter density keep the files small and the text readable.
     const density = process.env.OUT || width <= phone.width ? 1 : 0.75;
     for (const route of pages) {
-      const context = await browser.newContext({ viewport: { width, height: heights[width] ?? 800 }, deviceScaleFactor: density, reducedMotion: 'reduce' });
+      const context = await browser.newContext({
+        viewport: { width, height: heights[width] ?? 800 },
+        deviceScaleFactor: density,
+        reducedMotion: 'reduce',
+      });
       const page = await context.newPage();
       // Checkout shows a shopper's cart; with none it sends the visitor back to the shop.
       if (route === '/checkout') await seedCart(page, [tee]);

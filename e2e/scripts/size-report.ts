@@ -7,10 +7,13 @@
  * out. Fails when a shared library is fetched twice; with `--strict`, also when a budget is broken.
  */
 import { gzipSync } from 'node:zlib';
+
 import { chromium } from '@playwright/test';
-import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { portPlan } from 'infra/server/environment';
 import { startSite } from 'infra/server/site';
+
+import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
+
 import { chromiumArgs, chromiumPath } from '../support/chromium';
 import { seedStorage } from '../support/shop';
 import { jsBudgetKb } from './perf/budgets';
@@ -74,14 +77,25 @@ async function main() {
       page.on('response', (response) => {
         const during = phase;
         // A response still open when the page is measured (none should be) counts as nothing, not forever.
-        const body = Promise.race([response.body(), new Promise<never>((_, reject) => setTimeout(() => reject(new Error('open')), 5000))]);
+        const body = Promise.race([
+          response.body(),
+          new Promise<never>((_, reject) => setTimeout(() => reject(new Error('open')), 5000)),
+        ]);
         pending.push(
           body.then(
             (body) => {
               const url = new URL(response.url());
               const file = url.pathname.split('/').pop() ?? '';
               const kind = file.endsWith('.js') ? 'js' : file.endsWith('.css') ? 'css' : 'other';
-              return { phase: during, url: url.href, origin: url.origin, file, kind, raw: body.length, gzip: gzipSync(body).length } as Fetched;
+              return {
+                phase: during,
+                url: url.href,
+                origin: url.origin,
+                file,
+                kind,
+                raw: body.length,
+                gzip: gzipSync(body).length,
+              } as Fetched;
             },
             () => undefined,
           ),
@@ -101,17 +115,27 @@ async function main() {
       const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip', phases: Phase[]) =>
         fetched.filter((f) => f.kind === kind && phases.includes(f.phase)).reduce((n, f) => n + f[field], 0);
       const firstLoad = fetched.filter((f) => f.phase === 'first load');
-      console.info(`\n${group} (${path}): ${firstLoad.length} requests in the first load, ${fetched.length - firstLoad.length} more once the visitor acts`);
-      console.info(`  the site's scripts ${startedAlone ? 'started with the page (drawn from stored state, or not rendered for its URL)' : 'waited for the visitor'}`);
+      console.info(
+        `\n${group} (${path}): ${firstLoad.length} requests in the first load, ${fetched.length - firstLoad.length} more once the visitor acts`,
+      );
+      console.info(
+        `  the site's scripts ${startedAlone ? 'started with the page (drawn from stored state, or not rendered for its URL)' : 'waited for the visitor'}`,
+      );
       const budget = budgetKb(path);
       const jsFirst = sum('js', 'gzip', ['first load']);
       const withinBudget = jsFirst <= budget * 1024;
       if (!withinBudget) broken.push(`${group}: ${kb(jsFirst)} of JavaScript in the first load, budget ${budget} kB`);
-      console.info(`  JS first load       ${kb(sum('js', 'raw', ['first load'])).padStart(10)} raw  ${kb(jsFirst).padStart(10)} gzip  ${withinBudget ? '·' : '✗'} budget ${budget} kB`);
+      console.info(
+        `  JS first load       ${kb(sum('js', 'raw', ['first load'])).padStart(10)} raw  ${kb(jsFirst).padStart(10)} gzip  ${withinBudget ? '·' : '✗'} budget ${budget} kB`,
+      );
       const jsAll = sum('js', 'gzip', ['first load', 'started']);
-      console.info(`  JS once started     ${kb(sum('js', 'raw', ['first load', 'started'])).padStart(10)} raw  ${kb(jsAll).padStart(10)} gzip  (${jsAll <= budget * 1024 ? 'within' : 'over'} ${budget} kB)`);
+      console.info(
+        `  JS once started     ${kb(sum('js', 'raw', ['first load', 'started'])).padStart(10)} raw  ${kb(jsAll).padStart(10)} gzip  (${jsAll <= budget * 1024 ? 'within' : 'over'} ${budget} kB)`,
+      );
       const chatFiles = fetched.filter((f) => f.origin === chatOrigin);
-      console.info(`  ${chatFiles.length ? '✗' : '·'} chat: ${chatFiles.length ? `${chatFiles.length} files loaded before it was asked for` : 'not loaded before it is asked for'}`);
+      console.info(
+        `  ${chatFiles.length ? '✗' : '·'} chat: ${chatFiles.length ? `${chatFiles.length} files loaded before it was asked for` : 'not loaded before it is asked for'}`,
+      );
       if (chatFiles.length) broken.push(`${group}: the chat's code loads before the visitor asks for it`);
 
       const byPackage = new Map<string, Fetched[]>();
@@ -124,7 +148,9 @@ async function main() {
         const origins = [...new Set(files.map((f) => f.origin))];
         const keys = files.map((f) => moduleKey(f.file));
         const twice = origins.length > 1 || new Set(keys).size !== keys.length;
-        console.info(`  ${twice ? '✗' : '·'} ${pkg.padEnd(18)} ${files.length ? `${kb(files.reduce((n, f) => n + f.gzip, 0))} gzip from ${origins.join(', ')}` : 'not needed on this page'}`);
+        console.info(
+          `  ${twice ? '✗' : '·'} ${pkg.padEnd(18)} ${files.length ? `${kb(files.reduce((n, f) => n + f.gzip, 0))} gzip from ${origins.join(', ')}` : 'not needed on this page'}`,
+        );
         if (twice) duplicates.push(`${group}: ${pkg} fetched from ${files.map((f) => f.url).join(' and ')}`);
       }
     }
@@ -137,7 +163,11 @@ async function main() {
     process.exit(1);
   }
   console.info('\n✓ every shared library was fetched once per page view');
-  console.info(broken.length ? `\n✗ ${broken.length} budgets broken:\n  ${broken.join('\n  ')}` : '\n✓ every page is within its JavaScript budget, without the chat');
+  console.info(
+    broken.length
+      ? `\n✗ ${broken.length} budgets broken:\n  ${broken.join('\n  ')}`
+      : '\n✓ every page is within its JavaScript budget, without the chat',
+  );
   if (strict && broken.length) process.exit(1);
 }
 

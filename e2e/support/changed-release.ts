@@ -1,6 +1,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { sri } from 'infra/release/integrity';
 import { readRelease, RELEASE_INFO, storeRelease, type App } from 'infra/release/release-store';
 
@@ -10,7 +11,14 @@ import { readRelease, RELEASE_INFO, storeRelease, type App } from 'infra/release
  * Node build's), each rewritten chunk's new SHA-384 written where the app's runtime names it, then
  * stored (which records the hashes anew). Answers the new release id and how many files changed.
  */
-export function changedRelease(releasesDir: string, app: App, fromId: string, from: string, to: string, { browserOnly = false } = {}) {
+export function changedRelease(
+  releasesDir: string,
+  app: App,
+  fromId: string,
+  from: string,
+  to: string,
+  { browserOnly = false } = {},
+) {
   const dir = mkdtempSync(path.join(tmpdir(), `changed-${app}-`));
   cpSync(path.join(releasesDir, app, fromId), dir, { recursive: true });
   rmSync(path.join(dir, RELEASE_INFO));
@@ -33,7 +41,10 @@ export function changedRelease(releasesDir: string, app: App, fromId: string, fr
   rewrite(dir);
   for (const name of readdirSync(dir).filter((file) => file.endsWith('.js'))) {
     const file = path.join(dir, name);
-    writeFileSync(file, hashes.reduce((text, [before, after]) => text.replaceAll(before, after), readFileSync(file, 'utf8')));
+    writeFileSync(
+      file,
+      hashes.reduce((text, [before, after]) => text.replaceAll(before, after), readFileSync(file, 'utf8')),
+    );
   }
   const { id, ...facts } = readRelease(releasesDir, app, fromId)!;
   void id;

@@ -1,6 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import { openSqliteLeadStore } from 'infra/quote/store/sqlite-lead-store';
+
 import { e2eDataDir } from '../playwright.config';
 
 /** The e-mail the owner received for a lead, read from the site's outbox (its mailbox in tests). */

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
+
 import { readRawPage } from './raw-html';
 
 /** An internal link that does not land on a page of its own. */
@@ -35,13 +36,19 @@ interface Landing {
 async function land(request: APIRequestContext, target: string): Promise<Landing> {
   const response = await request.get(target, { maxRedirects: 0 });
   const status = response.status();
-  if (status >= 300 && status < 400) return { problem: `redirects (${status}) to ${response.headers()['location']}`, links: [] };
+  if (status >= 300 && status < 400)
+    return { problem: `redirects (${status}) to ${response.headers()['location']}`, links: [] };
   if (status !== 200) return { problem: `answers ${status}`, links: [] };
   if (!response.headers()['content-type']?.includes('text/html')) return { problem: null, links: [] };
   const page = readRawPage(await response.text());
   // A missing record renders its owner's not-found screen; a part that failed to render ships without its heading.
   const heading = page.h1.length === 1 ? page.h1[0]! : null;
-  const problem = heading === null ? `has ${page.h1.length} headings instead of one (a part failed to render?)` : /not found/i.test(heading) ? `shows "${heading}"` : null;
+  const problem =
+    heading === null
+      ? `has ${page.h1.length} headings instead of one (a part failed to render?)`
+      : /not found/i.test(heading)
+        ? `shows "${heading}"`
+        : null;
   return { problem, links: page.links };
 }
 

@@ -1,7 +1,24 @@
 import type { Page } from '@playwright/test';
 
-const cart = { lines: [{ id: 'wrap-lab-tee', name: 'Wrap Lab Crew Tee', description: 'Tee', unitPriceCents: 2500, quantity: 1, category: 'merchandise' }] };
-const member = { name: 'Dana Ortiz', email: 'dana@example.com', company: 'Ortiz Plumbing', joinDate: '2025-03-01', premiumUntil: '2027-03-01' };
+const cart = {
+  lines: [
+    {
+      id: 'wrap-lab-tee',
+      name: 'Wrap Lab Crew Tee',
+      description: 'Tee',
+      unitPriceCents: 2500,
+      quantity: 1,
+      category: 'merchandise',
+    },
+  ],
+};
+const member = {
+  name: 'Dana Ortiz',
+  email: 'dana@example.com',
+  company: 'Ortiz Plumbing',
+  joinDate: '2025-03-01',
+  premiumUntil: '2027-03-01',
+};
 
 /** A returning member with a T-shirt in the cart, as stored by earlier visits. */
 export async function storedVisitor(page: Page) {
@@ -35,7 +52,11 @@ async function settledFirstView() {
   });
   await Promise.all(
     inView.map((img) =>
-      img.complete ? undefined : new Promise((resolve) => ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true }))),
+      img.complete
+        ? undefined
+        : new Promise((resolve) =>
+            ['load', 'error'].forEach((event) => img.addEventListener(event, resolve, { once: true })),
+          ),
     ),
   );
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -61,7 +82,10 @@ export async function measureLoad(page: Page) {
         if (!entry.hadRecentInput) watched.layoutShift += entry.value;
       }
     }).observe({ type: 'layout-shift', buffered: true });
-    document.addEventListener('DOMContentLoaded', () => (watched.serverSlot = document.querySelector('main [data-boundary]')));
+    document.addEventListener(
+      'DOMContentLoaded',
+      () => (watched.serverSlot = document.querySelector('main [data-boundary]')),
+    );
   });
   return {
     /** Forget what earlier navigations of this tab reported. */
@@ -73,7 +97,10 @@ export async function measureLoad(page: Page) {
       const { layoutShift, serverSlotKept } = await page.evaluate(() => {
         const watched = window as unknown as LoadWindow;
         const slot = document.querySelector('main [data-boundary]');
-        return { layoutShift: watched.layoutShift, serverSlotKept: watched.serverSlot !== null && watched.serverSlot === slot };
+        return {
+          layoutShift: watched.layoutShift,
+          serverSlotKept: watched.serverSlot !== null && watched.serverSlot === slot,
+        };
       });
       return { hydrationProblems, layoutShift, serverSlotKept };
     },

@@ -17,9 +17,16 @@ export function sidewaysScroll(page: Page) {
   return page.evaluate(() => {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
-    const wide = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > width + 1);
+    const wide = [...document.querySelectorAll('body *')].filter(
+      (element) => element.getBoundingClientRect().right > width + 1,
+    );
     const innermost = wide.filter((element) => !wide.some((other) => other !== element && element.contains(other)));
-    return [`the page is ${document.documentElement.scrollWidth} px wide in a ${width} px viewport; too wide: ${innermost.slice(0, 5).map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">`).join(', ')}`];
+    return [
+      `the page is ${document.documentElement.scrollWidth} px wide in a ${width} px viewport; too wide: ${innermost
+        .slice(0, 5)
+        .map((e) => `<${e.tagName.toLowerCase()} class="${e.className}">`)
+        .join(', ')}`,
+    ];
   });
 }
 
@@ -29,19 +36,28 @@ export function sidewaysScroll(page: Page) {
  */
 export function undersizedTargets(page: Page) {
   return page.evaluate(() => {
-    const inScope = [...document.querySelectorAll('header a[href], header button, footer a[href], footer button, nav a[href], nav button')];
+    const inScope = [
+      ...document.querySelectorAll(
+        'header a[href], header button, footer a[href], footer button, nav a[href], nav button',
+      ),
+    ];
     const all = [...document.querySelectorAll('a[href], button, input, select, textarea, summary, [role="button"]')];
     const box = (element: Element) => element.getBoundingClientRect();
     const visible = (element: Element) => {
       const rect = box(element);
       const style = getComputedStyle(element);
-      return rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && !(rect.width <= 1 && rect.height <= 1);
+      return (
+        rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden' && !(rect.width <= 1 && rect.height <= 1)
+      );
     };
     const targets = all.filter(visible);
     const small = (rect: DOMRect) => rect.width < 24 || rect.height < 24;
     const center = (rect: DOMRect) => ({ x: rect.left + rect.width / 2, y: rect.top + rect.height / 2 });
     const distanceToRect = (point: { x: number; y: number }, rect: DOMRect) =>
-      Math.hypot(Math.max(rect.left - point.x, 0, point.x - rect.right), Math.max(rect.top - point.y, 0, point.y - rect.bottom));
+      Math.hypot(
+        Math.max(rect.left - point.x, 0, point.x - rect.right),
+        Math.max(rect.top - point.y, 0, point.y - rect.bottom),
+      );
     const failures: string[] = [];
     for (const element of inScope.filter(visible)) {
       const rect = box(element);
@@ -56,7 +72,10 @@ export function undersizedTargets(page: Page) {
         return Math.hypot(own.x - theirs.x, own.y - theirs.y) < 24;
       });
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
-      if (crowded) failures.push(`"${element.getAttribute('aria-label') ?? text}" is ${Math.round(rect.width)}x${Math.round(rect.height)} px and crowded`);
+      if (crowded)
+        failures.push(
+          `"${element.getAttribute('aria-label') ?? text}" is ${Math.round(rect.width)}x${Math.round(rect.height)} px and crowded`,
+        );
     }
     return failures;
   });
@@ -69,17 +88,29 @@ export function clippedText(page: Page) {
     for (const element of document.querySelectorAll<HTMLElement>('body *')) {
       if (!element.textContent?.trim() || element.children.length > 3) continue;
       const style = getComputedStyle(element);
-      const clips = ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY) || style.textOverflow === 'ellipsis';
+      const clips =
+        ['hidden', 'clip'].includes(style.overflowX) ||
+        ['hidden', 'clip'].includes(style.overflowY) ||
+        style.textOverflow === 'ellipsis';
       if (!clips) continue;
       const rect = element.getBoundingClientRect();
       // Visually hidden helpers (1 px boxes) and scrolling areas are meant to hide or scroll.
-      if (rect.width <= 2 || rect.height <= 2 || ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) continue;
+      if (
+        rect.width <= 2 ||
+        rect.height <= 2 ||
+        ['auto', 'scroll'].includes(style.overflowX) ||
+        ['auto', 'scroll'].includes(style.overflowY)
+      )
+        continue;
       if (element.closest('[aria-hidden="true"], [hidden]')) continue;
       const cutAcross = element.scrollWidth > element.clientWidth + 1 && style.whiteSpace !== 'normal';
-      const cutBelow = element.scrollHeight > element.clientHeight + 2 && style.overflowY !== 'visible' && element.clientHeight > 0;
+      const cutBelow =
+        element.scrollHeight > element.clientHeight + 2 && style.overflowY !== 'visible' && element.clientHeight > 0;
       if (cutAcross || cutBelow) {
         const text = element.textContent.replace(/\s+/g, ' ').trim().slice(0, 40);
-        failures.push(`<${element.tagName.toLowerCase()}> "${text}" shows ${element.clientWidth}x${element.clientHeight} of ${element.scrollWidth}x${element.scrollHeight} px`);
+        failures.push(
+          `<${element.tagName.toLowerCase()}> "${text}" shows ${element.clientWidth}x${element.clientHeight} of ${element.scrollWidth}x${element.scrollHeight} px`,
+        );
       }
     }
     return failures;
@@ -126,9 +157,17 @@ export function hiddenUnderChatLauncher(page: Page) {
       for (const element of document.querySelectorAll('a[href], button, input, select, textarea')) {
         if (launcher.contains(element)) continue;
         const rect = visiblePart(element);
-        if (rect.width <= 0 || rect.height <= 0 || rect.bottom < 0 || rect.top > innerHeight || rect.width * rect.height >= 4 * launcherArea) continue;
+        if (
+          rect.width <= 0 ||
+          rect.height <= 0 ||
+          rect.bottom < 0 ||
+          rect.top > innerHeight ||
+          rect.width * rect.height >= 4 * launcherArea
+        )
+          continue;
         const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        if (onTop && launcher.contains(onTop)) hidden.add(`"${(element.textContent ?? '').trim().slice(0, 40) || element.outerHTML.slice(0, 60)}"`);
+        if (onTop && launcher.contains(onTop))
+          hidden.add(`"${(element.textContent ?? '').trim().slice(0, 40) || element.outerHTML.slice(0, 60)}"`);
       }
     }
     window.scrollTo(0, 0);

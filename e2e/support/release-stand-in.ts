@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sri } from 'infra/release/integrity';
+
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
@@ -14,16 +15,24 @@ export async function deployEntryStandIn(page: Page, siteUrl: string, remote: Re
   const live = (await (await fetch(`${siteUrl}/remotes.json`)).json()) as RuntimeManifest;
   const manifestUrl = live.remotes[remote];
   const manifest = (await (await fetch(manifestUrl)).json()) as { integrity: Record<string, string> };
-  const manifestBody = JSON.stringify({ ...manifest, integrity: { ...manifest.integrity, 'remoteEntry.js': sri(entrySource) } });
+  const manifestBody = JSON.stringify({
+    ...manifest,
+    integrity: { ...manifest.integrity, 'remoteEntry.js': sri(entrySource) },
+  });
   const cors = { 'Access-Control-Allow-Origin': siteUrl };
-  await page.route(manifestUrl, (route) => route.fulfill({ contentType: 'application/json', headers: cors, body: manifestBody }));
-  await page.route(new URL('remoteEntry.js', manifestUrl).href, (route) => route.fulfill({ contentType: 'text/javascript', headers: cors, body: entrySource }));
+  await page.route(manifestUrl, (route) =>
+    route.fulfill({ contentType: 'application/json', headers: cors, body: manifestBody }),
+  );
+  await page.route(new URL('remoteEntry.js', manifestUrl).href, (route) =>
+    route.fulfill({ contentType: 'text/javascript', headers: cors, body: entrySource }),
+  );
   await page.addInitScript(
     ({ recorded, standIn }) => {
       // The page is parsed by then and its deferred scripts, the shell among them, have not run yet.
       document.addEventListener('readystatechange', () => {
         const data = document.getElementById('page-data');
-        if (document.readyState === 'interactive' && data?.textContent) data.textContent = data.textContent.replace(recorded, standIn);
+        if (document.readyState === 'interactive' && data?.textContent)
+          data.textContent = data.textContent.replace(recorded, standIn);
       });
     },
     { recorded: live.integrity[remote], standIn: sri(manifestBody) },

@@ -11,7 +11,10 @@ export default class RetryReport implements Reporter {
   onTestEnd(test: TestCase, result: TestResult) {
     if (result.retry === 0) return;
     this.retries++;
-    this.retried.set(test.id, `${test.location.file.split('/tests/')[1] ?? test.location.file} › ${test.title}: ${test.outcome()}`);
+    this.retried.set(
+      test.id,
+      `${test.location.file.split('/tests/')[1] ?? test.location.file} › ${test.title}: ${test.outcome()}`,
+    );
   }
 
   onEnd(result: FullResult) {

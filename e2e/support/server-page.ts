@@ -20,11 +20,15 @@ export async function serverPage(request: APIRequestContext, path: string) {
     document,
     title: document.title,
     boundary,
-    meta: (name: string) => document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content') ?? undefined,
+    meta: (name: string) =>
+      document.querySelector(`meta[name="${name}"], meta[property="${name}"]`)?.getAttribute('content') ?? undefined,
     jsonLdTypes: () =>
-      [...document.querySelectorAll('head script[type="application/ld+json"]')].map((script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type']),
+      [...document.querySelectorAll('head script[type="application/ld+json"]')].map(
+        (script) => (JSON.parse(script.textContent ?? '{}') as { '@type'?: string })['@type'],
+      ),
   };
 }
 
 /** Text with its whitespace collapsed, as a reader sees it. */
-export const shownText = (element: Element | null | undefined) => (element?.textContent ?? '').replace(/\s+/g, ' ').trim();
+export const shownText = (element: Element | null | undefined) =>
+  (element?.textContent ?? '').replace(/\s+/g, ' ').trim();

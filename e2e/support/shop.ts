@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { expect, type Page } from '@playwright/test';
 
 export const CART_KEY = 'wraplab.cart.v1';
@@ -13,7 +14,14 @@ export interface StoredLine {
   category: string;
 }
 
-export const tee: StoredLine = { id: 'wrap-lab-tee', name: 'Wrap Lab Crew Tee', description: 'Black tee', unitPriceCents: 2500, quantity: 2, category: 'merchandise' };
+export const tee: StoredLine = {
+  id: 'wrap-lab-tee',
+  name: 'Wrap Lab Crew Tee',
+  description: 'Black tee',
+  unitPriceCents: 2500,
+  quantity: 2,
+  category: 'merchandise',
+};
 
 /** Start the visit with these local-storage entries, written once per tab, as a returning visitor's. */
 export async function seedStorage(page: Page, entries: Record<string, string>) {
@@ -26,7 +34,8 @@ export async function seedStorage(page: Page, entries: Record<string, string>) {
 }
 
 /** Start the visit with these cart lines in local storage, as a returning visitor would. */
-export const seedCart = (page: Page, lines: StoredLine[]) => seedStorage(page, { [CART_KEY]: JSON.stringify({ lines }) });
+export const seedCart = (page: Page, lines: StoredLine[]) =>
+  seedStorage(page, { [CART_KEY]: JSON.stringify({ lines }) });
 
 export const storedCart = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{"lines":[]}') as { lines: StoredLine[] }, CART_KEY);
@@ -64,16 +73,24 @@ export async function useSquareStandIn(page: Page, { blocked = false } = {}) {
       status: 200,
       contentType: 'application/json',
       headers: { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-cache' },
-      body: JSON.stringify({ provider: 'square', scriptUrl: STAND_IN_SCRIPT_PATH, applicationId: 'sandbox-sq0idb-wraplab', locationId: 'LWRAPLAB01' }),
+      body: JSON.stringify({
+        provider: 'square',
+        scriptUrl: STAND_IN_SCRIPT_PATH,
+        applicationId: 'sandbox-sq0idb-wraplab',
+        locationId: 'LWRAPLAB01',
+      }),
     }),
   );
   await page.route(`**${STAND_IN_SCRIPT_PATH}`, (route) =>
-    state.blocked ? route.abort('blockedbyclient') : route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }),
+    state.blocked
+      ? route.abort('blockedbyclient')
+      : route.fulfill({ status: 200, contentType: 'text/javascript', body: standIn }),
   );
   return { unblock: () => void (state.blocked = false) };
 }
 
-export const standInCalls = (page: Page) => page.evaluate(() => (window as unknown as { __squareStandIn?: { calls: string[] } }).__squareStandIn?.calls ?? []);
+export const standInCalls = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __squareStandIn?: { calls: string[] } }).__squareStandIn?.calls ?? []);
 
 /** The shell's toast region shows this title (and description). */
 export async function expectToast(page: Page, title: string, description?: string) {

@@ -32,10 +32,16 @@
               calls.push('tokenize');
               var number = digits(input && input.value);
               if (number === '4000000000000002') {
-                return Promise.resolve({ status: 'Invalid', errors: [{ type: 'VALIDATION_ERROR', message: 'Card declined.' }] });
+                return Promise.resolve({
+                  status: 'Invalid',
+                  errors: [{ type: 'VALIDATION_ERROR', message: 'Card declined.' }],
+                });
               }
               if (number.length < 13) {
-                return Promise.resolve({ status: 'Invalid', errors: [{ type: 'VALIDATION_ERROR', message: 'Card number is not valid.' }] });
+                return Promise.resolve({
+                  status: 'Invalid',
+                  errors: [{ type: 'VALIDATION_ERROR', message: 'Card number is not valid.' }],
+                });
               }
               return Promise.resolve({ status: 'OK', token: 'cnon:stand-in-' + number.slice(-4) });
             },

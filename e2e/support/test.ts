@@ -44,7 +44,9 @@ export const test = base.extend<{ startsScripts: boolean }>({
   startsScripts: [true, { option: true }],
   context: async ({ context, javaScriptEnabled, startsScripts }, provide) => {
     if (javaScriptEnabled) {
-      context.on('page', (page) => afterEachNavigation(page, startsScripts ? actAndWaitForHydration(page) : async () => {}));
+      context.on('page', (page) =>
+        afterEachNavigation(page, startsScripts ? actAndWaitForHydration(page) : async () => {}),
+      );
     }
     await provide(context);
   },

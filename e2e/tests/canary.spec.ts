@@ -1,12 +1,14 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import type { Browser, Page } from '@playwright/test';
-import { portPlan } from 'infra/server/environment';
-import { startSite, type RunningSite } from 'infra/server/site';
 import { readDeployments } from 'infra/release/deployments';
 import { readReleaseStats } from 'infra/release/release-stats';
 import { RELEASE_INFO } from 'infra/release/release-store';
+import { portPlan } from 'infra/server/environment';
+import { startSite, type RunningSite } from 'infra/server/site';
+
 import { changedRelease } from '../support/changed-release';
 import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
@@ -22,7 +24,11 @@ let stableId: string;
 const command = releaseCommand(releasesDir, siteDir);
 /** A command that must be refused: its one line on stderr, and its exit code. */
 const refusal = (env: Record<string, string>, ...args: string[]) =>
-  releaseCommand(releasesDir, siteDir, env)(...args).then(
+  releaseCommand(
+    releasesDir,
+    siteDir,
+    env,
+  )(...args).then(
     () => ({ code: 0, stderr: '' }),
     (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
   );
@@ -40,7 +46,8 @@ interface Visitor {
 /** A visitor with their own cookies: with `bucket`, one who already holds that release bucket for the shop. */
 async function visitor(browser: Browser, bucket?: number): Promise<Visitor> {
   const context = await browser.newContext();
-  if (bucket !== undefined) await context.addCookies([{ name: 'release-bucket-shop', value: String(bucket), url: site.url }]);
+  if (bucket !== undefined)
+    await context.addCookies([{ name: 'release-bucket-shop', value: String(bucket), url: site.url }]);
   const shopFiles: string[] = [];
   context.on('request', (request) => request.url().startsWith(site.remoteUrls.shop) && shopFiles.push(request.url()));
   return { page: await context.newPage(), shopFiles, close: () => context.close() };
@@ -55,8 +62,13 @@ async function load(page: Page, pathname: string) {
 
 /** The shop release the page's HTML was rendered with (the manifest it embeds) and the one `/remotes.json` names for this visitor. */
 async function shopReleaseOf(page: Page) {
-  const embedded = await page.evaluate(() => (JSON.parse(document.getElementById('page-data')!.textContent!) as { manifest: { remotes: { shop: string } } }).manifest.remotes.shop);
-  const served = ((await (await page.request.get(`${site.url}/remotes.json`)).json()) as { remotes: { shop: string } }).remotes.shop;
+  const embedded = await page.evaluate(
+    () =>
+      (JSON.parse(document.getElementById('page-data')!.textContent!) as { manifest: { remotes: { shop: string } } })
+        .manifest.remotes.shop,
+  );
+  const served = ((await (await page.request.get(`${site.url}/remotes.json`)).json()) as { remotes: { shop: string } })
+    .remotes.shop;
   const id = (url: string) => new URL(url).pathname.split('/')[1]!;
   return { html: id(embedded), manifest: id(served) };
 }
@@ -67,13 +79,22 @@ function releasesLoaded(files: string[], from = 0) {
 }
 
 async function addTeeToCart(page: Page) {
-  await page.getByRole('link', { name: /Wrap Lab Crew Tee/ }).first().click();
+  await page
+    .getByRole('link', { name: /Wrap Lab Crew Tee/ })
+    .first()
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
   await page.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
-  await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to Cart/ })
+    .first()
+    .click();
 }
 
-const siteState = async () => [readFileSync(path.join(siteDir, 'deployments.json'), 'utf8'), await (await fetch(`${site.url}/remotes.json`)).text()];
+const siteState = async () => [
+  readFileSync(path.join(siteDir, 'deployments.json'), 'utf8'),
+  await (await fetch(`${site.url}/remotes.json`)).text(),
+];
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
@@ -88,11 +109,31 @@ test.afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-test('a shop release that throws on Add to Cart, deployed to half the visitors with --auto, is counted and rolled back by itself', async ({ browser }) => {
+test('a shop release that throws on Add to Cart, deployed to half the visitors with --auto, is counted and rolled back by itself', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
-  const broken = changedRelease(releasesDir, 'shop', stableId, 'title:"Added to cart!"', 'title:(()=>{throw new Error("Add to Cart failed in this release")})()', { browserOnly: true });
+  const broken = changedRelease(
+    releasesDir,
+    'shop',
+    stableId,
+    'title:"Added to cart!"',
+    'title:(()=>{throw new Error("Add to Cart failed in this release")})()',
+    { browserOnly: true },
+  );
   expect(broken.changed, 'the toast is in one browser chunk').toBe(1);
-  const deployed = await command('deploy', 'shop', broken.id, '--canary', '50', '--auto', '--min-views', '2', '--margin', '10');
+  const deployed = await command(
+    'deploy',
+    'shop',
+    broken.id,
+    '--canary',
+    '50',
+    '--auto',
+    '--min-views',
+    '2',
+    '--margin',
+    '10',
+  );
   expect(deployed.stdout).toContain(`Deployed shop ${broken.id} as a canary for 50% of visitors (automatic)`);
 
   const outside = await visitor(browser, 90);
@@ -114,8 +155,12 @@ test('a shop release that throws on Add to Cart, deployed to half the visitors w
     await expect.poll(() => errors).toContain('Add to Cart failed in this release');
     await expect.poll(() => readReleaseStats(siteDir).shop?.[broken.id]?.errors).toBe(1);
     const listed = await command('releases', 'shop');
-    expect(listed.stdout).toMatch(new RegExp(`^~ ${broken.id} .* 1 views, 1 errors \\(100\\.0%\\)  \\(canary 50%, auto\\)$`, 'm'));
-    expect(listed.stdout).toMatch(new RegExp(`^\\* ${stableId} .* 1 views, 0 errors \\(0\\.0%\\)  \\(deployed\\)$`, 'm'));
+    expect(listed.stdout).toMatch(
+      new RegExp(`^~ ${broken.id} .* 1 views, 1 errors \\(100\\.0%\\)  \\(canary 50%, auto\\)$`, 'm'),
+    );
+    expect(listed.stdout).toMatch(
+      new RegExp(`^\\* ${stableId} .* 1 views, 0 errors \\(0\\.0%\\)  \\(deployed\\)$`, 'm'),
+    );
     expect(listed.stdout).toContain(`Rollback: ends the canary ${broken.id}; every visitor stays on ${stableId}`);
 
     // Its second view brings the canary to its minimum: 1 error in 2 views against none is past the margin.
@@ -129,7 +174,9 @@ test('a shop release that throws on Add to Cart, deployed to half the visitors w
     await load(inside.page, '/shop');
     expect(await shopReleaseOf(inside.page)).toEqual({ html: stableId, manifest: stableId });
     expect(releasesLoaded(inside.shopFiles, before).at(-1)).toBe(stableId);
-    expect((await inside.page.context().cookies()).find((cookie) => cookie.name === 'release-bucket-shop')?.value).toBe('10');
+    expect((await inside.page.context().cookies()).find((cookie) => cookie.name === 'release-bucket-shop')?.value).toBe(
+      '10',
+    );
     await load(outside.page, '/shop');
     expect(releasesLoaded(outside.shopFiles)).toEqual([stableId]);
   } finally {
@@ -137,7 +184,9 @@ test('a shop release that throws on Add to Cart, deployed to half the visitors w
   }
 });
 
-test('a clean canary promoted: each visitor keeps one release set until then, and every visitor runs it after', async ({ browser }) => {
+test('a clean canary promoted: each visitor keeps one release set until then, and every visitor runs it after', async ({
+  browser,
+}) => {
   test.setTimeout(90_000);
   const clean = changedRelease(releasesDir, 'shop', stableId, OLD_TEXT, NEW_TEXT);
   expect(clean.changed).toBeGreaterThanOrEqual(2);
@@ -154,7 +203,9 @@ test('a clean canary promoted: each visitor keeps one release set until then, an
 
     // A visitor without a bucket is given one, and runs the same release on every load.
     await load(newcomer.page, '/shop');
-    const bucket = (await newcomer.page.context().cookies()).find((cookie) => cookie.name === 'release-bucket-shop')!.value;
+    const bucket = (await newcomer.page.context().cookies()).find(
+      (cookie) => cookie.name === 'release-bucket-shop',
+    )!.value;
     const theirs = Number(bucket) < 50 ? clean.id : stableId;
     for (let again = 0; again < 3; again++) {
       expect(await shopReleaseOf(newcomer.page)).toEqual({ html: theirs, manifest: theirs });
@@ -196,19 +247,48 @@ test('deploy refuses a release that is not what it recorded, an unknown app and 
     const info = JSON.parse(readFileSync(path.join(dir, RELEASE_INFO), 'utf8')) as Record<string, unknown>;
     writeFileSync(path.join(dir, RELEASE_INFO), JSON.stringify({ ...info, integrity: 'sha384-AAAA' }));
   });
-  const tampered = damaged('1.0.0-tampered00000', (dir) => writeFileSync(path.join(dir, 'remoteEntry.js'), `${readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')}\n;alert(1)`));
+  const tampered = damaged('1.0.0-tampered00000', (dir) =>
+    writeFileSync(
+      path.join(dir, 'remoteEntry.js'),
+      `${readFileSync(path.join(dir, 'remoteEntry.js'), 'utf8')}\n;alert(1)`,
+    ),
+  );
   const nowhere = path.join(mkdtempSync(path.join(tmpdir(), 'wraplab-nowhere-')), 'site');
   const before = await siteState();
 
   const cases: [Record<string, string>, string[], string][] = [
-    [{}, ['deploy', 'shop', wrongHash], `Refused: shop ${wrongHash}: mf-manifest.json does not match the hash its release recorded`],
-    [{}, ['deploy', 'shop', tampered, '--canary', '10'], `Refused: shop ${tampered}: remoteEntry.js changed after the release was stored`],
-    [{}, ['deploy', 'shpo', live], 'There is no app "shpo": name one of shell, marketing, locations, shop, member, chat'],
+    [
+      {},
+      ['deploy', 'shop', wrongHash],
+      `Refused: shop ${wrongHash}: mf-manifest.json does not match the hash its release recorded`,
+    ],
+    [
+      {},
+      ['deploy', 'shop', tampered, '--canary', '10'],
+      `Refused: shop ${tampered}: remoteEntry.js changed after the release was stored`,
+    ],
+    [
+      {},
+      ['deploy', 'shpo', live],
+      'There is no app "shpo": name one of shell, marketing, locations, shop, member, chat',
+    ],
     [{}, ['deploy', 'shop', live, '--canary', '150'], '--canary takes a whole number from 1 to 99, not 150'],
     [{}, ['deploy', 'shop', live, '--auto'], '--auto is for a canary: add --canary <percent>'],
-    [{ SITE_DIR: nowhere }, ['deploy', 'shop', live], `No environment at ${nowhere}: start the site there first (npm start), or set SITE_DIR to one`],
-    [{ SITE_DIR: nowhere }, ['releases', 'shop'], `No environment at ${nowhere}: start the site there first (npm start), or set SITE_DIR to one`],
-    [{ SITE_DIR: nowhere }, ['prune', 'shop', '--keep', '1'], `No environment at ${nowhere}: start the site there first (npm start), or set SITE_DIR to one`],
+    [
+      { SITE_DIR: nowhere },
+      ['deploy', 'shop', live],
+      `No environment at ${nowhere}: start the site there first (npm start), or set SITE_DIR to one`,
+    ],
+    [
+      { SITE_DIR: nowhere },
+      ['releases', 'shop'],
+      `No environment at ${nowhere}: start the site there first (npm start), or set SITE_DIR to one`,
+    ],
+    [
+      { SITE_DIR: nowhere },
+      ['prune', 'shop', '--keep', '1'],
+      `No environment at ${nowhere}: start the site there first (npm start), or set SITE_DIR to one`,
+    ],
   ];
   for (const [env, args, message] of cases) {
     const result = await refusal(env, ...args);
@@ -226,16 +306,25 @@ test('deploy refuses a release that is not what it recorded, an unknown app and 
   expect(await siteState()).toEqual(before);
 });
 
-test("a remote file changed after release is reported as an integrity refusal and a failed load against that remote's release", async ({ browser }) => {
+test("a remote file changed after release is reported as an integrity refusal and a failed load against that remote's release", async ({
+  browser,
+}) => {
   const live = readDeployments(siteDir)!.deployed.shop;
   const errorsBefore = readReleaseStats(siteDir).shop?.[live]?.errors ?? 0;
   const one = await visitor(browser);
   try {
     await one.page.route(`${site.remoteUrls.shop}/${live}/remoteEntry.js`, async (route) => {
       const original = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/javascript', headers: { 'Access-Control-Allow-Origin': site.url }, body: `${original}\n;console.info('changed after release');` });
+      await route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'Access-Control-Allow-Origin': site.url },
+        body: `${original}\n;console.info('changed after release');`,
+      });
     });
-    const report = (kind: string) => one.page.waitForRequest((request) => request.url() === `${site.url}/api/releaseReport` && request.postDataJSON()?.kind === kind);
+    const report = (kind: string) =>
+      one.page.waitForRequest(
+        (request) => request.url() === `${site.url}/api/releaseReport` && request.postDataJSON()?.kind === kind,
+      );
     const refused = report('integrity');
     const failed = report('load');
     await load(one.page, '/shop');

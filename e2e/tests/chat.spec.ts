@@ -1,8 +1,9 @@
 import type { Page } from '@playwright/test';
+
 import { holdClock } from '../support/clock';
-import { expect, test } from '../support/test';
 import { seedCart, tee } from '../support/shop';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
+import { expect, test } from '../support/test';
 
 const chat = (page: Page) => boundary(page, 'chat');
 /** Until the chat has loaded the shell draws the launcher, outside the chat's boundary; then the chat draws its own. */
@@ -35,7 +36,9 @@ async function send(page: Page, text: string) {
 test.describe('chat assistant', () => {
   test('greets on the home page with Chicago', async ({ page }) => {
     await openChat(page, '/');
-    await expect(conversation(page)).toContainText("Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Chicago?");
+    await expect(conversation(page)).toContainText(
+      "Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Chicago?",
+    );
     await expect(messageBox(page)).toBeFocused();
   });
 
@@ -50,7 +53,9 @@ test.describe('chat assistant', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    await page.route(/\/mf-manifest\.json$/, (route) => (route.request().url().startsWith(remoteOrigins.locations) ? route.abort() : route.continue()));
+    await page.route(/\/mf-manifest\.json$/, (route) =>
+      route.request().url().startsWith(remoteOrigins.locations) ? route.abort() : route.continue(),
+    );
     await openChat(page, '/locations/evanston');
     await expect(conversation(page)).toContainText('Looking for vehicle wraps in Chicago?');
     await expect.poll(() => warnings.some((text) => text.startsWith('[chat]'))).toBe(true);
@@ -61,7 +66,9 @@ test.describe('chat assistant', () => {
     await expect(conversation(page)).toContainText('We wrap, coat and protect vehicles all across Illinois.');
   });
 
-  test('answers a price question after the typing indicator, with the message box disabled meanwhile', async ({ page }) => {
+  test('answers a price question after the typing indicator, with the message box disabled meanwhile', async ({
+    page,
+  }) => {
     await page.clock.install();
     await openChat(page, '/');
     // The clock stands still while Avery types, so the one-second typing state is read however busy the machine is.
@@ -78,7 +85,9 @@ test.describe('chat assistant', () => {
     await expect(conversation(page)).toContainText('Partial wraps start from about $1,000');
     await expect(conversation(page).getByText('Avery is typing')).not.toBeAttached();
     await expect(messageBox(page)).toBeEnabled();
-    await conversation(page).getByRole('link', { name: /Get a free quote/ }).click();
+    await conversation(page)
+      .getByRole('link', { name: /Get a free quote/ })
+      .click();
     await expect(page).toHaveURL(/\/contact$/);
   });
 
@@ -114,13 +123,17 @@ test.describe('chat assistant', () => {
     expect(await page.evaluate(() => (window as unknown as { __chatXss?: number }).__chatXss)).toBeUndefined();
   });
 
-  test('schedules a consultation: weekdays within 30 days, Cancel, Back, then the confirmation and its toast', async ({ page }) => {
+  test('schedules a consultation: weekdays within 30 days, Cancel, Back, then the confirmation and its toast', async ({
+    page,
+  }) => {
     // Monday 23 November 2026 at 10:00: the calendar's days are known; timers still run.
     await page.clock.setFixedTime(new Date('2026-11-23T10:00:00'));
     await openChat(page, '/');
 
     await send(page, 'Can I book an appointment?');
-    await expect(conversation(page)).toContainText("I'd be glad to set up a consultation with our team for you in Chicago.");
+    await expect(conversation(page)).toContainText(
+      "I'd be glad to set up a consultation with our team for you in Chicago.",
+    );
     await expect(scheduler(page)).toBeVisible();
     await expect(scheduler(page).getByRole('heading', { name: 'Choose a day' })).toBeFocused();
     await scheduler(page).getByRole('button', { name: 'Cancel' }).click();
@@ -179,14 +192,21 @@ test.describe('chat assistant', () => {
     await expect(chat(page).getByRole('button', { name: 'Chat with Avery' })).toBeFocused();
   });
 
-  test('the first load runs nothing of the chat, only prefetches its start; pressing the launcher loads it and Avery greets', async ({ page }) => {
+  test('the first load runs nothing of the chat, only prefetches its start; pressing the launcher loads it and Avery greets', async ({
+    page,
+  }) => {
     const chatRequests = chatRemoteRequests(page);
     for (const path of ['/services/vehicle-wraps', '/']) {
       await page.goto(path);
       await expect(launcher(page), path).toBeVisible();
       await page.waitForLoadState('networkidle');
       // At most the files the page names for the chat's start (fetched at idle, not run).
-      expect(chatRequests.filter((url) => !/\/(mf-manifest\.json|remoteEntry\.js|__federation_expose_app\.[0-9a-f]+\.js)$/.test(url)), path).toEqual([]);
+      expect(
+        chatRequests.filter(
+          (url) => !/\/(mf-manifest\.json|remoteEntry\.js|__federation_expose_app\.[0-9a-f]+\.js)$/.test(url),
+        ),
+        path,
+      ).toEqual([]);
       await expect(chat(page), path).toHaveCount(0);
     }
 
@@ -217,12 +237,16 @@ test.describe('chat assistant', () => {
     await expect(launcher(page)).toHaveCount(0);
   });
 
-  test('an open conversation follows the visitor between pages, and leaves them alone at checkout', async ({ page }) => {
+  test('an open conversation follows the visitor between pages, and leaves them alone at checkout', async ({
+    page,
+  }) => {
     await seedCart(page, [tee]);
     await openChat(page, '/');
     await markDocument(page);
     await send(page, 'What are your hours?');
-    await expect(conversation(page)).toContainText("We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm.");
+    await expect(conversation(page)).toContainText(
+      "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm.",
+    );
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await expect(page).toHaveURL(/\/contact$/);

@@ -1,10 +1,23 @@
 import type { Page } from '@playwright/test';
+
 import { holdClock } from '../support/clock';
+import {
+  expectToast,
+  fillContact,
+  headerCart,
+  seedCart,
+  standInCalls,
+  storedCart,
+  tee,
+  useSquareStandIn,
+} from '../support/shop';
 import { expect, test } from '../support/test';
-import { expectToast, fillContact, headerCart, seedCart, standInCalls, storedCart, tee, useSquareStandIn } from '../support/shop';
 
 const summary = (page: Page) => page.getByRole('region', { name: 'Order summary' });
-const summaryRow = (page: Page, label: string) => summary(page).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+const summaryRow = (page: Page, label: string) =>
+  summary(page)
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) });
 const payButton = (page: Page) => page.getByRole('button', { name: /^Pay \$/ });
 
 async function payWithTestCard(page: Page, number: string) {
@@ -22,7 +35,9 @@ test.describe('checkout', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
   });
 
-  test('required fields are named, toasted, and cleared one by one; the page is noindex without the chat', async ({ page }) => {
+  test('required fields are named, toasted, and cleared one by one; the page is noindex without the chat', async ({
+    page,
+  }) => {
     await seedCart(page, [tee]);
     await page.goto('/checkout');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
@@ -35,7 +50,16 @@ test.describe('checkout', () => {
     await page.getByLabel('State', { exact: true }).fill('');
     await payButton(page).click();
     await expectToast(page, 'Please fill in all required fields.');
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'State is required', 'ZIP code is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]) {
       await expect(page.getByText(message, { exact: true })).toBeVisible();
     }
     await expect(page.getByLabel('First name')).toBeFocused();
@@ -49,13 +73,25 @@ test.describe('checkout', () => {
     await fillContact(page, { Email: 'maria-at-example.com' });
     await page.getByLabel('State', { exact: true }).fill('IL');
     await payButton(page).click();
-    expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(true);
+    expect(await page.getByLabel('Email').evaluate((input) => (input as HTMLInputElement).validity.typeMismatch)).toBe(
+      true,
+    );
     await expect(page.getByRole('button', { name: 'Processing...' })).toHaveCount(0);
     await expect(page).toHaveURL(/\/checkout$/);
   });
 
   test('Chicago ZIP codes add the 4.75% Chicago tax; others pay Illinois rates only', async ({ page }) => {
-    await seedCart(page, [tee, { id: 'ceramic-coating-kit', name: 'Ceramic Coating DIY Kit', description: 'Kit', unitPriceCents: 8999, quantity: 1, category: 'protection' }]);
+    await seedCart(page, [
+      tee,
+      {
+        id: 'ceramic-coating-kit',
+        name: 'Ceramic Coating DIY Kit',
+        description: 'Kit',
+        unitPriceCents: 8999,
+        quantity: 1,
+        category: 'protection',
+      },
+    ]);
     await page.goto('/checkout');
     await expect(summaryRow(page, 'Subtotal')).toHaveText('Subtotal$139.99');
     await expect(summaryRow(page, 'Shipping')).toHaveText('ShippingFree');
@@ -131,11 +167,17 @@ test.describe('checkout through the Square adapter (local stand-in for the SDK)'
     expect((await storedCart(page)).lines).toEqual([]);
   });
 
-  test('a blocked provider script shows Payment system unavailable, keeps Pay disabled, and Retry recovers', async ({ page }) => {
+  test('a blocked provider script shows Payment system unavailable, keeps Pay disabled, and Retry recovers', async ({
+    page,
+  }) => {
     const square = await useSquareStandIn(page, { blocked: true });
     await seedCart(page, [tee]);
     await page.goto('/checkout');
-    await expectToast(page, 'Payment system unavailable', 'We are experiencing issues with our payment system. Please try again later.');
+    await expectToast(
+      page,
+      'Payment system unavailable',
+      'We are experiencing issues with our payment system. Please try again later.',
+    );
     const alert = page.getByRole('alert');
     await expect(alert).toContainText('Payment system unavailable');
     await expect(payButton(page)).toBeDisabled();

@@ -1,12 +1,15 @@
-import { expect, test } from '../support/test';
 import { routeTable } from 'shared-contracts/routes/route-table';
-import { boundary, isSameDocument, markDocument } from '../support/site';
+
 import { measureLoad, storedVisitor } from '../support/page-load';
+import { boundary, isSameDocument, markDocument } from '../support/site';
+import { expect, test } from '../support/test';
 
 /** The route table in groups; each group is one visitor loading route after route in one tab. */
-const routeGroups = Array.from({ length: Math.ceil(routeTable.length / 10) }, (_, i) => routeTable.slice(i * 10, i * 10 + 10));
+const routeGroups = Array.from({ length: Math.ceil(routeTable.length / 10) }, (_, i) =>
+  routeTable.slice(i * 10, i * 10 + 10),
+);
 
-test.describe('every route renders its owner\'s page, hydrated in place and without shifting', () => {
+test.describe("every route renders its owner's page, hydrated in place and without shifting", () => {
   // Measured at a phone's size, as a search engine's mobile check does.
   test.use({ viewport: { width: 412, height: 915 } });
 
@@ -84,15 +87,28 @@ test('pages declare their metadata and the shell writes it into <head>', async (
   await page.goto('/gallery');
   await expect(page).toHaveTitle('Vehicle Wrap Gallery | Wrap Lab Chicago');
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/gallery');
-  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.wraplabchicago.com/gallery');
+  await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+    'content',
+    'https://www.wraplabchicago.com/gallery',
+  );
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/contact');
   await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
 });
 
-test('the chat launcher is on every page but the order pages, and the chat itself waits to be asked for', async ({ page }) => {
+test('the chat launcher is on every page but the order pages, and the chat itself waits to be asked for', async ({
+  page,
+}) => {
   const launcher = page.getByRole('button', { name: 'Chat with Avery' });
-  for (const path of ['/', '/locations/evanston', '/regions/ohio', '/warranty-information', '/contact', '/shopping', '/login']) {
+  for (const path of [
+    '/',
+    '/locations/evanston',
+    '/regions/ohio',
+    '/warranty-information',
+    '/contact',
+    '/shopping',
+    '/login',
+  ]) {
     await page.goto(path);
     await expect(launcher, path).toBeVisible();
     await expect(boundary(page, 'chat'), path).toHaveCount(0);

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+
 import { emailFor } from '../support/leads';
 import { boundary } from '../support/site';
+import { expect, test } from '../support/test';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Request a free quote' });
 
@@ -20,15 +21,23 @@ test.describe('contact page and quote form', () => {
     await expect(page.locator('#quote-form')).toBeInViewport();
     const details = boundary(page, 'marketing').getByRole('complementary');
     await expect(details.getByRole('link', { name: '(773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
-    await expect(details.getByRole('link', { name: 'info@wraplabchicago.com' })).toHaveAttribute('href', 'mailto:info@wraplabchicago.com');
+    await expect(details.getByRole('link', { name: 'info@wraplabchicago.com' })).toHaveAttribute(
+      'href',
+      'mailto:info@wraplabchicago.com',
+    );
     await expect(details.getByText('4711 N. Lamon Ave, Chicago, IL 60630')).toBeVisible();
-    await expect(details.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute('href', /google\.com\/maps/);
+    await expect(details.getByRole('link', { name: /Open in Google Maps/ })).toHaveAttribute(
+      'href',
+      /google\.com\/maps/,
+    );
     await expect(details.getByText('9:00 AM - 4:00 PM')).toBeVisible();
     await expect(page.getByLabel('Message')).toHaveValue('Subject: Quick Message\n\n');
     await expect(page).toHaveTitle('Contact Us & Free Quote | Wrap Lab Chicago');
   });
 
-  test('shows the e-mail and phone messages, sends nothing, and clears a message when its field is edited', async ({ page }) => {
+  test('shows the e-mail and phone messages, sends nothing, and clears a message when its field is edited', async ({
+    page,
+  }) => {
     const posts: string[] = [];
     page.on('request', (request) => request.url().endsWith('/api/sendEmail') && posts.push(request.url()));
     await page.goto('/contact');
@@ -42,7 +51,9 @@ test.describe('contact page and quote form', () => {
     expect(posts).toEqual([]);
   });
 
-  test('sends the lead: Sending..., the payload, the success toast, a cleared form, and the e-mail written for the owner', async ({ page }) => {
+  test('sends the lead: Sending..., the payload, the success toast, a cleared form, and the e-mail written for the owner', async ({
+    page,
+  }) => {
     const name = `Marcus Bell ${Date.now()}`;
     await page.goto('/contact');
     await fillIn(page, name);
@@ -85,7 +96,9 @@ test.describe('contact page and quote form', () => {
   });
 
   test('keeps what was typed and shows the error toast when the service fails', async ({ page }) => {
-    await page.route('**/api/sendEmail', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Service down' }) }));
+    await page.route('**/api/sendEmail', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'Service down' }) }),
+    );
     await page.goto('/contact');
     await fillIn(page, 'Marcus Bell');
     await form(page).getByRole('button', { name: 'Send Message' }).click();

@@ -1,11 +1,14 @@
-import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+
+import { axeOfDrawnPage } from '../support/axe';
 import { boundary, faqItem } from '../support/site';
+import { expect, test } from '../support/test';
 
 const main = (page: Page) => boundary(page, 'marketing');
 
-test('wrap insurance: Gold is preselected, a click moves the selection, and the FAQ keeps one item open', async ({ page }) => {
+test('wrap insurance: Gold is preselected, a click moves the selection, and the FAQ keeps one item open', async ({
+  page,
+}) => {
   await page.goto('/wrap-insurance');
   const plans = main(page).getByRole('radio');
   await expect(plans).toHaveCount(3);
@@ -28,12 +31,18 @@ test('wrap insurance: Gold is preselected, a click moves the selection, and the 
   await expect(first).toHaveAttribute('open');
   await second.locator('summary').click();
   await expect(first).not.toHaveAttribute('open');
-  await expect(main(page).getByText('Silver and Gold have a $50 deductible per claim. Platinum has none.')).toBeVisible();
+  await expect(
+    main(page).getByText('Silver and Gold have a $50 deductible per claim. Platinum has none.'),
+  ).toBeVisible();
   await second.locator('summary').click();
   await expect(second).not.toHaveAttribute('open');
 });
 
-const structuredData = (page: Page) => page.locator('script[type="application/ld+json"]').allTextContents().then((texts) => texts.join());
+const structuredData = (page: Page) =>
+  page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+    .then((texts) => texts.join());
 
 test('wrap insurance and training carry the structured-data prices', async ({ page }) => {
   await page.goto('/wrap-insurance');
@@ -74,12 +83,23 @@ test('unknown articles and case studies say so inside their section', async ({ p
   await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Case study not found');
 });
 
-for (const path of ['/wrap-insurance', '/training-classes', '/print-ship', '/blog', '/careers', '/payment-options', '/design-template-library', '/templates/trucks']) {
+for (const path of [
+  '/wrap-insurance',
+  '/training-classes',
+  '/print-ship',
+  '/blog',
+  '/careers',
+  '/payment-options',
+  '/design-template-library',
+  '/templates/trucks',
+]) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     const results = await (await axeOfDrawnPage(page)).include('[data-boundary="mfe-marketing"]').analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${path}: ${v.id} (${v.nodes.length})`);
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${path}: ${v.id} (${v.nodes.length})`);
     expect(serious).toEqual([]);
   });
 }

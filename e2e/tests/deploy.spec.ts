@@ -1,10 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
+import { contentHash } from 'infra/release/release-store';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
-import { contentHash } from 'infra/release/release-store';
+
 import { remoteNames } from 'shared-contracts/routes/route-table';
+
 import { changedRelease } from '../support/changed-release';
 import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
@@ -28,7 +31,8 @@ function changedShop(fromId: string) {
   return id;
 }
 
-const remotesJson = async () => (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Record<string, string> };
+const remotesJson = async () =>
+  (await (await fetch(`${site.url}/remotes.json`)).json()) as { remotes: Record<string, string> };
 const otherRemotes = remoteNames.filter((name) => name !== 'shop');
 const fingerprints = async () => {
   const { remotes } = await remotesJson();
@@ -50,7 +54,10 @@ test.afterAll(async () => {
   rmSync(siteDir, { recursive: true, force: true });
 });
 
-test('a shop release goes live for new page loads while an open tab keeps working, and rolls back', async ({ page, context }) => {
+test('a shop release goes live for new page loads while an open tab keeps working, and rolls back', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const oldId = site.deployments.deployed.shop;
   const before = await fingerprints();
@@ -66,7 +73,10 @@ test('a shop release goes live for new page loads while an open tab keeps workin
   // A new page load: the new release's HTML and scripts.
   const fresh = await context.newPage();
   const freshShopFiles: string[] = [];
-  fresh.on('request', (request) => request.url().startsWith(site.remoteUrls.shop) && freshShopFiles.push(request.url()));
+  fresh.on(
+    'request',
+    (request) => request.url().startsWith(site.remoteUrls.shop) && freshShopFiles.push(request.url()),
+  );
   await fresh.goto(`${site.url}/shop`);
   await expect(fresh.getByText(NEW_TEXT)).toBeVisible();
   await fresh.locator('html[data-hydrated]').waitFor({ state: 'attached' });
@@ -77,11 +87,17 @@ test('a shop release goes live for new page loads while an open tab keeps workin
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
   page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
-  await page.getByRole('link', { name: /Wrap Lab Crew Tee/ }).first().click();
+  await page
+    .getByRole('link', { name: /Wrap Lab Crew Tee/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/shop(ping)?\/wrap-lab-tee$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
   await page.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
-  await page.getByRole('button', { name: /Add to Cart/ }).first().click();
+  await page
+    .getByRole('button', { name: /Add to Cart/ })
+    .first()
+    .click();
   await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
   expect(failed).toEqual([]);
   const oldEntry = await fetch(`${site.remoteUrls.shop}/${oldId}/remoteEntry.js`);
@@ -107,8 +123,12 @@ test('a shop release goes live for new page loads while an open tab keeps workin
 
 test('a refused deploy says why in one line and changes nothing', async () => {
   const manifest = JSON.stringify(await remotesJson());
-  const refused = await command('deploy', 'shop', site.deployments.deployed.member).catch((error: { stderr: string; code: number }) => error);
+  const refused = await command('deploy', 'shop', site.deployments.deployed.member).catch(
+    (error: { stderr: string; code: number }) => error,
+  );
   expect((refused as { code: number }).code).toBe(1);
-  expect((refused as { stderr: string }).stderr.trim()).toBe(`${site.deployments.deployed.member} is a release of member, not of shop`);
+  expect((refused as { stderr: string }).stderr.trim()).toBe(
+    `${site.deployments.deployed.member} is a release of member, not of shop`,
+  );
   expect(JSON.stringify(await remotesJson())).toBe(manifest);
 });

@@ -1,10 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
+
 import { mainRoutes } from '../scripts/perf/routes';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
 
 /** Resolves once the page has drawn two more frames: what a font or an image moves is laid out by then. */
-const afterTwoFrames = (page: Page) => page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+const afterTwoFrames = (page: Page) =>
+  page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
 
 const pages = ['/', '/services/vehicle-wraps', '/locations/evanston', '/shopping', '/login'];
 
@@ -18,7 +20,9 @@ test('every page sets its text in the brand face, served from the site itself', 
       await page.goto(path);
       const face = await page.evaluate(async () => {
         await document.fonts.ready;
-        const loaded = [...document.fonts].filter((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded');
+        const loaded = [...document.fonts].filter(
+          (font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded',
+        );
         return { loaded: loaded.length, heading: getComputedStyle(document.querySelector('h1') as Element).fontFamily };
       });
       expect(face.loaded, `${path}: Inter loaded as a web font`).toBeGreaterThan(0);
@@ -32,12 +36,15 @@ test('every page sets its text in the brand face, served from the site itself', 
 test.describe('a first visit on a phone', () => {
   test.use({ viewport: { width: 412, height: 915 }, startsScripts: false });
 
-  test('fetches the brand face once, from the head, in time to draw the long quotes without a shift', async ({ page }) => {
+  test('fetches the brand face once, from the head, in time to draw the long quotes without a shift', async ({
+    page,
+  }) => {
     const fontRequests: string[] = [];
     page.on('request', (request) => request.resourceType() === 'font' && fontRequests.push(request.url()));
     await page.addInitScript(() => {
       let shift = 0;
-      const add = (entries: PerformanceEntryList) => entries.forEach((entry) => (shift += (entry as PerformanceEntry & { value: number }).value));
+      const add = (entries: PerformanceEntryList) =>
+        entries.forEach((entry) => (shift += (entry as PerformanceEntry & { value: number }).value));
       const observer = new PerformanceObserver((list) => add(list.getEntries()));
       observer.observe({ type: 'layout-shift', buffered: true });
       // Shifts of the last frames may not have been delivered yet: take them too.
@@ -49,7 +56,9 @@ test.describe('a first visit on a phone', () => {
     await afterTwoFrames(page);
 
     expect(fontRequests.map((url) => new URL(url).pathname)).toEqual([preloaded]);
-    expect(await page.evaluate(() => (window as unknown as { shiftSoFar: () => number }).shiftSoFar())).toBeLessThan(0.005);
+    expect(await page.evaluate(() => (window as unknown as { shiftSoFar: () => number }).shiftSoFar())).toBeLessThan(
+      0.005,
+    );
   });
 });
 
@@ -75,7 +84,9 @@ async function shiftFromTheSwap(page: Page, path: string) {
     (window as unknown as { shiftSoFar: () => number }).shiftSoFar = () => (add(observer.takeRecords()), total);
   });
   release();
-  await page.waitForFunction(() => [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'));
+  await page.waitForFunction(() =>
+    [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'),
+  );
   await afterTwoFrames(page);
   await page.unroute(/\.woff2$/);
   return page.evaluate(() => (window as unknown as { shiftSoFar: () => number }).shiftSoFar());
@@ -106,7 +117,14 @@ for (const width of [390, 412]) {
 test.describe('the largest image', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  for (const path of ['/', '/services/vehicle-wraps', '/locations/evanston', '/regions/illinois', '/shopping', '/shopping/ceramic-coating-kit']) {
+  for (const path of [
+    '/',
+    '/services/vehicle-wraps',
+    '/locations/evanston',
+    '/regions/illinois',
+    '/shopping',
+    '/shopping/ceramic-coating-kit',
+  ]) {
     test(`${path} preloads its hero image and the browser uses that very file`, async ({ page, request }) => {
       const head = (await (await request.get(path)).text()).split('</head>')[0] ?? '';
       const preload = /<link rel="preload" as="image" fetchpriority="high" imagesrcset="([^"]+)"/.exec(head);
@@ -118,9 +136,15 @@ test.describe('the largest image', () => {
         if (req.resourceType() === 'image') fetched.push(new URL(req.url()).pathname);
       });
       await page.goto(path);
-      const used = await page.locator('img[fetchpriority="high"]').first().evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
+      const used = await page
+        .locator('img[fetchpriority="high"]')
+        .first()
+        .evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname);
       expect(candidates, `${path}: the hero shows one of the preloaded candidates`).toContain(used);
-      expect(fetched.filter((file) => file === used), `${path}: the hero image is fetched once`).toHaveLength(1);
+      expect(
+        fetched.filter((file) => file === used),
+        `${path}: the hero image is fetched once`,
+      ).toHaveLength(1);
     });
   }
 });
@@ -145,12 +169,17 @@ test.describe('before the visitor acts', () => {
       // Once the page has stopped fetching (the start script prefetches what a visitor will need).
       await reader.page.goto(path, { waitUntil: 'networkidle' });
       await expect(reader.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(reader.scripts, `${path}: only the start script`).toEqual([expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/)]);
+      expect(reader.scripts, `${path}: only the start script`).toEqual([
+        expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/),
+      ]);
       expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
 
       await reader.page.mouse.move(20, 300);
       await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      expect(reader.scripts.some((script) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(script)), `${path}: the shell started`).toBe(true);
+      expect(
+        reader.scripts.some((script) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(script)),
+        `${path}: the shell started`,
+      ).toBe(true);
       await reader.close();
     });
   }
@@ -165,22 +194,35 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
-  test('fetches, without running, the files its start will need once the first view is on screen', async ({ browser, baseURL }) => {
+  test('fetches, without running, the files its start will need once the first view is on screen', async ({
+    browser,
+    baseURL,
+  }) => {
     const reader = await readerTab(browser, baseURL);
     const fetched: string[] = [];
     reader.page.on('requestfinished', (request) => fetched.push(new URL(request.url()).pathname));
     await reader.page.goto('/shopping', { waitUntil: 'load' });
     // The shell's own scripts, and the shop's and the chat's manifests, entries and first chunks, in one round.
-    for (const file of [/\/src_bootstrap_tsx\.[0-9a-f]+\.js$/, /\/mf-manifest\.json$/, /\/remoteEntry\.js$/, /\/__federation_expose_app\.[0-9a-f]+\.js$/]) {
+    for (const file of [
+      /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/,
+      /\/mf-manifest\.json$/,
+      /\/remoteEntry\.js$/,
+      /\/__federation_expose_app\.[0-9a-f]+\.js$/,
+    ]) {
       await expect.poll(() => fetched.some((path) => file.test(path)), { message: `prefetched ${file}` }).toBe(true);
     }
     expect(fetched.filter((path) => path.endsWith('/remoteEntry.js'))).toHaveLength(2);
-    expect(reader.scripts, 'only the start script runs').toEqual([expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/)]);
+    expect(reader.scripts, 'only the start script runs').toEqual([
+      expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/),
+    ]);
     expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
     await reader.close();
   });
 
-  test('Add to Cart answers the first tap from the server HTML, and the shop picks the stored line up once', async ({ browser, baseURL }) => {
+  test('Add to Cart answers the first tap from the server HTML, and the shop picks the stored line up once', async ({
+    browser,
+    baseURL,
+  }) => {
     const reader = await readerTab(browser, baseURL);
     // The shell's code is held back until the tap has been answered, as on a slow phone, however fast this machine starts it.
     let letTheShellStart = () => {};
@@ -199,12 +241,17 @@ test.describe('before the visitor acts', () => {
     await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     // The held press is not made again: one line, once.
     await expect(reader.page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
-    const stored = await reader.page.evaluate(() => JSON.parse(localStorage.getItem('wraplab.cart.v1') ?? '{}') as { lines: { quantity: number }[] });
+    const stored = await reader.page.evaluate(
+      () => JSON.parse(localStorage.getItem('wraplab.cart.v1') ?? '{}') as { lines: { quantity: number }[] },
+    );
     expect(stored.lines.map((line) => line.quantity)).toEqual([1]);
     await reader.close();
   });
 
-  test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({ browser, baseURL }) => {
+  test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({
+    browser,
+    baseURL,
+  }) => {
     const reader = await readerTab(browser, baseURL);
     await reader.page.goto('/contact', { waitUntil: 'load' });
     expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
@@ -223,7 +270,10 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
-  test('the first tap on the menu or the chat launcher is not lost while the page starts', async ({ browser, baseURL }) => {
+  test('the first tap on the menu or the chat launcher is not lost while the page starts', async ({
+    browser,
+    baseURL,
+  }) => {
     const reader = await readerTab(browser, baseURL);
     await reader.page.goto('/services/vehicle-wraps', { waitUntil: 'load' });
     expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);

@@ -1,18 +1,35 @@
 import { holdClock } from '../support/clock';
-import { expect, test } from '../support/test';
 import { remoteOrigins } from '../support/site';
+import { expect, test } from '../support/test';
 
 const cart = {
   lines: [
-    { id: 'wrap-lab-tee', name: 'Wrap Lab Tee', description: 'Shop tee', unitPriceCents: 2500, quantity: 2, category: 'merchandise' },
-    { id: 'squeegee', name: 'Felt Squeegee', description: 'Install tool', unitPriceCents: 899, quantity: 1, category: 'merchandise' },
+    {
+      id: 'wrap-lab-tee',
+      name: 'Wrap Lab Tee',
+      description: 'Shop tee',
+      unitPriceCents: 2500,
+      quantity: 2,
+      category: 'merchandise',
+    },
+    {
+      id: 'squeegee',
+      name: 'Felt Squeegee',
+      description: 'Install tool',
+      unitPriceCents: 899,
+      quantity: 1,
+      category: 'merchandise',
+    },
   ],
 };
 
-test('the header reads the cart and the session from the store before the shop or member remote loads', async ({ page }) => {
+test('the header reads the cart and the session from the store before the shop or member remote loads', async ({
+  page,
+}) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (request.url().startsWith(remoteOrigins.shop) || request.url().startsWith(remoteOrigins.member)) remoteRequests.push(request.url());
+    if (request.url().startsWith(remoteOrigins.shop) || request.url().startsWith(remoteOrigins.member))
+      remoteRequests.push(request.url());
   });
   await page.addInitScript((stored) => {
     localStorage.setItem('wraplab.cart.v1', stored);
@@ -35,7 +52,7 @@ test('a visitor who is not signed in sees Member Login and an empty cart', async
   await expect(page.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
 });
 
-test('a cart changed in another tab shows in this tab\'s header', async ({ context }) => {
+test("a cart changed in another tab shows in this tab's header", async ({ context }) => {
   const first = await context.newPage();
   await first.goto('/gallery');
   await expect(first.getByRole('link', { name: 'Cart, 0 items' })).toBeVisible();
@@ -98,7 +115,16 @@ test('the services mega-menu lists every service and closes after choosing one',
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Services' }).click();
   const panel = page.getByRole('region', { name: 'Services menu' });
-  for (const name of ['Vehicle Wraps', 'Commercial Fleet Wraps', 'Ceramic Coatings', 'Paint Protection Film', 'Color Change Wraps', 'Fleet Graphics', 'Vehicle Graphics', 'Partial Wraps']) {
+  for (const name of [
+    'Vehicle Wraps',
+    'Commercial Fleet Wraps',
+    'Ceramic Coatings',
+    'Paint Protection Film',
+    'Color Change Wraps',
+    'Fleet Graphics',
+    'Vehicle Graphics',
+    'Partial Wraps',
+  ]) {
     await expect(panel.getByRole('link', { name: new RegExp(`^${name}`) })).toBeVisible();
   }
   await panel.getByRole('link', { name: /^Partial Wraps/ }).click();
@@ -106,7 +132,9 @@ test('the services mega-menu lists every service and closes after choosing one',
   await expect(panel).toHaveCount(0);
 
   await nav.getByRole('button', { name: 'Locations' }).click();
-  await expect(page.getByRole('region', { name: 'Locations menu' }).getByRole('link', { name: 'Wisconsin' })).toHaveAttribute('href', '/regions/wisconsin');
+  await expect(
+    page.getByRole('region', { name: 'Locations menu' }).getByRole('link', { name: 'Wisconsin' }),
+  ).toHaveAttribute('href', '/regions/wisconsin');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('region', { name: 'Locations menu' })).toHaveCount(0);
 });
@@ -114,14 +142,27 @@ test('the services mega-menu lists every service and closes after choosing one',
 test('the header has the highlighted Print & Ship link and a call button', async ({ page }) => {
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'Gallery', 'Print & Ship', 'Contact']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('link', { name: 'Call (773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
+  for (const name of ['Home', 'Gallery', 'Print & Ship', 'Contact'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Call (773) 555-0148' })).toHaveAttribute(
+    'href',
+    'tel:+17735550148',
+  );
 });
 
 test('the footer has every group, the year and a quote button', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
-  for (const group of ['Quick Links', 'Services', 'Regions', 'Contact', 'Resources', 'Industries', 'Support', 'About Us']) {
+  for (const group of [
+    'Quick Links',
+    'Services',
+    'Regions',
+    'Contact',
+    'Resources',
+    'Industries',
+    'Support',
+    'About Us',
+  ]) {
     await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
   }
   await expect(footer).toContainText(`© ${new Date().getFullYear()} Wrap Lab Chicago LLC`);

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
+
 import type { RemoteName } from 'shared-contracts/routes/route-table';
-import { expect, test } from '../support/test';
+
 import { boundary, remoteOrigins } from '../support/site';
+import { expect, test } from '../support/test';
 
 interface InsertedScript {
   src: string;
@@ -18,7 +20,12 @@ async function recordInsertedScripts(page: Page) {
     new MutationObserver((changes) => {
       for (const change of changes) {
         for (const node of change.addedNodes) {
-          if (node instanceof HTMLScriptElement && node.src) record({ src: node.src, integrity: node.getAttribute('integrity'), crossorigin: node.getAttribute('crossorigin') });
+          if (node instanceof HTMLScriptElement && node.src)
+            record({
+              src: node.src,
+              integrity: node.getAttribute('integrity'),
+              crossorigin: node.getAttribute('crossorigin'),
+            });
         }
       }
     }).observe(document, { childList: true, subtree: true });
@@ -26,7 +33,8 @@ async function recordInsertedScripts(page: Page) {
   return inserted;
 }
 
-const remoteOf = (url: string) => (Object.keys(remoteOrigins) as RemoteName[]).find((name) => url.startsWith(`${remoteOrigins[name]}/`));
+const remoteOf = (url: string) =>
+  (Object.keys(remoteOrigins) as RemoteName[]).find((name) => url.startsWith(`${remoteOrigins[name]}/`));
 
 /** A remote's file, as its origin would serve it after someone changed it since the release. */
 async function changeAfterRelease(page: Page, remote: RemoteName, file: RegExp, siteUrl: string) {
@@ -34,7 +42,11 @@ async function changeAfterRelease(page: Page, remote: RemoteName, file: RegExp, 
     (url) => url.origin === remoteOrigins[remote] && file.test(url.pathname),
     async (route) => {
       const original = await (await route.fetch()).text();
-      await route.fulfill({ contentType: 'text/javascript', headers: { 'Access-Control-Allow-Origin': siteUrl }, body: `${original}\n;console.info('changed after release');` });
+      await route.fulfill({
+        contentType: 'text/javascript',
+        headers: { 'Access-Control-Allow-Origin': siteUrl },
+        body: `${original}\n;console.info('changed after release');`,
+      });
     },
   );
 }
@@ -46,13 +58,18 @@ function consoleErrors(page: Page) {
 }
 
 const integrityFailure = (file: RegExp) =>
-  new RegExp(`Failed to find a valid digest in the 'integrity' attribute for resource 'http://localhost:\\d+/[^/]+/${file.source}'`);
+  new RegExp(
+    `Failed to find a valid digest in the 'integrity' attribute for resource 'http://localhost:\\d+/[^/]+/${file.source}'`,
+  );
 
 test.describe('integrity of remote code', () => {
   test('every script the remotes bring carries the SHA-384 its release recorded and crossorigin', async ({ page }) => {
     const inserted = await recordInsertedScripts(page);
     const requested: string[] = [];
-    page.on('request', (request) => request.resourceType() === 'script' && remoteOf(request.url()) && requested.push(request.url()));
+    page.on(
+      'request',
+      (request) => request.resourceType() === 'script' && remoteOf(request.url()) && requested.push(request.url()),
+    );
 
     await page.goto('/');
     await page.getByRole('button', { name: 'Chat with Avery' }).click();
@@ -63,11 +80,17 @@ test.describe('integrity of remote code', () => {
     expect(new Set(requested.map(remoteOf))).toEqual(new Set(['marketing', 'locations', 'chat', 'shop', 'member']));
     for (const url of requested) {
       const script = inserted.find((candidate) => candidate.src === url);
-      expect(script, url).toMatchObject({ integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/), crossorigin: 'anonymous' });
+      expect(script, url).toMatchObject({
+        integrity: expect.stringMatching(/^sha384-[A-Za-z0-9+/]{64}$/),
+        crossorigin: 'anonymous',
+      });
     }
   });
 
-  test('an entry or a chunk changed after release is refused: that remote keeps its server page or shows its fallback, and the rest of the site works', async ({ page, baseURL }) => {
+  test('an entry or a chunk changed after release is refused: that remote keeps its server page or shows its fallback, and the rest of the site works', async ({
+    page,
+    baseURL,
+  }) => {
     const errors = consoleErrors(page);
     const siteOrigin = new URL(baseURL!).origin;
     await changeAfterRelease(page, 'shop', /\/remoteEntry\.js$/, siteOrigin);

@@ -1,6 +1,8 @@
-import { routeTable } from 'shared-contracts/routes/route-table';
-import { checkLinks } from '../support/link-check';
 import { expect, test } from '@playwright/test';
+
+import { routeTable } from 'shared-contracts/routes/route-table';
+
+import { checkLinks } from '../support/link-check';
 import { serverPage } from '../support/server-page';
 
 /**
@@ -15,7 +17,10 @@ test('every internal link on every page lands on a page of its own', async ({ re
   const home = await serverPage(request, '/');
   for (const menu of ['Services', 'Locations', 'Resources']) {
     const panel = home.document.querySelector(`[popover][aria-label="${menu} menu"]`);
-    expect(panel?.querySelectorAll('a[href^="/"]').length ?? 0, `${menu} menu links in the server's HTML`).toBeGreaterThan(3);
+    expect(
+      panel?.querySelectorAll('a[href^="/"]').length ?? 0,
+      `${menu} menu links in the server's HTML`,
+    ).toBeGreaterThan(3);
   }
 
   // Pages no link may lead to still count: every sitemap.xml URL and an example of every route.

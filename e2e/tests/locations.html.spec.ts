@@ -1,25 +1,58 @@
 import { expect, test } from '@playwright/test';
+
 import { serverPage, shownText } from '../support/server-page';
 
 const regionFacts = [
-  { slug: 'illinois', name: 'Illinois', cities: 8, neighbors: ['Indiana', 'Michigan', 'Wisconsin'], firstCity: 'Chicago' },
-  { slug: 'wisconsin', name: 'Wisconsin', cities: 6, neighbors: ['Illinois', 'Michigan', 'Iowa'], firstCity: 'Milwaukee' },
+  {
+    slug: 'illinois',
+    name: 'Illinois',
+    cities: 8,
+    neighbors: ['Indiana', 'Michigan', 'Wisconsin'],
+    firstCity: 'Chicago',
+  },
+  {
+    slug: 'wisconsin',
+    name: 'Wisconsin',
+    cities: 6,
+    neighbors: ['Illinois', 'Michigan', 'Iowa'],
+    firstCity: 'Milwaukee',
+  },
   { slug: 'indiana', name: 'Indiana', cities: 6, neighbors: ['Illinois', 'Michigan', 'Ohio'], firstCity: 'Gary' },
   { slug: 'michigan', name: 'Michigan', cities: 6, neighbors: ['Indiana', 'Ohio', 'Wisconsin'], firstCity: 'Detroit' },
   { slug: 'iowa', name: 'Iowa', cities: 15, neighbors: ['Illinois', 'Wisconsin', 'Missouri'], firstCity: 'Des Moines' },
-  { slug: 'missouri', name: 'Missouri', cities: 15, neighbors: ['Illinois', 'Iowa', 'Kansas by Print & Ship'], firstCity: 'Kansas City' },
-  { slug: 'ohio', name: 'Ohio', cities: 15, neighbors: ['Michigan', 'Indiana', 'Kentucky by Print & Ship', 'Pennsylvania by Print & Ship'], firstCity: 'Columbus' },
+  {
+    slug: 'missouri',
+    name: 'Missouri',
+    cities: 15,
+    neighbors: ['Illinois', 'Iowa', 'Kansas by Print & Ship'],
+    firstCity: 'Kansas City',
+  },
+  {
+    slug: 'ohio',
+    name: 'Ohio',
+    cities: 15,
+    neighbors: ['Michigan', 'Indiana', 'Kentucky by Print & Ship', 'Pennsylvania by Print & Ship'],
+    firstCity: 'Columbus',
+  },
 ];
 
 const all = { hidden: true } as const;
 
 test.describe('each state page, read from the server HTML', () => {
   for (const region of regionFacts) {
-    test(`/regions/${region.slug}: title, ${region.cities} cities, neighbors, sidebar and call to action`, async ({ request }) => {
+    test(`/regions/${region.slug}: title, ${region.cities} cities, neighbors, sidebar and call to action`, async ({
+      request,
+    }) => {
       const html = await serverPage(request, `/regions/${region.slug}`);
       const view = html.boundary('locations');
-      expect(shownText(view.getByRole('heading', { level: 1, ...all }))).toBe(`Professional Vehicle Wrapping Services in ${region.name}`);
-      const cities = view.getAllByRole('link', all).filter((link) => link.getAttribute('href')?.startsWith('/locations/') && shownText(link).includes('Population'));
+      expect(shownText(view.getByRole('heading', { level: 1, ...all }))).toBe(
+        `Professional Vehicle Wrapping Services in ${region.name}`,
+      );
+      const cities = view
+        .getAllByRole('link', all)
+        .filter(
+          (link) => link.getAttribute('href')?.startsWith('/locations/') && shownText(link).includes('Population'),
+        );
       expect(cities).toHaveLength(region.cities);
       expect(shownText(cities[0])).toContain(region.firstCity);
       expect(shownText(cities[0])).toMatch(/County/);
@@ -27,9 +60,13 @@ test.describe('each state page, read from the server HTML', () => {
       // Neighbors without a region page are named, not linked (ADR 0009).
       const nearby = view.getByRole('navigation', { name: 'Nearby Regions', ...all });
       expect([...nearby.querySelectorAll('li')].map(shownText)).toEqual(region.neighbors);
-      expect([...nearby.querySelectorAll('a')].map(shownText)).toEqual(region.neighbors.filter((name) => !name.endsWith('by Print & Ship')));
+      expect([...nearby.querySelectorAll('a')].map(shownText)).toEqual(
+        region.neighbors.filter((name) => !name.endsWith('by Print & Ship')),
+      );
       view.getByText('Expert installation by certified professionals', { ignore: 'script, style' });
-      expect(view.getByRole('navigation', { name: `Services in ${region.name}`, ...all }).querySelectorAll('a')).toHaveLength(5);
+      expect(
+        view.getByRole('navigation', { name: `Services in ${region.name}`, ...all }).querySelectorAll('a'),
+      ).toHaveLength(5);
       view.getByRole('heading', { name: `Ready to Transform Your Vehicles in ${region.name}?`, ...all });
       expect(view.getByRole('link', { name: 'Get a Free Quote', ...all }).getAttribute('href')).toBe('/contact');
       expect(view.getByRole('link', { name: 'View Our Gallery', ...all }).getAttribute('href')).toBe('/gallery');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
+
 import { boundary, faqItem, isSameDocument, markDocument, remoteOrigins } from '../support/site';
+import { expect, test } from '../support/test';
 
 const locations = (page: Page) => boundary(page, 'locations');
 const toasts = (page: Page) => page.locator('#toast-area');
@@ -12,19 +13,36 @@ const structuredDataTypes = (page: Page) =>
   );
 
 test.describe('locations index', () => {
-  test('shows the four states with their counts, the first 8 towns of each, the grouped view and the contact box', async ({ page }) => {
+  test('shows the four states with their counts, the first 8 towns of each, the grouped view and the contact box', async ({
+    page,
+  }) => {
     await page.goto('/locations');
     const states = locations(page).getByRole('region', { name: 'Our Service States' });
-    await expect(states.getByRole('link')).toHaveText([/^Illinois99 locations/, /^Michigan27 locations/, /^Indiana33 locations/, /^Wisconsin45 locations/]);
+    await expect(states.getByRole('link')).toHaveText([
+      /^Illinois99 locations/,
+      /^Michigan27 locations/,
+      /^Indiana33 locations/,
+      /^Wisconsin45 locations/,
+    ]);
 
     const illinois = locations(page).getByRole('navigation', { name: 'Popular Illinois locations' }).getByRole('link');
     await expect(illinois).toHaveCount(8);
     await expect(illinois.first()).toHaveText('Chicago, IL');
     await expect(illinois.first()).toHaveAttribute('href', '/locations/chicago');
-    await expect(locations(page).getByRole('navigation', { name: 'Popular Wisconsin locations' }).getByRole('link').first()).toHaveText(/, WI$/);
+    await expect(
+      locations(page).getByRole('navigation', { name: 'Popular Wisconsin locations' }).getByRole('link').first(),
+    ).toHaveText(/, WI$/);
 
     const grouped = locations(page).getByRole('region', { name: 'All Locations by State' });
-    await expect(grouped.getByRole('heading', { level: 3 })).toHaveText(['Iowa (15)', 'Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Missouri (15)', 'Ohio (15)', 'Wisconsin (45)']);
+    await expect(grouped.getByRole('heading', { level: 3 })).toHaveText([
+      'Iowa (15)',
+      'Illinois (99)',
+      'Indiana (33)',
+      'Michigan (27)',
+      'Missouri (15)',
+      'Ohio (15)',
+      'Wisconsin (45)',
+    ]);
     const chicago = grouped.getByRole('link', { name: /^Chicago Population/ });
     await expect(chicago).toContainText('Population 2,720,546');
     await expect(chicago).toContainText('Our home base');
@@ -38,7 +56,9 @@ test.describe('locations index', () => {
     await markDocument(page);
     await states.getByRole('link', { name: /^Indiana/ }).click();
     await expect(page).toHaveURL(/\/regions\/indiana$/);
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Professional Vehicle Wrapping Services in Indiana');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Professional Vehicle Wrapping Services in Indiana',
+    );
     expect(await isSameDocument(page)).toBe(true);
   });
 
@@ -62,18 +82,24 @@ test.describe('locations index', () => {
 test.describe('town pages', () => {
   test('a town page shows its facts, FAQs, geo tags and structured data', async ({ page }) => {
     await page.goto('/locations/naperville');
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Naperville, Illinois');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Vehicle Wraps in Naperville, Illinois',
+    );
     await expect(page).toHaveTitle('Vehicle Wraps in Naperville, IL | Wrap Lab Chicago');
     const facts = locations(page).getByRole('definition');
     await expect(facts).toHaveText(['DuPage County', '147,100', '24 miles', 'About 50 minutes']);
     await expect(locations(page).getByRole('heading', { name: 'Naperville Location FAQs' })).toBeVisible();
     await expect(faqItem(locations(page), 'Do you provide vehicle wraps in Naperville, IL?')).toHaveAttribute('open');
-    await expect(locations(page).getByRole('navigation', { name: 'Towns near Naperville' }).getByRole('link').first()).toHaveAttribute('href', /^\/locations\//);
+    await expect(
+      locations(page).getByRole('navigation', { name: 'Towns near Naperville' }).getByRole('link').first(),
+    ).toHaveAttribute('href', /^\/locations\//);
 
     await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Naperville');
     await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-IL');
     await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute('content', '41.78586;-88.14729');
-    await expect.poll(() => structuredDataTypes(page)).toEqual(expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']));
+    await expect
+      .poll(() => structuredDataTypes(page))
+      .toEqual(expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']));
 
     const background = locations(page).getByTestId('hero-background');
     // 'n' (110) picks the third of the four town backgrounds.
@@ -82,15 +108,35 @@ test.describe('town pages', () => {
 
   test('the cities of the Iowa, Missouri and Ohio pages have town pages with their own facts', async ({ page }) => {
     const towns = [
-      { region: 'iowa', name: 'Des Moines', path: '/locations/des-moines', h1: 'Vehicle Wraps in Des Moines, Iowa', facts: ['Polk County', '210,330', '303 miles', 'About 7 hours 10 minutes'] },
-      { region: 'missouri', name: 'St. Louis', path: '/locations/st-louis', h1: 'Vehicle Wraps in St. Louis, Missouri', facts: ['City of Saint Louis', '315,685', '264 miles', 'About 6 hours 15 minutes'] },
-      { region: 'ohio', name: 'Columbus', path: '/locations/columbus', h1: 'Vehicle Wraps in Columbus, Ohio', facts: ['Franklin County', '850,106', '284 miles', 'About 6 hours 45 minutes'] },
+      {
+        region: 'iowa',
+        name: 'Des Moines',
+        path: '/locations/des-moines',
+        h1: 'Vehicle Wraps in Des Moines, Iowa',
+        facts: ['Polk County', '210,330', '303 miles', 'About 7 hours 10 minutes'],
+      },
+      {
+        region: 'missouri',
+        name: 'St. Louis',
+        path: '/locations/st-louis',
+        h1: 'Vehicle Wraps in St. Louis, Missouri',
+        facts: ['City of Saint Louis', '315,685', '264 miles', 'About 6 hours 15 minutes'],
+      },
+      {
+        region: 'ohio',
+        name: 'Columbus',
+        path: '/locations/columbus',
+        h1: 'Vehicle Wraps in Columbus, Ohio',
+        facts: ['Franklin County', '850,106', '284 miles', 'About 6 hours 45 minutes'],
+      },
     ];
     for (const town of towns) {
       await test.step(town.name, async () => {
         await page.goto(`/regions/${town.region}`);
         await markDocument(page);
-        await locations(page).getByRole('link', { name: new RegExp(`^${town.name}`) }).click();
+        await locations(page)
+          .getByRole('link', { name: new RegExp(`^${town.name}`) })
+          .click();
         await expect(page).toHaveURL(new RegExp(`${town.path}$`));
         await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(town.h1);
         await expect(locations(page).getByRole('definition')).toHaveText(town.facts);
@@ -102,16 +148,23 @@ test.describe('town pages', () => {
 
   test('capitals and spaces in the address find the town', async ({ page }) => {
     await page.goto('/locations/Arlington%20Heights');
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Arlington Heights, Illinois');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Vehicle Wraps in Arlington Heights, Illinois',
+    );
     await expect(locations(page).getByRole('definition').first()).toHaveText('Cook County');
   });
 
-  test('an unknown town shows Town Not Found, suggestions, the toast and the way back to all locations', async ({ page }) => {
+  test('an unknown town shows Town Not Found, suggestions, the toast and the way back to all locations', async ({
+    page,
+  }) => {
     await page.goto('/locations/evanstn');
     await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Town Not Found');
     await expect(toasts(page).getByText('Town information for evanstn not found')).toBeVisible();
     await expect(toasts(page).getByText('Please check our locations page for available towns.')).toBeVisible();
-    await expect(locations(page).getByRole('link', { name: 'Evanston, IL' })).toHaveAttribute('href', '/locations/evanston');
+    await expect(locations(page).getByRole('link', { name: 'Evanston, IL' })).toHaveAttribute(
+      'href',
+      '/locations/evanston',
+    );
     await locations(page).getByRole('link', { name: 'See All Locations' }).click();
     await expect(page).toHaveURL(/\/locations$/);
     await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps Near You');
@@ -133,10 +186,15 @@ test.describe('town pages', () => {
     await page.goto('/locations/napervile/reviews');
     const notFound = page.locator('#shell-not-found');
     await expect(notFound.getByText("We couldn't find information for napervile.")).toBeVisible();
-    await expect(notFound.getByRole('link', { name: 'Naperville, IL' })).toHaveAttribute('href', '/locations/naperville');
+    await expect(notFound.getByRole('link', { name: 'Naperville, IL' })).toHaveAttribute(
+      'href',
+      '/locations/naperville',
+    );
     await expect(notFound.getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
     await notFound.getByRole('link', { name: 'Naperville, IL' }).click();
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Naperville, Illinois');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(
+      'Vehicle Wraps in Naperville, Illinois',
+    );
   });
 });
 
@@ -163,19 +221,30 @@ test.describe('region pages', () => {
   test('no region name shows Region Not Found', async ({ page }) => {
     await page.goto('/regions');
     await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Region Not Found');
-    await expect(locations(page).getByText("We couldn't find information for this region. Please select from our available service areas.")).toBeVisible();
-    await expect(locations(page).getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
+    await expect(
+      locations(page).getByText(
+        "We couldn't find information for this region. Please select from our available service areas.",
+      ),
+    ).toBeVisible();
+    await expect(locations(page).getByRole('link', { name: 'See All Locations' })).toHaveAttribute(
+      'href',
+      '/locations',
+    );
   });
 });
 
-test('the locations remote publishes the town lookup and the service-areas list for other parts', async ({ request }) => {
+test('the locations remote publishes the town lookup and the service-areas list for other parts', async ({
+  request,
+}) => {
   const { remotes } = (await (await request.get('/remotes.json')).json()) as { remotes: { locations: string } };
   expect(remotes.locations.startsWith(`${remoteOrigins.locations}/`)).toBe(true);
   const manifest = (await (await request.get(remotes.locations)).json()) as { exposes: { name: string }[] };
   expect(manifest.exposes.map((e) => e.name).sort()).toEqual(['app', 'service-areas', 'towns']);
 });
 
-test('a town page loads its own page code and one compact town list, not the other pages', async ({ page }, testInfo) => {
+test('a town page loads its own page code and one compact town list, not the other pages', async ({
+  page,
+}, testInfo) => {
   const scripts: { url: string; bytes: number }[] = [];
   page.on('response', async (response) => {
     if (!response.url().startsWith(remoteOrigins.locations) || !response.url().endsWith('.js')) return;
@@ -192,7 +261,10 @@ test('a town page loads its own page code and one compact town list, not the oth
   expect(names.filter((n) => /regions_|LocationsPage|TownsPage/.test(n))).toEqual([]);
   const townData = scripts.find((s) => s.url.includes('towns_generated'))?.bytes ?? 0;
   const townPage = scripts.filter((s) => s.url.includes('town-page_')).reduce((sum, s) => sum + s.bytes, 0);
-  testInfo.annotations.push({ type: 'page weight', description: `town page code ${townPage} bytes, town list ${townData} bytes (uncompressed)` });
+  testInfo.annotations.push({
+    type: 'page weight',
+    description: `town page code ${townPage} bytes, town list ${townData} bytes (uncompressed)`,
+  });
   // The 249 towns are figures, not written pages: the whole list stays small.
   expect(townData).toBeLessThan(40_000);
 });

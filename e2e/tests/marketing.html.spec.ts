@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+
 import { serverPage, shownText } from '../support/server-page';
 import { services } from '../support/services';
 
@@ -14,7 +15,9 @@ test('the services index links to each of the eight service pages', async ({ req
 
 test.describe('each service page, read from the server HTML', () => {
   for (const [slug, title] of services) {
-    test(`/services/${slug} shows its heading, breadcrumb, FAQ, related services and structured data`, async ({ request }) => {
+    test(`/services/${slug} shows its heading, breadcrumb, FAQ, related services and structured data`, async ({
+      request,
+    }) => {
       const html = await serverPage(request, `/services/${slug}`);
       const main = html.boundary('marketing');
       expect(shownText(main.getByRole('heading', { level: 1, ...all }))).toBe(title);
@@ -24,9 +27,13 @@ test.describe('each service page, read from the server HTML', () => {
       main.getByRole('heading', { name: 'Related Services', ...all });
       expect(main.getAllByRole('link', { name: /^Learn more about/, ...all })).toHaveLength(3);
       expect(main.getByRole('link', { name: 'View All Services', ...all }).getAttribute('href')).toBe('/services');
-      expect(main.queryAllByRole('heading', { name: 'Explore Our Wrap & Film Options', ...all })).toHaveLength(slug === 'vehicle-wraps' ? 1 : 0);
+      expect(main.queryAllByRole('heading', { name: 'Explore Our Wrap & Film Options', ...all })).toHaveLength(
+        slug === 'vehicle-wraps' ? 1 : 0,
+      );
       expect(html.title).toBe(`${title} in Chicago | Wrap Lab Chicago`);
-      expect(html.jsonLdTypes()).toEqual(expect.arrayContaining(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']));
+      expect(html.jsonLdTypes()).toEqual(
+        expect.arrayContaining(['Service', 'LocalBusiness', 'FAQPage', 'BreadcrumbList', 'WebPage']),
+      );
     });
   }
 });

@@ -1,9 +1,10 @@
-import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
+
+import { axeOfDrawnPage } from '../support/axe';
 import { holdClock } from '../support/clock';
-import { expect, test } from '../support/test';
 import { services } from '../support/services';
 import { boundary, faqItem, isSameDocument, markDocument, openItems, remoteOrigins } from '../support/site';
+import { expect, test } from '../support/test';
 
 const marketing = (page: Page) => boundary(page, 'marketing');
 
@@ -12,7 +13,13 @@ async function expectAllImagesLoaded(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y <= height; y += 600) {
     // Each stop is painted before the next, so the images near it are asked for.
-    await page.evaluate((top) => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))).then(() => window.scrollTo(0, top)), y);
+    await page.evaluate(
+      (top) =>
+        new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))).then(() =>
+          window.scrollTo(0, top),
+        ),
+      y,
+    );
   }
   await page.waitForLoadState('networkidle');
   await expect
@@ -29,7 +36,9 @@ async function expectAllImagesLoaded(page: Page) {
 
 /** This area's own markup; the shell's header and footer and the chat have their own suites. */
 async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await (await axeOfDrawnPage(page))
+  const results = await (
+    await axeOfDrawnPage(page)
+  )
     .include('[data-boundary="mfe-marketing"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
@@ -41,13 +50,17 @@ async function expectNoSeriousAxeViolations(page: Page) {
 
 const jsonLdTypes = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('script[type="application/ld+json"]')].map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type']),
+    [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => (JSON.parse(s.textContent ?? '{}') as { '@type': string })['@type'],
+    ),
   );
 
 test.describe('home page', () => {
   test('hero links, thumbnails and enlarged image, sections and metadata', async ({ page }) => {
     await page.goto('/');
-    const hero = marketing(page).getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago/ });
+    const hero = marketing(page).getByRole('region', {
+      name: /Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago/,
+    });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(hero.getByText('Rated 4.9/5 from 127+ reviews')).toBeVisible();
     const links: [string, string][] = [
@@ -60,7 +73,8 @@ test.describe('home page', () => {
       ['View Our Gallery', '/gallery'],
       ['Explore Services', '/services'],
     ];
-    for (const [name, href] of links) await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const [name, href] of links)
+      await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
     const thumbnails = hero.getByRole('list', { name: 'Hero images' }).getByRole('button');
     await expect(thumbnails).toHaveCount(7);
@@ -79,20 +93,31 @@ test.describe('home page', () => {
     await hero.getByRole('button', { name: 'Pause hero images' }).click();
     await expect(hero.getByRole('button', { name: 'Play hero images' })).toBeVisible();
 
-    await expect(marketing(page).getByRole('heading', { name: 'Not in Chicago? We Print & Ship Anywhere in the US' })).toBeVisible();
+    await expect(
+      marketing(page).getByRole('heading', { name: 'Not in Chicago? We Print & Ship Anywhere in the US' }),
+    ).toBeVisible();
     await expect(page).toHaveTitle(/Vehicle Wraps Chicago/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/');
-    expect(await jsonLdTypes(page)).toEqual(expect.arrayContaining(['LocalBusiness', 'Organization', 'WebSite', 'WebPage']));
+    expect(await jsonLdTypes(page)).toEqual(
+      expect.arrayContaining(['LocalBusiness', 'Organization', 'WebSite', 'WebPage']),
+    );
   });
 
   test('a hero image that fails is dimmed and the notice says so', async ({ page }) => {
     await page.route('**/media/ppf-install-*', (route) => route.abort());
     await page.goto('/');
-    await expect(marketing(page).getByText("Some images couldn't be loaded. Using available images instead.")).toBeVisible();
-    await expect(marketing(page).getByRole('button', { name: /\(image unavailable\)$/ })).toHaveAttribute('data-failed', 'true');
+    await expect(
+      marketing(page).getByText("Some images couldn't be loaded. Using available images instead."),
+    ).toBeVisible();
+    await expect(marketing(page).getByRole('button', { name: /\(image unavailable\)$/ })).toHaveAttribute(
+      'data-failed',
+      'true',
+    );
   });
 
-  test('the service-areas toggle lists every town from the locations remote with its miles, and hides them again', async ({ page }) => {
+  test('the service-areas toggle lists every town from the locations remote with its miles, and hides them again', async ({
+    page,
+  }) => {
     await page.goto('/');
     const toggle = marketing(page).locator('summary', { hasText: 'Service Locations' });
     await expect(toggle).toHaveAccessibleName('View Service Locations');
@@ -112,7 +137,9 @@ test.describe('home page', () => {
     await expect(list).toBeHidden();
   });
 
-  test('the service-areas list shows a loading state, never an error, while the locations remote is unreachable', async ({ page }) => {
+  test('the service-areas list shows a loading state, never an error, while the locations remote is unreachable', async ({
+    page,
+  }) => {
     await page.route(new RegExp(`^${remoteOrigins.locations}/`), (route) => route.abort());
     await page.goto('/');
     await marketing(page).locator('summary', { hasText: 'View Service Locations' }).click();
@@ -136,8 +163,14 @@ test.describe('services', () => {
     await page.goto('/services/vehicle-wraps');
     const root = marketing(page);
     await expect(root.getByRole('link', { name: /^Learn more about/ })).toHaveCount(3);
-    const related = await root.getByRole('link', { name: /^Learn more about/ }).evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(related).toEqual(['/services/paint-protection-film', '/services/ceramic-coatings', '/services/commercial-fleet-wraps']);
+    const related = await root
+      .getByRole('link', { name: /^Learn more about/ })
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(related).toEqual([
+      '/services/paint-protection-film',
+      '/services/ceramic-coatings',
+      '/services/commercial-fleet-wraps',
+    ]);
     for (const slug of ['color-change-wraps', 'commercial-fleet-wraps', 'paint-protection-film', 'partial-wraps']) {
       await expect(root.locator(`a[href="/services/${slug}"]`).first()).toBeVisible();
     }
@@ -171,10 +204,18 @@ test.describe('services', () => {
     await page.goto('/services/boat-wraps');
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Service Not Found');
-    await expect(root.getByText("We couldn't find the service you're looking for. Please check our available services below.")).toBeVisible();
+    await expect(
+      root.getByText("We couldn't find the service you're looking for. Please check our available services below."),
+    ).toBeVisible();
     await expect(root.getByRole('link', { name: 'Vehicle Wraps' })).toHaveAttribute('href', '/services/vehicle-wraps');
-    await expect(root.getByRole('link', { name: 'Commercial Fleet Wraps' })).toHaveAttribute('href', '/services/commercial-fleet-wraps');
-    await expect(root.getByRole('link', { name: 'Ceramic Coatings' })).toHaveAttribute('href', '/services/ceramic-coatings');
+    await expect(root.getByRole('link', { name: 'Commercial Fleet Wraps' })).toHaveAttribute(
+      'href',
+      '/services/commercial-fleet-wraps',
+    );
+    await expect(root.getByRole('link', { name: 'Ceramic Coatings' })).toHaveAttribute(
+      'href',
+      '/services/ceramic-coatings',
+    );
     await expect(root.getByRole('link', { name: 'View All Services' })).toHaveAttribute('href', '/services');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
@@ -201,7 +242,8 @@ test.describe('content pages', () => {
   test('about lists the services', async ({ page }) => {
     await page.goto('/about');
     await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('About Wrap Lab Chicago');
-    for (const [slug] of services) await expect(marketing(page).locator(`a[href="/services/${slug}"]`).first()).toBeVisible();
+    for (const [slug] of services)
+      await expect(marketing(page).locator(`a[href="/services/${slug}"]`).first()).toBeVisible();
     await expectAllImagesLoaded(page);
     await expectNoSeriousAxeViolations(page);
   });
@@ -210,8 +252,16 @@ test.describe('content pages', () => {
     await page.goto('/gallery');
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Project Gallery');
-    const chips = await root.getByRole('list', { name: 'Browse by service' }).getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(chips).toEqual(['/services/commercial-fleet-wraps', '/services/color-change-wraps', '/services/vehicle-graphics', '/services/ceramic-coatings']);
+    const chips = await root
+      .getByRole('list', { name: 'Browse by service' })
+      .getByRole('link')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(chips).toEqual([
+      '/services/commercial-fleet-wraps',
+      '/services/color-change-wraps',
+      '/services/vehicle-graphics',
+      '/services/ceramic-coatings',
+    ]);
     await expect(root.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     await expect(root.getByRole('link', { name: 'Explore Our Services' })).toHaveAttribute('href', '/services');
     await root.getByRole('button', { name: 'View larger: Loop Logistics delivery fleet' }).click();
@@ -227,7 +277,9 @@ test.describe('content pages', () => {
     await page.goto('/testimonials');
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('What Our Customers Say');
-    const featured = root.locator('section', { has: page.getByRole('heading', { name: 'Featured Reviews' }) }).getByRole('article');
+    const featured = root
+      .locator('section', { has: page.getByRole('heading', { name: 'Featured Reviews' }) })
+      .getByRole('article');
     await expect(featured).toHaveCount(2);
     for (const card of await featured.all()) {
       await expect(card.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveText('★★★★★');
@@ -243,7 +295,12 @@ test.describe('content pages', () => {
     await page.goto('/warranty-information');
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Warranty Information');
-    const titles = ['Vehicle Wraps Warranty', 'Ceramic Coating Warranty', 'Paint Protection Film Warranty', 'How to File a Warranty Claim'];
+    const titles = [
+      'Vehicle Wraps Warranty',
+      'Ceramic Coating Warranty',
+      'Paint Protection Film Warranty',
+      'How to File a Warranty Claim',
+    ];
     await expect.poll(() => openItems(root, titles)).toEqual([true, false, false, false]);
     await faqItem(root, 'How to File a Warranty Claim').locator('summary').click();
     await expect.poll(() => openItems(root, titles)).toEqual([false, false, false, true]);

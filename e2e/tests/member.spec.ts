@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { holdClock } from '../support/clock';
 import { expect, test } from '../support/test';
 
@@ -6,7 +7,9 @@ const header = (page: Page) => page.getByRole('banner');
 const signedInFlag = (page: Page) => page.evaluate(() => localStorage.getItem('isLoggedIn'));
 
 test.describe('member area', () => {
-  test('registering waits 1.5 s, toasts, saves the flag and opens the dashboard with the entered details', async ({ page }) => {
+  test('registering waits 1.5 s, toasts, saves the flag and opens the dashboard with the entered details', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Membership');
@@ -31,11 +34,16 @@ test.describe('member area', () => {
     expect(await signedInFlag(page)).toBe('true');
     await expect(page.getByRole('heading', { name: 'Renata Kowalski' })).toBeVisible();
     await expect(page.getByText('Kowalski Bakery')).toBeVisible();
-    await expect(header(page).getByRole('link', { name: 'My Account (signed in)' })).toHaveAttribute('href', '/member-dashboard');
+    await expect(header(page).getByRole('link', { name: 'My Account (signed in)' })).toHaveAttribute(
+      'href',
+      '/member-dashboard',
+    );
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   });
 
-  test('a visitor sent from /dashboard to login comes back to /dashboard, and a reload stays signed in', async ({ page }) => {
+  test('a visitor sent from /dashboard to login comes back to /dashboard, and a reload stays signed in', async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);

@@ -1,14 +1,24 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '../support/test';
-import { clippedText, defaultColoredLinks, drawEverything, hiddenUnderChatLauncher, sidewaysScroll, undersizedTargets } from '../support/page-quality';
+
 import { desktop, mainPages, phone } from '../support/main-pages';
+import {
+  clippedText,
+  defaultColoredLinks,
+  drawEverything,
+  hiddenUnderChatLauncher,
+  sidewaysScroll,
+  undersizedTargets,
+} from '../support/page-quality';
 import { seedCart, tee } from '../support/shop';
+import { expect, test } from '../support/test';
 
 test.describe('every main page reads well', () => {
   test.use({ reducedMotion: 'reduce' });
 
   for (const path of mainPages) {
-    test(`${path}: no sideways scroll, targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher, no serious axe findings`, async ({ page }) => {
+    test(`${path}: no sideways scroll, targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher, no serious axe findings`, async ({
+      page,
+    }) => {
       if (path === '/checkout') await seedCart(page, [tee]);
       const problems: string[] = [];
       for (const viewport of [phone, desktop]) {
@@ -27,7 +37,13 @@ test.describe('every main page reads well', () => {
           problems.push(
             ...violations
               .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-              .map((violation) => `${at}: axe ${violation.id} (${violation.impact}) on ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`),
+              .map(
+                (violation) =>
+                  `${at}: axe ${violation.id} (${violation.impact}) on ${violation.nodes
+                    .map((node) => node.target.join(' '))
+                    .slice(0, 3)
+                    .join(', ')}`,
+              ),
           );
         }
       }
@@ -46,8 +62,16 @@ test('each check finds the problem it looks for', async ({ page }) => {
     <a href="/under" style="position:fixed;right:20px;bottom:20px">Hidden call</a>
     <div id="chat-launcher"><button style="position:fixed;right:0;bottom:0;width:120px;height:80px">Chat</button></div>`);
   expect(await sidewaysScroll(page)).toEqual([expect.stringContaining('<div class="">')]);
-  expect(await undersizedTargets(page)).toEqual([expect.stringMatching(/^"A" is \d+x\d+ px and crowded$/), expect.stringMatching(/^"B" is/)]);
+  expect(await undersizedTargets(page)).toEqual([
+    expect.stringMatching(/^"A" is \d+x\d+ px and crowded$/),
+    expect.stringMatching(/^"B" is/),
+  ]);
   expect(await clippedText(page)).toEqual([expect.stringContaining('"A sentence far too long for its box"')]);
-  expect(await defaultColoredLinks(page)).toEqual(['"A" (/a)', '"B" (/b)', '"Plain link" (/plain)', '"Hidden call" (/under)']);
+  expect(await defaultColoredLinks(page)).toEqual([
+    '"A" (/a)',
+    '"B" (/b)',
+    '"Plain link" (/plain)',
+    '"Hidden call" (/under)',
+  ]);
   expect(await hiddenUnderChatLauncher(page)).toEqual(['"Hidden call"']);
 });

@@ -1,8 +1,9 @@
-import { expect, test } from '../support/test';
 import { portPlan } from 'infra/server/environment';
 import { startSite, type RunningSite } from 'infra/server/site';
+
 import { deployEntryStandIn } from '../support/release-stand-in';
 import { boundary, isSameDocument, markDocument } from '../support/site';
+import { expect, test } from '../support/test';
 
 // A site of its own, so one of its remotes can be taken down without disturbing other tests.
 const { port, remotePorts } = portPlan(8180, 3100);
@@ -23,7 +24,9 @@ for (const { path, remote, heading } of [
   { path: '/shop', remote: 'shop', heading: 'Shop' },
   { path: '/locations/evanston', remote: 'locations', heading: 'Vehicle Wraps in Evanston, Illinois' },
 ] as const) {
-  test(`with its remote unreachable, ${path} keeps the server's page: its text stays and its links work`, async ({ page }) => {
+  test(`with its remote unreachable, ${path} keeps the server's page: its text stays and its links work`, async ({
+    page,
+  }) => {
     await site.stopRemote(remote);
     try {
       await page.goto(`${site.url}${path}`);
@@ -41,7 +44,9 @@ for (const { path, remote, heading } of [
   });
 }
 
-test("with the shop unreachable, its server page stays, its buttons say the shop is unavailable, and a page drawn fresh shows the fallback", async ({ page }) => {
+test('with the shop unreachable, its server page stays, its buttons say the shop is unavailable, and a page drawn fresh shows the fallback', async ({
+  page,
+}) => {
   await site.stopRemote('shop');
   try {
     await page.goto(`${site.url}/shopping`);
@@ -82,7 +87,9 @@ test('the Try again button brings the remote back once its server answers', asyn
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
-test('a remote that throws while mounting is replaced by the fallback; header, footer and toasts still work', async ({ page }) => {
+test('a remote that throws while mounting is replaced by the fallback; header, footer and toasts still work', async ({
+  page,
+}) => {
   // A member release whose mount throws, deployed as a bad release would be (its hashes recorded).
   await deployEntryStandIn(
     page,

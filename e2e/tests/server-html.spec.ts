@@ -1,8 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { expect, test } from '../support/test';
+
 import { serviceSlugs } from 'shared-contracts/business/services';
 import { routeTable } from 'shared-contracts/routes/route-table';
+
 import { readRawPage, textOf } from '../support/raw-html';
+import { expect, test } from '../support/test';
 
 /** Where canonical URLs point (the production origin); the site under test answers for it locally. */
 const localPath = (absolute: string) => {
@@ -19,7 +21,9 @@ async function rawPage(request: APIRequestContext, path: string) {
 }
 
 test.describe('every route is served as finished HTML', () => {
-  test('each page carries its own head, structured data, heading and text before any script runs', async ({ request }) => {
+  test('each page carries its own head, structured data, heading and text before any script runs', async ({
+    request,
+  }) => {
     const titlesByCanonical = new Map<string, string>();
     for (const route of routeTable) {
       const { status, html, type } = await rawPage(request, route.example);
@@ -32,7 +36,10 @@ test.describe('every route is served as finished HTML', () => {
       expect(page.canonical, `${route.example} canonical`).toMatch(/^https?:\/\/[^/]+\//);
       expect(page.ogTitle, `${route.example} og:title`).toBe(page.title);
       expect(page.ogImage, `${route.example} og:image`).toMatch(/^https?:\/\/[^/]+\/\S+/);
-      expect(page.jsonLd.map((record) => record['@type']), `${route.example} JSON-LD`).toEqual(expect.arrayContaining([expect.stringMatching(pageRecord)]));
+      expect(
+        page.jsonLd.map((record) => record['@type']),
+        `${route.example} JSON-LD`,
+      ).toEqual(expect.arrayContaining([expect.stringMatching(pageRecord)]));
       expect(page.h1, `${route.example} h1`).toHaveLength(1);
       expect(page.mainText, `${route.example} main text`).toContain(page.h1[0]!);
       expect(page.mainText.length, `${route.example} main text`).toBeGreaterThan(page.h1[0]!.length + 40);
@@ -47,18 +54,33 @@ test.describe('every route is served as finished HTML', () => {
     const town = readRawPage((await rawPage(request, '/locations/evanston')).html);
     expect(town.h1).toEqual(['Vehicle Wraps in Evanston, Illinois']);
     expect(town.mainText).toContain('Cook County');
-    expect(town.jsonLd.map((record) => record['@type'])).toEqual(expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']));
+    expect(town.jsonLd.map((record) => record['@type'])).toEqual(
+      expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']),
+    );
     const service = readRawPage((await rawPage(request, '/services/ceramic-coatings')).html);
     expect(service.h1[0]).toContain('Ceramic');
-    expect(service.jsonLd.map((record) => record['@type'])).toEqual(expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']));
+    expect(service.jsonLd.map((record) => record['@type'])).toEqual(
+      expect.arrayContaining(['Service', 'FAQPage', 'BreadcrumbList']),
+    );
     const home = readRawPage((await rawPage(request, '/')).html);
     expect(home.canonical).toMatch(/^https?:\/\/[^/]+\/$/);
     expect(home.links).toEqual(expect.arrayContaining(['/contact', '/print-ship', '/locations']));
   });
 
   test('unknown paths, unknown records and dot-paths answer 404 with the not-found page', async ({ request }) => {
-    for (const path of ['/nope', '/services/nope', '/locations/atlantis-zz', '/shop/no-such-product', '/shopping/no-such-product', '/blog/no-such-post',
-      '/case-studies/no-such-study', '/regions/atlantis', '/.git/config', '/.env', '/.well-known/x']) {
+    for (const path of [
+      '/nope',
+      '/services/nope',
+      '/locations/atlantis-zz',
+      '/shop/no-such-product',
+      '/shopping/no-such-product',
+      '/blog/no-such-post',
+      '/case-studies/no-such-study',
+      '/regions/atlantis',
+      '/.git/config',
+      '/.env',
+      '/.well-known/x',
+    ]) {
       const { status, html } = await rawPage(request, path);
       expect(status, path).toBe(404);
       expect(readRawPage(html).h1, path).toEqual(['Page not found']);
@@ -69,10 +91,14 @@ test.describe('every route is served as finished HTML', () => {
     const sitemap = await request.get('/sitemap.xml');
     expect(sitemap.headers()['content-type']).toContain('xml');
     const xml = await sitemap.text();
-    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map((match) => match[1]!);
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2})<\/lastmod><\/url>/g)].map(
+      (match) => match[1]!,
+    );
     const paths = entries.map(localPath);
     for (const slug of serviceSlugs) expect(paths).toContain(`/services/${slug}`);
-    const townLinks = readRawPage((await rawPage(request, '/towns')).html).links.filter((href) => /^\/locations\/[^/]+$/.test(href));
+    const townLinks = readRawPage((await rawPage(request, '/towns')).html).links.filter((href) =>
+      /^\/locations\/[^/]+$/.test(href),
+    );
     expect(townLinks.length).toBeGreaterThan(150);
     for (const town of townLinks) expect(paths).toContain(town);
     for (const noindex of ['/checkout', '/thank-you', '/login', '/dashboard']) expect(paths).not.toContain(noindex);
@@ -92,7 +118,9 @@ test.describe('without JavaScript', () => {
 
   test('home, a service page and a town page read fully and their links lead between them', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago',
+    );
     await page.locator('main a[href="/services/vehicle-wraps"]').first().click();
     await expect(page).toHaveURL(/\/services\/vehicle-wraps$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps');
@@ -100,7 +128,11 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main')).toContainText('How much does a full vehicle wrap cost?');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Illinois' }).click();
     await expect(page).toHaveURL(/\/regions\/illinois$/);
-    await page.locator('main').getByRole('link', { name: /Evanston/ }).first().click();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Evanston/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/locations\/evanston$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Evanston, Illinois');
     await expect(page.locator('main')).toContainText('Cook County');

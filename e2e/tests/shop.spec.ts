@@ -1,20 +1,33 @@
-import { axeOfDrawnPage } from '../support/axe';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/test';
-import { isSameDocument, markDocument } from '../support/site';
+
+import { axeOfDrawnPage } from '../support/axe';
 import { expectToast, headerCart, seedCart, storedCart, tee } from '../support/shop';
+import { isSameDocument, markDocument } from '../support/site';
+import { expect, test } from '../support/test';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
 const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
-const summaryRow = (page: Page, label: string) => drawer(page).locator('dl > div').filter({ has: page.getByText(label, { exact: true }) });
+const summaryRow = (page: Page, label: string) =>
+  drawer(page)
+    .locator('dl > div')
+    .filter({ has: page.getByText(label, { exact: true }) });
 
 test.describe('shop', () => {
-  test('the list has every section, filters by category, and adds from a card with the spec toast', async ({ page }) => {
+  test('the list has every section, filters by category, and adds from a card with the spec toast', async ({
+    page,
+  }) => {
     await page.goto('/shopping');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
     const filter = page.getByRole('group', { name: 'Filter products by category' });
     await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
-    for (const section of ['Wrap Lab Merchandise', 'Wrap Materials and Tools', 'Protection Products', 'Design Services', 'Print and Ship', 'Premium Installer Listings']) {
+    for (const section of [
+      'Wrap Lab Merchandise',
+      'Wrap Materials and Tools',
+      'Protection Products',
+      'Design Services',
+      'Print and Ship',
+      'Premium Installer Listings',
+    ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
 
@@ -27,11 +40,18 @@ test.describe('shop', () => {
     await expectToast(page, 'Added to cart!', 'Ceramic Coating DIY Kit has been added to your cart.');
     await expect(headerCart(page, 1)).toBeVisible();
     expect((await storedCart(page)).lines).toEqual([
-      expect.objectContaining({ id: 'ceramic-coating-kit', name: 'Ceramic Coating DIY Kit', unitPriceCents: 8999, quantity: 1 }),
+      expect.objectContaining({
+        id: 'ceramic-coating-kit',
+        name: 'Ceramic Coating DIY Kit',
+        unitPriceCents: 8999,
+        quantity: 1,
+      }),
     ]);
   });
 
-  test('cards link to the detail page at both readings without a reload, and the detail page adds to the cart', async ({ page }) => {
+  test('cards link to the detail page at both readings without a reload, and the detail page adds to the cart', async ({
+    page,
+  }) => {
     await page.goto('/shop');
     await markDocument(page);
     await card(page, 'Wrap Lab Crew Tee').getByRole('link', { name: 'Wrap Lab Crew Tee' }).click();
@@ -65,7 +85,17 @@ test.describe('shop', () => {
   });
 
   test('the drawer changes quantities and totals, is a keyboard dialog, and leads to checkout', async ({ page }) => {
-    await seedCart(page, [tee, { id: 'wrap-lab-snapback', name: 'Wrap Lab Snapback', description: 'Navy cap', unitPriceCents: 2800, quantity: 1, category: 'merchandise' }]);
+    await seedCart(page, [
+      tee,
+      {
+        id: 'wrap-lab-snapback',
+        name: 'Wrap Lab Snapback',
+        description: 'Navy cap',
+        unitPriceCents: 2800,
+        quantity: 1,
+        category: 'merchandise',
+      },
+    ]);
     await page.goto('/shopping');
     const opener = page.getByRole('button', { name: /View Cart/ });
     await opener.click();
@@ -97,7 +127,11 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
   });
 
-  test('the header cart opens the drawer on /about after adding an item on /shop, and is a link without JavaScript', async ({ page, browser, baseURL }) => {
+  test('the header cart opens the drawer on /about after adding an item on /shop, and is a link without JavaScript', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await page.goto('/shop');
     await card(page, 'Wrap Lab Snapback').getByRole('button', { name: 'Add to Cart' }).click();
     await expectToast(page, 'Added to cart!');
@@ -118,7 +152,10 @@ test.describe('shop', () => {
 
     const noScript = await browser.newPage({ javaScriptEnabled: false, baseURL });
     await noScript.goto('/about');
-    await noScript.getByRole('banner').getByRole('link', { name: /^Cart, / }).click();
+    await noScript
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, / })
+      .click();
     await expect(noScript).toHaveURL(/\/shopping$/);
     await expect(noScript.getByRole('heading', { level: 1 })).toHaveText('Shop');
     await noScript.close();
@@ -139,7 +176,7 @@ test.describe('shop', () => {
     await expect(headerCart(later, 2)).toBeVisible();
   });
 
-  test('a cart changed in another tab shows in this tab\'s open drawer', async ({ context }) => {
+  test("a cart changed in another tab shows in this tab's open drawer", async ({ context }) => {
     const first = await context.newPage();
     await first.goto('/shopping');
     await first.getByRole('button', { name: /View Cart/ }).click();
@@ -166,7 +203,9 @@ test.describe('shop', () => {
     await panel.getByText('Large', { exact: true }).click();
     await panel.getByLabel('Coverage percent').fill('60');
     await panel.getByLabel('Coverage percent').blur();
-    await expect(panel.locator('dl > div').filter({ hasText: 'Material needed' })).toHaveText('Material needed150 sq ft');
+    await expect(panel.locator('dl > div').filter({ hasText: 'Material needed' })).toHaveText(
+      'Material needed150 sq ft',
+    );
     await expect(panel.locator('dl > div').filter({ hasText: 'Estimated price' })).toHaveText('Estimated price$787.50');
 
     await panel.getByRole('button', { name: 'Add to Cart' }).click();
@@ -185,7 +224,9 @@ test.describe('shop', () => {
     await expect(summaryRow(page, 'Subtotal')).toHaveText('Subtotal$787.50');
   });
 
-  test('the shop, a product page, the open drawer and checkout have no serious accessibility violations', async ({ page }) => {
+  test('the shop, a product page, the open drawer and checkout have no serious accessibility violations', async ({
+    page,
+  }) => {
     await seedCart(page, [tee]);
     const scan = async () => {
       const { violations } = await (await axeOfDrawnPage(page)).include('[data-boundary="mfe-shop"]').analyze();

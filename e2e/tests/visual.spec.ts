@@ -1,6 +1,6 @@
-import { expect, test } from '../support/test';
 import { desktop, mainPages, pageName, phone, settleForPicture } from '../support/main-pages';
 import { seedCart, tee } from '../support/shop';
+import { expect, test } from '../support/test';
 
 /**
  * The first screen of every main page at phone and desktop width, compared with the committed

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+
 import { emailFor, storedLeadsNamed } from '../support/leads';
 import { faqItem } from '../support/site';
 import { expect, test } from '../support/test';
@@ -81,7 +82,10 @@ test('the mobile menu opens from its toggle and closes on Escape', async ({ page
   await expect(menu).toBeVisible();
   await expect(page.getByRole('button', { name: 'Close main menu' })).toBeVisible();
   await menu.getByText('Services', { exact: true }).click();
-  await expect(menu.getByRole('link', { name: 'Ceramic Coatings' })).toHaveAttribute('href', '/services/ceramic-coatings');
+  await expect(menu.getByRole('link', { name: 'Ceramic Coatings' })).toHaveAttribute(
+    'href',
+    '/services/ceramic-coatings',
+  );
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
 });
@@ -91,7 +95,9 @@ test('the mega-menus open one at a time, and their links lead on', async ({ page
   await page.goto('/');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Services' }).click();
-  await expect(page.getByRole('region', { name: 'Services menu' }).getByRole('link', { name: /^Partial Wraps/ })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Services menu' }).getByRole('link', { name: /^Partial Wraps/ }),
+  ).toBeVisible();
   await nav.getByRole('button', { name: 'Locations' }).click();
   await expect(page.getByRole('region', { name: 'Services menu' })).toHaveCount(0);
   await page.getByRole('region', { name: 'Locations menu' }).getByRole('link', { name: 'Wisconsin' }).click();
@@ -109,7 +115,9 @@ test('a plan card is chosen with a tap and says so', async ({ page }) => {
   await expect(page.getByText('Selected', { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
 
-test('pages name speculation rules in a header: same-site pages are prefetched on hover or touch, with no inline script', async ({ request }) => {
+test('pages name speculation rules in a header: same-site pages are prefetched on hover or touch, with no inline script', async ({
+  request,
+}) => {
   const page = await request.get('/services/vehicle-wraps');
   expect(page.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
   const rules = await request.get('/speculation-rules.json');

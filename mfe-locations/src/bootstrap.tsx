@@ -1,4 +1,5 @@
 import { createRemoteApp } from 'shared-contracts/remote/create-remote-app';
+
 import { locationsRemote } from './app/remote';
 
 export const { bootstrap, mount, unmount } = createRemoteApp(locationsRemote);

@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { regionLinks } from 'shared-contracts/business/regions';
 import { headingTexts, renderOnServer, slotProblems } from 'shared-contracts/testing/server-render';
-import { townLookup } from './towns/town-lookup';
+
 import { paths, render } from './render';
+import { townLookup } from './towns/town-lookup';
 
 const siteOrigin = 'https://www.wraplabchicago.test';
 
@@ -33,7 +34,8 @@ describe('the locations server render', () => {
     expect(towns.length).toBeGreaterThan(0);
     for (const town of towns) expect(all).toContain(`/locations/${encodeURIComponent(town.id)}`);
     for (const region of regionLinks) expect(all).toContain(`/regions/${region.slug}`);
-    for (const literal of ['/locations', '/regions', '/towns', '/vehicle-wraps-chicago']) expect(all).toContain(literal);
+    for (const literal of ['/locations', '/regions', '/towns', '/vehicle-wraps-chicago'])
+      expect(all).toContain(literal);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(4 + towns.length + regionLinks.length);
   });

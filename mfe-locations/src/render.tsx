@@ -1,6 +1,7 @@
 import { regionLinks } from 'shared-contracts/business/regions';
 import { createRemoteRender } from 'shared-contracts/remote/create-remote-render';
 import { concretePaths } from 'shared-contracts/routes/route-table';
+
 import { locationsRemote } from './app/remote';
 import { townLookup } from './towns/town-lookup';
 

@@ -1,10 +1,11 @@
-import { configureStore, type UnknownAction } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+
 import { MemoryRouter, Route, Routes, useLocation } from 'shared-contracts/routing/router';
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import { toastShown } from 'shared-contracts/store/toast';
+import { configureStore, type UnknownAction } from 'shared-contracts/store/toolkit';
 
 /** Renders at a path with a store that records what the page dispatched (toasts, metadata). */
 export function renderPage(element: ReactElement, { path, pattern }: { path: string; pattern?: string }) {
@@ -29,7 +30,11 @@ export function renderPage(element: ReactElement, { path, pattern }: { path: str
   return {
     ...utils,
     toasts: () => actions.filter(toastShown.match).map((a) => a.payload),
-    lastMeta: (): PageMeta | undefined => actions.filter(pageMetaChanged.match).map((a) => a.payload).at(-1),
+    lastMeta: (): PageMeta | undefined =>
+      actions
+        .filter(pageMetaChanged.match)
+        .map((a) => a.payload)
+        .at(-1),
   };
 }
 

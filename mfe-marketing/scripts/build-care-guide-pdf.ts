@@ -1,8 +1,11 @@
 import { createWriteStream, mkdirSync } from 'node:fs';
 import path from 'node:path';
+
 import PDFDocument from 'pdfkit';
+
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { theme } from 'shared-contracts/ui/theme';
+
 import { careGuide } from '../src/features/resources/care-guide';
 
 /**
@@ -17,7 +20,13 @@ const EDITION = new Date(Date.UTC(2026, 0, 5));
 const doc = new PDFDocument({
   size: 'LETTER',
   margin: 64,
-  info: { Title: careGuide.title, Author: business.name, Subject: careGuide.lead, CreationDate: EDITION, ModDate: EDITION },
+  info: {
+    Title: careGuide.title,
+    Author: business.name,
+    Subject: careGuide.lead,
+    CreationDate: EDITION,
+    ModDate: EDITION,
+  },
 });
 doc.pipe(createWriteStream(out));
 
@@ -32,6 +41,10 @@ for (const section of careGuide.sections) {
   if (section.list) doc.list([...section.list], { bulletRadius: 2, lineGap: 3 });
 }
 
-doc.moveDown(2).fillColor('#64748b').fontSize(10).text(`${business.name} · ${formattedAddress} · ${business.phone.display} · ${business.email}`);
+doc
+  .moveDown(2)
+  .fillColor('#64748b')
+  .fontSize(10)
+  .text(`${business.name} · ${formattedAddress} · ${business.phone.display} · ${business.email}`);
 doc.end();
 console.info(`Care guide PDF written to ${path.relative(process.cwd(), out)}`);

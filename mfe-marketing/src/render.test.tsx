@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { serviceSlugs } from 'shared-contracts/business/services';
 import { headingTexts, renderOnServer, slotProblems } from 'shared-contracts/testing/server-render';
+
 import { blogCategories, blogPosts } from './features/blog/blog-posts';
 import { allCaseStudies } from './features/case-studies/case-studies';
 import { paths, render } from './render';

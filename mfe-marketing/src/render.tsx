@@ -1,6 +1,7 @@
 import { serviceSlugs } from 'shared-contracts/business/services';
 import { createRemoteRender } from 'shared-contracts/remote/create-remote-render';
 import { concretePaths } from 'shared-contracts/routes/route-table';
+
 import { marketingRemote } from './app/remote';
 import { blogCategories, blogPosts } from './features/blog/blog-posts';
 import { allCaseStudies } from './features/case-studies/case-studies';

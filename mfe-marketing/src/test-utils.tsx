@@ -1,11 +1,13 @@
-import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
+
 import { SiteContext } from 'shared-contracts/remote/site-context';
+import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
+
 import { App } from './app/App';
 
 const recorded = createSlice({
@@ -32,7 +34,9 @@ export function renderMarketingApp(path: string, options: { loadRemoteModule?: L
   const store = configureStore({ reducer: combineSlices(recorded) });
   const view = render(
     <Provider store={store}>
-      <SiteContext.Provider value={{ siteOrigin: testOrigin, loadRemoteModule: options.loadRemoteModule ?? neverLoads }}>
+      <SiteContext.Provider
+        value={{ siteOrigin: testOrigin, loadRemoteModule: options.loadRemoteModule ?? neverLoads }}
+      >
         <MemoryRouter initialEntries={[path]}>
           <App />
           <WhereAmI />

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { routesOwnedBy } from 'shared-contracts/routes/route-table';
 import { headingTexts, renderOnServer, slotProblems } from 'shared-contracts/testing/server-render';
+
 import { paths, render } from './render';
 
 const siteOrigin = 'https://www.wraplabchicago.test';

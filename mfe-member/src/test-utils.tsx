@@ -1,5 +1,6 @@
 import type { MemberProfile } from 'shared-contracts/store/session';
 import { renderRemote } from 'shared-contracts/testing/render-remote';
+
 import { App } from './app/App';
 import { sessionSlice } from './features/session/sessionSlice';
 

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { headingTexts, renderOnServer, slotProblems } from 'shared-contracts/testing/server-render';
+
 import { products } from './features/catalog/products';
 import { paths, render } from './render';
 
@@ -29,7 +30,8 @@ describe('the shop server render', () => {
       expect(all).toContain(`/shop/${id}`);
       expect(all).toContain(`/shopping/${id}`);
     }
-    for (const literal of ['/shop', '/shopping', '/checkout', '/thank-you']) expect(all.filter((p) => p === literal)).toHaveLength(1);
+    for (const literal of ['/shop', '/shopping', '/checkout', '/thank-you'])
+      expect(all.filter((p) => p === literal)).toHaveLength(1);
     expect(new Set(all).size).toBe(all.length);
     expect(all).toHaveLength(4 + 2 * products.length);
   });

@@ -1,10 +1,12 @@
-import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
+
 import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
 import type { CartLine } from 'shared-contracts/store/cart';
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
+
 import { App } from './app/App';
 import { cartDrawerSlice } from './features/cart/cartDrawerSlice';
 import { cartSlice } from './features/cart/cartSlice';
@@ -32,7 +34,10 @@ function WhereAmI() {
 }
 
 /** The shop's routes at a path, with its real slices, a record of toasts and metadata, and a payment provider. */
-export function renderShop(path: string, { lines = [] as CartLine[], provider = (async () => testProvider()) as ResolvePaymentProvider } = {}) {
+export function renderShop(
+  path: string,
+  { lines = [] as CartLine[], provider = (async () => testProvider()) as ResolvePaymentProvider } = {},
+) {
   const store = configureStore({
     reducer: combineSlices(cartSlice, cartDrawerSlice, toasts, page),
     preloadedState: { cart: { lines }, shopCartDrawer: { open: false }, toasts: { items: [] }, page: { meta: null } },
@@ -47,7 +52,8 @@ export function renderShop(path: string, { lines = [] as CartLine[], provider = 
       </PaymentSetupContext.Provider>
     </Provider>,
   );
-  const toastTitles = () => store.getState().toasts.items.map((t) => (t.description ? `${t.title} ${t.description}` : t.title));
+  const toastTitles = () =>
+    store.getState().toasts.items.map((t) => (t.description ? `${t.title} ${t.description}` : t.title));
   const meta = () => store.getState().page.meta;
   return { store, toastTitles, meta, ...view };
 }

@@ -9,7 +9,9 @@ describe('the media library', () => {
 
   it('serves every rendition from /media on the site origin', () => {
     expect(mediaUrl('fleet-vans', 640, 'avif')).toBe('/media/fleet-vans-640.avif');
-    expect(mediaSrcSet('fleet-vans', 'webp')).toBe('/media/fleet-vans-640.webp 640w, /media/fleet-vans-1280.webp 1280w');
+    expect(mediaSrcSet('fleet-vans', 'webp')).toBe(
+      '/media/fleet-vans-640.webp 640w, /media/fleet-vans-1280.webp 1280w',
+    );
   });
 });
 

@@ -86,11 +86,17 @@ const singleLine = (label: string, max: number, required?: string) =>
 
 export const quoteRequestSchema = z.strictObject(
   {
-    name: singleLine('Name', quoteLimits.name, quoteMessages.nameRequired).check(z.refine((v) => v.trim() !== '', quoteMessages.nameRequired)),
+    name: singleLine('Name', quoteLimits.name, quoteMessages.nameRequired).check(
+      z.refine((v) => v.trim() !== '', quoteMessages.nameRequired),
+    ),
     email: singleLine('Email', quoteLimits.email, quoteMessages.emailRequired)
       .check(z.refine((v) => v !== '', quoteMessages.emailRequired))
       .check(z.refine((v) => v === '' || isEmailAddress(v.trim()), quoteMessages.emailInvalid)),
-    phone: z.optional(singleLine('Phone', quoteLimits.phone).check(z.refine((v) => v === '' || phoneDigits(v) >= 10, quoteMessages.phoneInvalid))),
+    phone: z.optional(
+      singleLine('Phone', quoteLimits.phone).check(
+        z.refine((v) => v === '' || phoneDigits(v) >= 10, quoteMessages.phoneInvalid),
+      ),
+    ),
     vehicleType: z.optional(z.enum(['', ...vehicleTypes], quoteMessages.vehicleTypeInvalid)),
     message: bounded('Message', quoteLimits.message, quoteMessages.messageRequired)
       .check(z.refine((v) => !CONTROL_BUT_WHITESPACE.test(v), quoteMessages.badCharacter('Message')))
@@ -100,13 +106,21 @@ export const quoteRequestSchema = z.strictObject(
     /** Issued by the service when the form loads; proves the form was open long enough for a person. */
     formToken: z.optional(bounded('Form token', quoteLimits.formToken)),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys.join(', ')}.` : 'The request must be a JSON object.') },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Unknown field: ${issue.keys.join(', ')}.`
+        : 'The request must be a JSON object.',
+  },
 );
 
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 
 /** What the visitor types; the spam fields are added when the form sends. */
-export type QuoteFields = Pick<QuoteRequest, 'name' | 'email' | 'message'> & { phone: string; vehicleType: VehicleType | '' };
+export type QuoteFields = Pick<QuoteRequest, 'name' | 'email' | 'message'> & {
+  phone: string;
+  vehicleType: VehicleType | '';
+};
 export type QuoteField = keyof QuoteFields;
 
 /** The first problem per field, as the form shows it. */

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+
 import { ServiceFallback } from 'shared-contracts/ui/ServiceFallback';
 
 interface Props {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
-import { Route, Routes } from 'shared-contracts/routing/router';
+
 import { findRoute, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
+import { Route, Routes } from 'shared-contracts/routing/router';
 
 export type PageMap = Readonly<Record<string, ComponentType & { preload?: () => Promise<void> }>>;
 

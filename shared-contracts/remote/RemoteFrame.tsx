@@ -1,13 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import type { Slice } from 'shared-contracts/store/toolkit';
 import { StyleSheetManager } from 'styled-components';
-import type { RemoteName } from 'shared-contracts/routes/route-table';
-import type { ContractStore } from 'shared-contracts/store/root-state';
-import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
+
 import { ErrorBoundary } from 'shared-contracts/remote/ErrorBoundary';
 import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
 import { SiteContext } from 'shared-contracts/remote/site-context';
+import type { RemoteName } from 'shared-contracts/routes/route-table';
+import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
+import type { ContractStore } from 'shared-contracts/store/root-state';
+import type { Slice } from 'shared-contracts/store/toolkit';
 
 /** What a remote declares once and both its entry points (browser mount, server render) use. */
 export interface RemoteDefinition {

@@ -1,11 +1,17 @@
 import React from 'react';
-import { BrowserRouter } from 'shared-contracts/routing/router';
 import singleSpaReact from 'single-spa-react';
-import type { RemoteProps } from 'shared-contracts/store/remote-props';
+
 import { clientWithPrefix } from 'shared-contracts/remote/hydration';
 import { preloadPageAt } from 'shared-contracts/remote/OwnedRoutes';
+import {
+  identifierPrefixOf,
+  injectSlices,
+  RemoteFrame,
+  type RemoteDefinition,
+} from 'shared-contracts/remote/RemoteFrame';
 import { holdsServerHtml } from 'shared-contracts/remote/rendered-url';
-import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from 'shared-contracts/remote/RemoteFrame';
+import { BrowserRouter } from 'shared-contracts/routing/router';
+import type { RemoteProps } from 'shared-contracts/store/remote-props';
 
 export interface RemoteAppOptions extends RemoteDefinition {
   /** Runs once after the slices are in, e.g. to keep a slice in local storage. */
@@ -19,7 +25,13 @@ export interface RemoteAppOptions extends RemoteDefinition {
 export function createRemoteApp(options: RemoteAppOptions) {
   function RemoteRoot(props: RemoteProps) {
     return (
-      <RemoteFrame definition={options} store={props.store} siteOrigin={props.siteOrigin} loadRemoteModule={props.loadRemoteModule} Router={BrowserRouter} />
+      <RemoteFrame
+        definition={options}
+        store={props.store}
+        siteOrigin={props.siteOrigin}
+        loadRemoteModule={props.loadRemoteModule}
+        Router={BrowserRouter}
+      />
     );
   }
 

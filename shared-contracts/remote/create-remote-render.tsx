@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'shared-contracts/routing/router';
+
 import { preloadPageAt } from 'shared-contracts/remote/OwnedRoutes';
+import {
+  identifierPrefixOf,
+  injectSlices,
+  RemoteFrame,
+  type RemoteDefinition,
+} from 'shared-contracts/remote/RemoteFrame';
 import type { RenderRequest } from 'shared-contracts/remote/render-contract';
-import { RemoteFrame, identifierPrefixOf, injectSlices, type RemoteDefinition } from 'shared-contracts/remote/RemoteFrame';
+import { StaticRouter } from 'shared-contracts/routing/router';
 
 /** A page still waiting for data after this long fails its render; the job ships that slot empty. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -22,7 +28,8 @@ const notOnTheServer = (remote: string, exposed: string) =>
 /** Decoded once at the end, so a character split across two chunks stays whole. */
 async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
+  for await (const chunk of stream)
+    chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -38,7 +45,13 @@ export function createRemoteRender(definition: RemoteDefinition) {
     if (definition.pages) await preloadPageAt(definition.pages, new URL(url, siteOrigin).pathname);
     const AtUrl = ({ children }: { children: ReactNode }) => <StaticRouter location={url}>{children}</StaticRouter>;
     const tree = sheet.collectStyles(
-      <RemoteFrame definition={definition} store={store} siteOrigin={siteOrigin} loadRemoteModule={notOnTheServer} Router={AtUrl} />,
+      <RemoteFrame
+        definition={definition}
+        store={store}
+        siteOrigin={siteOrigin}
+        loadRemoteModule={notOnTheServer}
+        Router={AtUrl}
+      />,
     );
     for (let pass = 1; ; pass++) {
       const { prelude } = await prerenderToNodeStream(tree, {

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
+import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { act, fireEvent, screen } from '@testing-library/react';
+
 import { hydrateInSlices, reportRecoverableError } from './hydration';
 
 function Counter({ label }: { label: string }) {
@@ -37,7 +38,9 @@ describe('hydrating in slices', () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const container = serverHtml(renderToString(<Counter label="Server" />));
     await act(async () => {
-      hydrateInSlices(container, <Counter label="Browser" />, { onRecoverableError: reportRecoverableError('marketing') });
+      hydrateInSlices(container, <Counter label="Browser" />, {
+        onRecoverableError: reportRecoverableError('marketing'),
+      });
     });
     expect(log).toHaveBeenCalledWith('[hydration] marketing:', expect.stringContaining('Hydration failed'));
     expect(screen.getByRole('button')).toHaveTextContent('Browser: 0');

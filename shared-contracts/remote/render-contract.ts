@@ -1,4 +1,5 @@
 import type { ServerStyleSheet } from 'styled-components';
+
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { PageMeta } from 'shared-contracts/store/page-meta';
 import type { ContractRootReducer, ContractStore } from 'shared-contracts/store/root-state';

@@ -1,4 +1,5 @@
 import { createContext, useContext } from 'react';
+
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 
 export interface SiteContextValue {

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
+
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 
 /** No effects run while a page renders on the server, so there the metadata is declared as it renders. */

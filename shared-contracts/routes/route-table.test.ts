@@ -1,4 +1,14 @@
-import { concretePaths, findRoute, isDrawnFromStoredState, pagesDrawnFromStoredState, matchPattern, ownerOf, routeTable, routesOwnedBy, showsChat } from './route-table';
+import {
+  concretePaths,
+  findRoute,
+  isDrawnFromStoredState,
+  matchPattern,
+  ownerOf,
+  pagesDrawnFromStoredState,
+  routesOwnedBy,
+  routeTable,
+  showsChat,
+} from './route-table';
 
 describe('route ownership', () => {
   it.each([
@@ -39,7 +49,54 @@ describe('route ownership', () => {
 
   it('lists every route of both spec documents', () => {
     const patterns = routeTable.map((r) => r.pattern);
-    for (const path of ['/', '/about', '/about/our-team', '/about/careers', '/services', '/services/:serviceSlug', '/contact', '/gallery', '/locations', '/locations/:townSlug', '/regions', '/regions/:region', '/testimonials', '/warranty-information', '/wrap-insurance', '/training-classes', '/thank-you', '/blog', '/case-studies', '/towns', '/print-ship', '/shop', '/shop/:productId', '/checkout', '/login', '/register', '/dashboard', '/support/wrap-installation-process', '/support/payment-options', '/resources/vinyl-wrap-care-guide', '/resources/ceramic-coating-faq', '/resources/design-template-library', '/industries/construction', '/industries/food-beverage', '/industries/real-estate', '/shopping', '/shopping/:productId', '/member-dashboard', '/privacy-policy', '/terms-of-service', '/sitemap', '/blog/:postId', '/blog/category/:category', '/case-studies/:slug', '/our-team', '/careers']) {
+    for (const path of [
+      '/',
+      '/about',
+      '/about/our-team',
+      '/about/careers',
+      '/services',
+      '/services/:serviceSlug',
+      '/contact',
+      '/gallery',
+      '/locations',
+      '/locations/:townSlug',
+      '/regions',
+      '/regions/:region',
+      '/testimonials',
+      '/warranty-information',
+      '/wrap-insurance',
+      '/training-classes',
+      '/thank-you',
+      '/blog',
+      '/case-studies',
+      '/towns',
+      '/print-ship',
+      '/shop',
+      '/shop/:productId',
+      '/checkout',
+      '/login',
+      '/register',
+      '/dashboard',
+      '/support/wrap-installation-process',
+      '/support/payment-options',
+      '/resources/vinyl-wrap-care-guide',
+      '/resources/ceramic-coating-faq',
+      '/resources/design-template-library',
+      '/industries/construction',
+      '/industries/food-beverage',
+      '/industries/real-estate',
+      '/shopping',
+      '/shopping/:productId',
+      '/member-dashboard',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/sitemap',
+      '/blog/:postId',
+      '/blog/category/:category',
+      '/case-studies/:slug',
+      '/our-team',
+      '/careers',
+    ]) {
       expect(patterns).toContain(path);
     }
   });
@@ -51,12 +108,20 @@ describe('route ownership', () => {
 });
 
 describe('where the chat shows', () => {
-  it.each(['/', '/about', '/contact', '/services/vehicle-wraps', '/shop', '/shopping/wrap-lab-tee', '/locations/evanston', '/regions/ohio', '/login', '/no-such-page'])(
-    'on %s',
-    (path) => {
-      expect(showsChat(path)).toBe(true);
-    },
-  );
+  it.each([
+    '/',
+    '/about',
+    '/contact',
+    '/services/vehicle-wraps',
+    '/shop',
+    '/shopping/wrap-lab-tee',
+    '/locations/evanston',
+    '/regions/ohio',
+    '/login',
+    '/no-such-page',
+  ])('on %s', (path) => {
+    expect(showsChat(path)).toBe(true);
+  });
 
   it.each(['/checkout', '/checkout/', '/thank-you'])('not on %s', (path) => {
     expect(showsChat(path)).toBe(false);
@@ -64,13 +129,24 @@ describe('where the chat shows', () => {
 });
 
 describe('pages drawn from what the browser stores', () => {
-  it.each(['/checkout', '/thank-you', '/dashboard', '/member-dashboard', '/member-profile', '/my-orders', '/payment-methods'])('%s', (path) => {
+  it.each([
+    '/checkout',
+    '/thank-you',
+    '/dashboard',
+    '/member-dashboard',
+    '/member-profile',
+    '/my-orders',
+    '/payment-methods',
+  ])('%s', (path) => {
     expect(isDrawnFromStoredState(path)).toBe(true);
   });
 
-  it.each(['/', '/shopping', '/shop/wrap-lab-tee', '/login', '/register', '/contact', '/locations/evanston'])('not %s: its server HTML is the page', (path) => {
-    expect(isDrawnFromStoredState(path)).toBe(false);
-  });
+  it.each(['/', '/shopping', '/shop/wrap-lab-tee', '/login', '/register', '/contact', '/locations/evanston'])(
+    'not %s: its server HTML is the page',
+    (path) => {
+      expect(isDrawnFromStoredState(path)).toBe(false);
+    },
+  );
 
   it('names only pages of the table', () => {
     for (const path of pagesDrawnFromStoredState) expect(findRoute(path), path).toBeDefined();
@@ -84,7 +160,8 @@ describe('the concrete paths an owner serves', () => {
   it('gives each literal route once', () => {
     expect(concretePaths('member', {})).toEqual(memberPatterns);
     const shop = concretePaths('shop', shopValues);
-    for (const literal of ['/shop', '/shopping', '/checkout', '/thank-you']) expect(shop.filter((p) => p === literal)).toHaveLength(1);
+    for (const literal of ['/shop', '/shopping', '/checkout', '/thank-you'])
+      expect(shop.filter((p) => p === literal)).toHaveLength(1);
   });
 
   it('gives each data route once per value, in the order given, and leaves no pattern behind', () => {
@@ -96,15 +173,22 @@ describe('the concrete paths an owner serves', () => {
   });
 
   it('URL-encodes the values, so each path still matches its route and decodes back', () => {
-    const paths = concretePaths('locations', { '/locations/:townSlug': ['oak park', 'a/b', 'café'], '/regions/:region': ['iowa'] });
-    expect(paths).toEqual(expect.arrayContaining(['/locations/oak%20park', '/locations/a%2Fb', '/locations/caf%C3%A9', '/regions/iowa']));
+    const paths = concretePaths('locations', {
+      '/locations/:townSlug': ['oak park', 'a/b', 'café'],
+      '/regions/:region': ['iowa'],
+    });
+    expect(paths).toEqual(
+      expect.arrayContaining(['/locations/oak%20park', '/locations/a%2Fb', '/locations/caf%C3%A9', '/regions/iowa']),
+    );
     expect(matchPattern('/locations/:townSlug', '/locations/a%2Fb')).toEqual({ townSlug: 'a/b' });
     expect(ownerOf('/locations/a%2Fb')).toBe('locations');
   });
 
   it('throws naming the pattern when a data route has no values', () => {
     expect(() => concretePaths('shop', { '/shop/:productId': ['tee'] })).toThrow('/shopping/:productId');
-    expect(() => concretePaths('locations', { '/locations/:townSlug': ['evanston'] })).toThrow(/locations gives no values for \/regions\/:region/);
+    expect(() => concretePaths('locations', { '/locations/:townSlug': ['evanston'] })).toThrow(
+      /locations gives no values for \/regions\/:region/,
+    );
     expect(() => concretePaths('locations', { '/locations/:townSlug': [], '/regions/:region': ['ohio'] })).toThrow(
       /locations gives no values for \/locations\/:townSlug/,
     );

@@ -165,7 +165,10 @@ export function showsChat(pathname: string): boolean {
  * Every concrete path an owner serves: its literal routes, and each `:param` route once per value
  * given for it. A data route without values is an error, so no page is silently left unrendered.
  */
-export function concretePaths(owner: PageOwner, valuesByPattern: Readonly<Record<string, readonly string[]>>): string[] {
+export function concretePaths(
+  owner: PageOwner,
+  valuesByPattern: Readonly<Record<string, readonly string[]>>,
+): string[] {
   return routesOwnedBy(owner).flatMap(({ pattern }) => {
     const param = pattern.split('/').find((segment) => segment.startsWith(':'));
     if (!param) return [pattern];

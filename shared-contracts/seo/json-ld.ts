@@ -49,7 +49,9 @@ export function localBusiness(options: LocalBusinessOptions): JsonLd {
   return {
     '@context': context,
     '@type': 'LocalBusiness',
-    additionalType: (options.types ?? ['AutomotiveBusiness', 'ProfessionalService']).map((t) => `https://schema.org/${t}`),
+    additionalType: (options.types ?? ['AutomotiveBusiness', 'ProfessionalService']).map(
+      (t) => `https://schema.org/${t}`,
+    ),
     '@id': absoluteUrl(options.origin, '/#business'),
     name: business.name,
     url: absoluteUrl(options.origin, options.url ?? '/'),
@@ -93,7 +95,12 @@ export function organization(origin: string): JsonLd {
     url: absoluteUrl(origin, '/'),
     logo: absoluteUrl(origin, '/logo.svg'),
     foundingDate: String(business.foundingYear),
-    contactPoint: { '@type': 'ContactPoint', telephone: business.phone.e164, email: business.email, contactType: 'customer service' },
+    contactPoint: {
+      '@type': 'ContactPoint',
+      telephone: business.phone.e164,
+      email: business.email,
+      contactType: 'customer service',
+    },
     address: postalAddress(),
     sameAs: business.social.map((s) => s.href),
   };
@@ -176,7 +183,12 @@ export function service(options: ServiceOptions): JsonLd {
           offers:
             offers.price !== undefined
               ? { '@type': 'Offer', price: offers.price, priceCurrency: offers.currency ?? 'USD' }
-              : { '@type': 'AggregateOffer', lowPrice: offers.lowPrice, highPrice: offers.highPrice, priceCurrency: offers.currency ?? 'USD' },
+              : {
+                  '@type': 'AggregateOffer',
+                  lowPrice: offers.lowPrice,
+                  highPrice: offers.highPrice,
+                  priceCurrency: offers.currency ?? 'USD',
+                },
         }
       : {}),
   };
@@ -209,7 +221,12 @@ export function place(options: PlaceOptions): JsonLd {
     '@type': 'Place',
     name: `${options.name}, ${options.region}`,
     url: absoluteUrl(options.origin, options.path),
-    address: { '@type': 'PostalAddress', addressLocality: options.name, addressRegion: options.region, addressCountry: 'US' },
+    address: {
+      '@type': 'PostalAddress',
+      addressLocality: options.name,
+      addressRegion: options.region,
+      addressCountry: 'US',
+    },
     geo: geoPoint(options.latitude ?? business.geo.latitude, options.longitude ?? business.geo.longitude),
   };
 }

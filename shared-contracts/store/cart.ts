@@ -1,6 +1,6 @@
-import { createAction } from 'shared-contracts/store/toolkit';
-import type { ContractState } from 'shared-contracts/store/root-state';
 import { readJson, type PersistedSliceContract } from 'shared-contracts/store/persisted';
+import type { ContractState } from 'shared-contracts/store/root-state';
+import { createAction } from 'shared-contracts/store/toolkit';
 
 export interface CartLine {
   id: string;
@@ -32,7 +32,8 @@ export interface CartDrawerRequestState {
 
 export const initialCartDrawerRequest: CartDrawerRequestState = { requested: false };
 
-export const selectCartDrawerRequested = (state: { cartDrawerRequest?: CartDrawerRequestState }): boolean => state.cartDrawerRequest?.requested ?? false;
+export const selectCartDrawerRequested = (state: { cartDrawerRequest?: CartDrawerRequestState }): boolean =>
+  state.cartDrawerRequest?.requested ?? false;
 
 export const selectCartLines = (state: ContractState): CartLine[] => state.cart?.lines ?? emptyCart.lines;
 export const selectCartCount = (state: ContractState): number =>
@@ -53,6 +54,11 @@ export const cartPersistence: PersistedSliceContract<CartState> = {
   reducerPath: 'cart',
   storageKey: 'wraplab.cart.v1',
   read: (storage) =>
-    readJson(storage, 'wraplab.cart.v1', (raw) => ({ lines: ((raw as CartState).lines ?? []).filter(isCartLine) }), emptyCart),
+    readJson(
+      storage,
+      'wraplab.cart.v1',
+      (raw) => ({ lines: ((raw as CartState).lines ?? []).filter(isCartLine) }),
+      emptyCart,
+    ),
   write: (storage, state) => storage.setItem('wraplab.cart.v1', JSON.stringify(state)),
 };

@@ -1,5 +1,5 @@
-import { createAction } from 'shared-contracts/store/toolkit';
 import type { JsonLd } from 'shared-contracts/seo/json-ld';
+import { createAction } from 'shared-contracts/store/toolkit';
 
 export interface BreadcrumbItem {
   name: string;

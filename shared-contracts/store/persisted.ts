@@ -30,7 +30,12 @@ export const persistedStateLoaded = createAction('contracts/persistedStateLoaded
 export const selectPersistedStateLoaded = (state: { client?: { persistedStateLoaded: boolean } }) =>
   state.client?.persistedStateLoaded ?? true;
 
-export function readJson<T>(storage: KeyValueStorage | undefined, key: string, parse: (raw: unknown) => T, fallback: T): T {
+export function readJson<T>(
+  storage: KeyValueStorage | undefined,
+  key: string,
+  parse: (raw: unknown) => T,
+  fallback: T,
+): T {
   try {
     const raw = storage?.getItem(key);
     return raw == null ? fallback : parse(JSON.parse(raw));

@@ -1,9 +1,9 @@
-import type { CombinedSliceReducer, EnhancedStore } from 'shared-contracts/store/toolkit';
 import type { ChatRequestState } from 'shared-contracts/chat/chat-contract';
 import type { CartDrawerRequestState, CartState } from 'shared-contracts/store/cart';
 import type { PageState } from 'shared-contracts/store/page-meta';
 import type { SessionState } from 'shared-contracts/store/session';
 import type { ToastState } from 'shared-contracts/store/toast';
+import type { CombinedSliceReducer, EnhancedStore } from 'shared-contracts/store/toolkit';
 
 export interface ClientState {
   /** False while the page shows what the server rendered; true once local storage has been read. */

@@ -1,6 +1,6 @@
-import { createAction } from 'shared-contracts/store/toolkit';
-import type { ContractState } from 'shared-contracts/store/root-state';
 import { readJson, type PersistedSliceContract } from 'shared-contracts/store/persisted';
+import type { ContractState } from 'shared-contracts/store/root-state';
+import { createAction } from 'shared-contracts/store/toolkit';
 
 export interface MemberProfile {
   name: string;

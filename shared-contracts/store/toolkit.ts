@@ -4,4 +4,12 @@
  * when a part needs one.
  */
 export { combineSlices, configureStore, createAction, createSlice, nanoid } from '@reduxjs/toolkit';
-export type { CombinedSliceReducer, EnhancedStore, PayloadAction, Slice, ThunkAction, ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+export type {
+  CombinedSliceReducer,
+  EnhancedStore,
+  PayloadAction,
+  Slice,
+  ThunkAction,
+  ThunkDispatch,
+  UnknownAction,
+} from '@reduxjs/toolkit';

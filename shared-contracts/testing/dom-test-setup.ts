@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+
 import { configure } from '@testing-library/react';
 
 // findBy and waitFor await a condition; the ceiling is generous because a machine busy with other

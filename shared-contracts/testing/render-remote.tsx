@@ -1,9 +1,10 @@
-import { combineSlices, configureStore, createSlice, type Slice } from 'shared-contracts/store/toolkit';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Provider } from 'react-redux';
+
 import { MemoryRouter, useLocation } from 'shared-contracts/routing/router';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
+import { combineSlices, configureStore, createSlice, type Slice } from 'shared-contracts/store/toolkit';
 
 /** Records the toasts a remote asks the shell for, so tests can read them from the store. */
 const toasts = createSlice({
@@ -22,7 +23,10 @@ function WhereAmI() {
  * Renders a remote's app at a path inside a store with the given slices and a toast recorder,
  * plus an element (`data-testid="location"`) that shows where the router is.
  */
-export function renderRemote(app: ReactElement, { path, slices = [], preloadedState }: { path: string; slices?: Slice[]; preloadedState?: Record<string, unknown> }) {
+export function renderRemote(
+  app: ReactElement,
+  { path, slices = [], preloadedState }: { path: string; slices?: Slice[]; preloadedState?: Record<string, unknown> },
+) {
   const store = configureStore({
     reducer: combineSlices(toasts, ...slices),
     ...(preloadedState ? { preloadedState: { toasts: { items: [] }, ...preloadedState } as never } : {}),
@@ -35,6 +39,7 @@ export function renderRemote(app: ReactElement, { path, slices = [], preloadedSt
       </MemoryRouter>
     </Provider>,
   );
-  const toastTitles = () => (store.getState() as { toasts: { items: Toast[] } }).toasts.items.map((toast) => toast.title);
+  const toastTitles = () =>
+    (store.getState() as { toasts: { items: Toast[] } }).toasts.items.map((toast) => toast.title);
   return { store, toastTitles, ...view };
 }

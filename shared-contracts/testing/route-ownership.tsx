@@ -1,10 +1,11 @@
-import { configureStore } from 'shared-contracts/store/toolkit';
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'shared-contracts/routing/router';
+
 import { missingPages, type PageMap } from 'shared-contracts/remote/OwnedRoutes';
 import type { PageOwner } from 'shared-contracts/routes/route-table';
+import { MemoryRouter } from 'shared-contracts/routing/router';
+import { configureStore } from 'shared-contracts/store/toolkit';
 
 const renderAt = (App: ComponentType, path: string) =>
   render(
@@ -19,7 +20,13 @@ const renderAt = (App: ComponentType, path: string) =>
  * The checks every remote makes of its routing: a page for each route the ownership table gives
  * it, its page at one of them, and nothing at all at a path another remote owns.
  */
-export function describeRouteOwnership(options: { remote: PageOwner; App: ComponentType; pages: PageMap; owned: { path: string; heading: string }; foreignPath: string }) {
+export function describeRouteOwnership(options: {
+  remote: PageOwner;
+  App: ComponentType;
+  pages: PageMap;
+  owned: { path: string; heading: string };
+  foreignPath: string;
+}) {
   describe(`${options.remote} routes`, () => {
     it('has a page for every route the ownership table gives it', () => {
       expect(missingPages(options.remote, options.pages)).toEqual([]);
@@ -27,7 +34,9 @@ export function describeRouteOwnership(options: { remote: PageOwner; App: Compon
 
     it('renders its page for an owned path', async () => {
       renderAt(options.App, options.owned.path);
-      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(options.owned.heading);
+      expect(await screen.findByRole('heading', { level: 1 }, { timeout: 5000 })).toHaveTextContent(
+        options.owned.heading,
+      );
     });
 
     it('renders nothing for a path another remote owns', () => {

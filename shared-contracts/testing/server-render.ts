@@ -1,11 +1,12 @@
-import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { ServerStyleSheet } from 'styled-components';
+
 import type { RemoteRenderModule } from 'shared-contracts/remote/render-contract';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import { pageMetaChanged, type PageState } from 'shared-contracts/store/page-meta';
 import { persistedStateLoaded } from 'shared-contracts/store/persisted';
 import type { ClientState, ContractRootReducer, ContractStore, LazySlices } from 'shared-contracts/store/root-state';
 import { toastShown, type ToastState } from 'shared-contracts/store/toast';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 
 const toasts = createSlice({
   name: 'toasts',
@@ -25,7 +26,8 @@ const client = createSlice({
   name: 'client',
   initialState: { persistedStateLoaded: false } as ClientState,
   reducers: {},
-  extraReducers: (builder) => builder.addCase(persistedStateLoaded, (state) => void (state.persistedStateLoaded = true)),
+  extraReducers: (builder) =>
+    builder.addCase(persistedStateLoaded, (state) => void (state.persistedStateLoaded = true)),
 });
 
 /**
@@ -46,7 +48,10 @@ export function textOf(html: string): string {
     .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+      if (name[0] === '#')
+        return String.fromCodePoint(
+          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+        );
       return entities[name.toLowerCase()] ?? whole;
     })
     .replace(/\s+/g, ' ')
@@ -55,13 +60,19 @@ export function textOf(html: string): string {
 
 /** The text of every heading of a level in server HTML, in document order. */
 export function headingTexts(html: string, level = 1): string[] {
-  return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'gi'))].map((match) => textOf(match[1] ?? ''));
+  return [...html.matchAll(new RegExp(`<h${level}\\b[^>]*>([\\s\\S]*?)</h${level}>`, 'gi'))].map((match) =>
+    textOf(match[1] ?? ''),
+  );
 }
 
 type ServerRender = RemoteRenderModule['render'];
 
 /** Render one URL with a remote's `./render` the way the render job does, and read back what it declared. */
-export async function renderOnServer(render: ServerRender, url: string, siteOrigin = 'https://www.wraplabchicago.test') {
+export async function renderOnServer(
+  render: ServerRender,
+  url: string,
+  siteOrigin = 'https://www.wraplabchicago.test',
+) {
   const { store, rootReducer } = createServerStore();
   const sheet = new ServerStyleSheet();
   try {

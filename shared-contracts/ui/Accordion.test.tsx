@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+
 import { Accordion } from './Accordion';
 
 const items = [
@@ -25,7 +26,9 @@ describe('Accordion', () => {
     expect(new Set(details.map((d) => d.getAttribute('name'))).size).toBe(1);
     expect(details[0]!.getAttribute('name')).not.toBe('');
     expect(details.map((d) => d.hasAttribute('open'))).toEqual([true, false]);
-    expect(details.map((d) => d.querySelector(':scope > summary > h2')?.textContent)).toEqual(items.map((i) => i.title));
+    expect(details.map((d) => d.querySelector(':scope > summary > h2')?.textContent)).toEqual(
+      items.map((i) => i.title),
+    );
   });
 
   it('leaves what the visitor opened to the browser when it renders again', () => {

@@ -23,11 +23,27 @@ const Item = styled.details`
     cursor: pointer;
     list-style: none;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary::after { content: '+'; font-size: 1.4rem; line-height: 1; color: var(--color-brand); }
-  &[open] > summary::after { content: '−'; }
-  summary > :is(h2, h3, h4) { margin: 0; font-size: 1.05rem; }
-  > div { padding: 0 4px 18px; color: var(--color-ink-soft); line-height: 1.65; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary::after {
+    content: '+';
+    font-size: 1.4rem;
+    line-height: 1;
+    color: var(--color-brand);
+  }
+  &[open] > summary::after {
+    content: '−';
+  }
+  summary > :is(h2, h3, h4) {
+    margin: 0;
+    font-size: 1.05rem;
+  }
+  > div {
+    padding: 0 4px 18px;
+    color: var(--color-ink-soft);
+    line-height: 1.65;
+  }
 `;
 
 export interface AccordionProps {

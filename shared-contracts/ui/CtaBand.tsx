@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
@@ -12,9 +13,20 @@ const Band = styled.section`
   padding: 56px 0;
   ${laidOutWhenNear(360)}
   text-align: center;
-  h2 { ${sectionTitle} color: #fff; }
-  p { max-width: 60ch; margin: 0 auto 26px; line-height: 1.65; }
-  .cta-actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; }
+  h2 {
+    ${sectionTitle} color: #fff;
+  }
+  p {
+    max-width: 60ch;
+    margin: 0 auto 26px;
+    line-height: 1.65;
+  }
+  .cta-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: center;
+  }
 `;
 
 export interface CtaLink {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
@@ -16,9 +17,14 @@ const Hero = styled.header`
   background: linear-gradient(120deg, var(--color-night) 0%, var(--color-night-soft) 100%);
   color: #fff;
   padding: 36px 0 44px;
-  ${media.md} { padding: 64px 0 72px; }
-  ${media.lg} { padding: 80px 0 88px; }
-  picture img, img.hero-background {
+  ${media.md} {
+    padding: 64px 0 72px;
+  }
+  ${media.lg} {
+    padding: 80px 0 88px;
+  }
+  picture img,
+  img.hero-background {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -33,8 +39,13 @@ const Hero = styled.header`
     z-index: -1;
     background: linear-gradient(100deg, rgb(11 17 32 / 94%) 0%, rgb(11 17 32 / 86%) 55%, rgb(11 17 32 / 62%) 100%);
   }
-  nav[aria-label='Breadcrumb'] { color: #cbd5e1; margin-bottom: 14px; }
-  nav[aria-label='Breadcrumb'] a { color: #fff; }
+  nav[aria-label='Breadcrumb'] {
+    color: #cbd5e1;
+    margin-bottom: 14px;
+  }
+  nav[aria-label='Breadcrumb'] a {
+    color: #fff;
+  }
   h1 {
     font-family: var(--font-display);
     font-size: clamp(2rem, 5.4vw, 3.5rem);
@@ -44,9 +55,22 @@ const Hero = styled.header`
     max-width: 22ch;
     overflow-wrap: break-word;
   }
-  .hero-lead { font-size: 1.08rem; line-height: 1.6; color: #e2e8f0; max-width: 62ch; margin: 0; }
-  .hero-lead p { margin: 0; }
-  .hero-actions { display: flex; flex-wrap: wrap; gap: 12px; margin-top: 24px; }
+  .hero-lead {
+    font-size: 1.08rem;
+    line-height: 1.6;
+    color: #e2e8f0;
+    max-width: 62ch;
+    margin: 0;
+  }
+  .hero-lead p {
+    margin: 0;
+  }
+  .hero-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    margin-top: 24px;
+  }
 `;
 
 export interface PageHeroProps {
@@ -65,15 +89,28 @@ export interface PageHeroProps {
 }
 
 /** The dark hero every page opens with: breadcrumbs, title, lead and calls to action over a picture. */
-export function PageHero({ title, lead, eyebrow, breadcrumbs, image, background, onImageError, actions, children }: PageHeroProps) {
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  image,
+  background,
+  onImageError,
+  actions,
+  children,
+}: PageHeroProps) {
   return (
     <Hero>
       {image ? <ResponsiveImage id={image} priority alt="" sizes="100vw" onError={onImageError} /> : background}
       <Container>
-        {breadcrumbs && <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />}
+        {breadcrumbs && (
+          <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
+        )}
         {eyebrow && <Eyebrow $light>{eyebrow}</Eyebrow>}
         <h1>{title}</h1>
-        {lead && (typeof lead === 'string' ? <p className="hero-lead">{lead}</p> : <div className="hero-lead">{lead}</div>)}
+        {lead &&
+          (typeof lead === 'string' ? <p className="hero-lead">{lead}</p> : <div className="hero-lead">{lead}</div>)}
         {actions && <div className="hero-actions">{actions}</div>}
         {children}
       </Container>

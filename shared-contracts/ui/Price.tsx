@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
 const Row = styled.p`
@@ -7,8 +8,16 @@ const Row = styled.p`
   align-items: baseline;
   column-gap: 10px;
   margin: 0;
-  strong { font-size: 1.35rem; color: var(--color-ink); white-space: nowrap; }
-  s, .price-note { color: var(--color-muted); white-space: nowrap; }
+  strong {
+    font-size: 1.35rem;
+    color: var(--color-ink);
+    white-space: nowrap;
+  }
+  s,
+  .price-note {
+    color: var(--color-muted);
+    white-space: nowrap;
+  }
 `;
 
 export interface PriceProps {

@@ -6,7 +6,9 @@ const Stars = styled.p`
   font-size: 1.1rem;
   line-height: 1;
   letter-spacing: 3px;
-  .unfilled { color: var(--color-line); }
+  .unfilled {
+    color: var(--color-line);
+  }
 `;
 
 /** A star rating of 1 to 5, read out as "Rated 4 out of 5 stars". */

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
+
 import { ResponsiveImage } from './ResponsiveImage';
 
 describe('ResponsiveImage', () => {
@@ -18,7 +19,10 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('src', '/media/ppf-install-1280.webp');
     expect(img).toHaveAttribute('loading', 'lazy');
     expect(img).not.toHaveAttribute('fetchpriority');
-    expect(img.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute('srcset', expect.stringContaining('/media/ppf-install-640.avif'));
+    expect(img.parentElement!.querySelector('source[type="image/avif"]')).toHaveAttribute(
+      'srcset',
+      expect.stringContaining('/media/ppf-install-640.avif'),
+    );
   });
 
   it('loads a first-screen image at once, with high priority', () => {

@@ -1,8 +1,12 @@
 import { useEffect, useRef, type ImgHTMLAttributes, type RefObject, type SyntheticEvent } from 'react';
+
 import { mediaImage, mediaSrcSet, mediaUrl, type MediaId } from 'shared-contracts/media/catalog';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 
-export interface ResponsiveImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'loading'> {
+export interface ResponsiveImageProps extends Omit<
+  ImgHTMLAttributes<HTMLImageElement>,
+  'src' | 'srcSet' | 'alt' | 'width' | 'height' | 'loading'
+> {
   id: MediaId;
   /** The `sizes` attribute: how wide the image shows at each breakpoint. */
   sizes?: string;
@@ -30,11 +34,17 @@ function useSettledOnce(ref: RefObject<HTMLImageElement | null>, onLoad?: Settle
   useEffect(() => {
     const image = ref.current;
     if (!fromServerHtml.current || !image?.complete || !image.getAttribute('src')) return;
-    report({ currentTarget: image, target: image } as unknown as SyntheticEvent<HTMLImageElement>, image.naturalWidth > 0);
+    report(
+      { currentTarget: image, target: image } as unknown as SyntheticEvent<HTMLImageElement>,
+      image.naturalWidth > 0,
+    );
     // Once, for what happened before hydration; later events come through the handlers.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return { onLoad: (event: SyntheticEvent<HTMLImageElement>) => report(event, true), onError: (event: SyntheticEvent<HTMLImageElement>) => report(event, false) };
+  return {
+    onLoad: (event: SyntheticEvent<HTMLImageElement>) => report(event, true),
+    onError: (event: SyntheticEvent<HTMLImageElement>) => report(event, false),
+  };
 }
 
 /**
@@ -42,7 +52,15 @@ function useSettledOnce(ref: RefObject<HTMLImageElement | null>, onLoad?: Settle
  * screen the browser loads it as it nears the viewport (`loading="lazy"`), and at once where it does
  * not know lazy loading; the `src` is always in the HTML, for readers without scripts and crawlers.
  */
-export function ResponsiveImage({ id, sizes = '100vw', priority = false, alt, onLoad, onError, ...rest }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  id,
+  sizes = '100vw',
+  priority = false,
+  alt,
+  onLoad,
+  onError,
+  ...rest
+}: ResponsiveImageProps) {
   const image = mediaImage(id);
   const ref = useRef<HTMLImageElement>(null);
   const settled = useSettledOnce(ref, onLoad, onError);

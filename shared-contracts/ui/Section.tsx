@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { Container } from 'shared-contracts/ui/layout';
 import { Eyebrow, Lead, sectionTitle } from 'shared-contracts/ui/text';
 import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
@@ -18,11 +19,25 @@ export const Band = styled.section<{ $tone?: SectionTone }>`
   ${laidOutWhenNear(720)}
   background: ${({ $tone = 'plain' }) => backgrounds[$tone]};
   color: ${({ $tone }) => ($tone === 'night' ? '#e2e8f0' : 'var(--color-ink)')};
-  ${media.md} { padding: 72px 0; }
-  h2.section-title, ${Container} > h2 { ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? '#fff' : 'var(--color-ink)')}; }
-  ${Lead}, p.section-lead { max-width: 68ch; line-height: 1.65; margin: 0 0 28px; }
-  ${Lead}, p.section-lead { color: ${({ $tone }) => ($tone === 'night' ? '#cbd5e1' : 'var(--color-ink-soft)')}; }
-  ${Lead} a, p.section-lead a { color: ${({ $tone }) => ($tone === 'night' ? '#fdba74' : 'var(--color-brand-dark)')}; font-weight: 700; }
+  ${media.md} {
+    padding: 72px 0;
+  }
+  h2.section-title,
+  ${Container} > h2 {
+    ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? '#fff' : 'var(--color-ink)')};
+  }
+  ${Lead}, p.section-lead {
+    max-width: 68ch;
+    line-height: 1.65;
+    margin: 0 0 28px;
+  }
+  ${Lead}, p.section-lead {
+    color: ${({ $tone }) => ($tone === 'night' ? '#cbd5e1' : 'var(--color-ink-soft)')};
+  }
+  ${Lead} a, p.section-lead a {
+    color: ${({ $tone }) => ($tone === 'night' ? '#fdba74' : 'var(--color-brand-dark)')};
+    font-weight: 700;
+  }
 `;
 
 export interface SectionProps {
@@ -35,7 +50,13 @@ export interface SectionProps {
   children?: ReactNode;
 }
 
-const slug = (text: ReactNode) => (typeof text === 'string' ? text.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') : 'section');
+const slug = (text: ReactNode) =>
+  typeof text === 'string'
+    ? text
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '')
+    : 'section';
 
 /** A titled band of a page; the title labels the band for assistive technology. */
 export function Section({ title, lead, eyebrow, tone = 'plain', id, children }: SectionProps) {

@@ -1,4 +1,5 @@
 import styled, { css } from 'styled-components';
+
 import { media } from 'shared-contracts/ui/theme';
 
 const centeredLastRow = (columns: number) => {
@@ -22,8 +23,12 @@ export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
   padding: 0;
   display: grid;
   gap: 20px;
-  ${media.md} { ${centeredLastRow(2)} }
-  ${media.lg} { ${({ $columns = 3 }) => centeredLastRow($columns)} }
+  ${media.md} {
+    ${centeredLastRow(2)}
+  }
+  ${media.lg} {
+    ${({ $columns = 3 }) => centeredLastRow($columns)}
+  }
 `;
 
 const surface = css`
@@ -47,24 +52,85 @@ export const Card = styled.li`
   flex-direction: column;
   gap: 10px;
   overflow: hidden;
-  h3 { margin: 0; font-size: 1.15rem; line-height: 1.3; color: var(--color-ink); }
-  h3 a { color: inherit; text-decoration: none; }
-  h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; text-underline-offset: 3px; }
-  p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
-  ul { margin: 0; padding-left: 20px; color: var(--color-ink-soft); line-height: 1.7; }
-  a[href^='tel:'] { color: var(--color-brand-dark); font-weight: 600; }
-  > picture:first-child, > .card-media:first-child { margin: -22px -22px 6px; }
-  > picture:first-child img, > .card-media:first-child img { display: block; width: 100%; aspect-ratio: 16 / 10; height: auto; object-fit: cover; }
-  > :last-child:is(a, button, .card-actions) { margin-top: auto; }
+  h3 {
+    margin: 0;
+    font-size: 1.15rem;
+    line-height: 1.3;
+    color: var(--color-ink);
+  }
+  h3 a {
+    color: inherit;
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h3 a:focus-visible {
+    color: var(--color-brand-dark);
+    text-decoration: underline;
+    text-underline-offset: 3px;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    color: var(--color-ink-soft);
+    line-height: 1.7;
+  }
+  a[href^='tel:'] {
+    color: var(--color-brand-dark);
+    font-weight: 600;
+  }
+  > picture:first-child,
+  > .card-media:first-child {
+    margin: -22px -22px 6px;
+  }
+  > picture:first-child img,
+  > .card-media:first-child img {
+    display: block;
+    width: 100%;
+    aspect-ratio: 16 / 10;
+    height: auto;
+    object-fit: cover;
+  }
+  > :last-child:is(a, button, .card-actions) {
+    margin-top: auto;
+  }
 `;
 
 /** A card standing on its own (a sidebar box, a form, a summary); render `as="section"` or `as="nav"` as fits. */
 export const Panel = styled.div`
   ${surface}
-  h2 { margin: 0 0 12px; font-size: 1.2rem; line-height: 1.3; color: var(--color-ink); }
-  h3 { margin: 0 0 8px; font-size: 1.1rem; line-height: 1.3; color: var(--color-ink); }
-  p { color: var(--color-ink-soft); line-height: 1.6; }
-  ul { margin: 0; padding-left: 20px; color: var(--color-ink-soft); line-height: 1.7; }
-  a { color: var(--color-brand-dark); font-weight: 600; }
-  li a { display: inline-block; padding: 3px 0; }
+  h2 {
+    margin: 0 0 12px;
+    font-size: 1.2rem;
+    line-height: 1.3;
+    color: var(--color-ink);
+  }
+  h3 {
+    margin: 0 0 8px;
+    font-size: 1.1rem;
+    line-height: 1.3;
+    color: var(--color-ink);
+  }
+  p {
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    color: var(--color-ink-soft);
+    line-height: 1.7;
+  }
+  a {
+    color: var(--color-brand-dark);
+    font-weight: 600;
+  }
+  li a {
+    display: inline-block;
+    padding: 3px 0;
+  }
 `;

@@ -1,4 +1,10 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import styled, { css } from 'styled-components';
 
 /** Labelled form controls with an error line tied to the control (aria-invalid, aria-describedby). */
@@ -11,18 +17,38 @@ const control = css`
   border-radius: var(--radius-sm);
   background: #fff;
   color: var(--color-ink);
-  &:focus-visible { outline: 3px solid var(--color-focus); border-color: var(--color-ink); }
-  &[aria-invalid='true'] { border-color: var(--color-danger, #b91c1c); }
-  &:disabled, &:read-only:not(select) { background: var(--color-surface-alt); }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    border-color: var(--color-ink);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--color-danger, #b91c1c);
+  }
+  &:disabled,
+  &:read-only:not(select) {
+    background: var(--color-surface-alt);
+  }
 `;
 
 const Wrapper = styled.div`
   display: grid;
   gap: 6px;
-  label { font-weight: 600; }
-  label small { font-weight: 400; color: var(--color-muted); }
-  input, textarea, select { ${control} }
-  textarea { min-height: 140px; resize: vertical; }
+  label {
+    font-weight: 600;
+  }
+  label small {
+    font-weight: 400;
+    color: var(--color-muted);
+  }
+  input,
+  textarea,
+  select {
+    ${control}
+  }
+  textarea {
+    min-height: 140px;
+    resize: vertical;
+  }
 `;
 
 const ErrorText = styled.p`
@@ -38,7 +64,12 @@ interface FieldChrome {
   error?: string | undefined;
 }
 
-function Field({ label, hint, error, children }: FieldChrome & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
+function Field({
+  label,
+  hint,
+  error,
+  children,
+}: FieldChrome & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -55,20 +86,41 @@ function Field({ label, hint, error, children }: FieldChrome & { children: (ids:
 export function TextField({ label, hint, error, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
   return (
     <Field label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => <input id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy ?? input['aria-describedby']} {...input} />}
+      {({ id, describedBy }) => (
+        <input
+          id={id}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy ?? input['aria-describedby']}
+          {...input}
+        />
+      )}
     </Field>
   );
 }
 
-export function TextAreaField({ label, hint, error, ...textarea }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  ...textarea
+}: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
     <Field label={label} hint={hint} error={error}>
-      {({ id, describedBy }) => <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />}
+      {({ id, describedBy }) => (
+        <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
+      )}
     </Field>
   );
 }
 
-export function SelectField({ label, hint, error, options, placeholder, ...select }: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  ...select
+}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
   return (
     <Field label={label} hint={hint} error={error}>
       {({ id, describedBy }) => (

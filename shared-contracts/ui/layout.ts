@@ -20,8 +20,14 @@ const buttonBase = css`
   line-height: 1.2;
   text-decoration: none;
   cursor: pointer;
-  transition: background 0.15s ease, color 0.15s ease, border-color 0.15s ease;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  transition:
+    background 0.15s ease,
+    color 0.15s ease,
+    border-color 0.15s ease;
+  &:disabled {
+    opacity: 0.6;
+    cursor: not-allowed;
+  }
 `;
 
 /** Primary call to action. Use `as={Link}` (react-router) or `as="a"` for links. */
@@ -29,7 +35,10 @@ export const PrimaryButton = styled.button`
   ${buttonBase}
   background: var(--color-brand);
   color: #fff;
-  &:hover:not(:disabled), &:focus-visible { background: var(--color-brand-dark); }
+  &:hover:not(:disabled),
+  &:focus-visible {
+    background: var(--color-brand-dark);
+  }
 `;
 
 /** Secondary action on light backgrounds. */
@@ -38,7 +47,10 @@ export const SecondaryButton = styled.button`
   background: var(--color-surface);
   color: var(--color-ink);
   border-color: var(--color-line);
-  &:hover:not(:disabled), &:focus-visible { border-color: var(--color-ink); }
+  &:hover:not(:disabled),
+  &:focus-visible {
+    border-color: var(--color-ink);
+  }
 `;
 
 /** Secondary action on dark backgrounds (heroes, banners). */
@@ -47,7 +59,10 @@ export const GhostButton = styled.button`
   background: rgb(255 255 255 / 8%);
   color: #fff;
   border-color: rgb(255 255 255 / 55%);
-  &:hover:not(:disabled), &:focus-visible { background: rgb(255 255 255 / 18%); }
+  &:hover:not(:disabled),
+  &:focus-visible {
+    background: rgb(255 255 255 / 18%);
+  }
 `;
 
 export const visuallyHidden = css`
@@ -62,7 +77,9 @@ export const visuallyHidden = css`
   border: 0;
 `;
 
-export const VisuallyHidden = styled.span`${visuallyHidden}`;
+export const VisuallyHidden = styled.span`
+  ${visuallyHidden}
+`;
 
 /** A wrapping row of buttons or links. */
 export const ButtonRow = styled.div`

@@ -2,6 +2,7 @@
 import { act } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+
 import { useSubmitType } from './submit-when-ready';
 
 function SignIn() {

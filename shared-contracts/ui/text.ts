@@ -28,12 +28,31 @@ export const Prose = styled.div`
   color: var(--color-ink-soft);
   font-size: 1.05rem;
   line-height: 1.75;
-  p { margin: 0 0 16px; }
-  strong { color: var(--color-ink); }
-  h2 { font-family: var(--font-display); color: var(--color-ink); font-size: 1.75rem; line-height: 1.2; margin: 40px 0 12px; }
-  h3 { color: var(--color-ink); line-height: 1.3; margin: 28px 0 8px; }
-  a { color: var(--color-brand-dark); font-weight: 600; }
-  li { margin-bottom: 6px; }
+  p {
+    margin: 0 0 16px;
+  }
+  strong {
+    color: var(--color-ink);
+  }
+  h2 {
+    font-family: var(--font-display);
+    color: var(--color-ink);
+    font-size: 1.75rem;
+    line-height: 1.2;
+    margin: 40px 0 12px;
+  }
+  h3 {
+    color: var(--color-ink);
+    line-height: 1.3;
+    margin: 28px 0 8px;
+  }
+  a {
+    color: var(--color-brand-dark);
+    font-weight: 600;
+  }
+  li {
+    margin-bottom: 6px;
+  }
 `;
 
 /** Every section title in the site: one size, one line height. */

@@ -39,8 +39,10 @@ export const themeCssVariables = Object.entries(theme)
   .join('\n');
 
 /** `var(--color-brand)` and friends, typed. */
-export const cssVar = <G extends Exclude<keyof typeof theme, 'breakpoint'>>(group: G, name: keyof (typeof theme)[G] & string) =>
-  `var(--${group}-${kebab(name)})`;
+export const cssVar = <G extends Exclude<keyof typeof theme, 'breakpoint'>>(
+  group: G,
+  name: keyof (typeof theme)[G] & string,
+) => `var(--${group}-${kebab(name)})`;
 
 export const media = {
   md: `@media (min-width: ${theme.breakpoint.md})`,
@@ -53,4 +55,5 @@ export const media = {
  * as it nears the viewport, so the first view's layout covers what is on screen. `estimate` is the
  * band's usual height, held until it has been drawn once and remembered after.
  */
-export const laidOutWhenNear = (estimate: number) => `content-visibility: auto; contain-intrinsic-size: auto ${estimate}px;`;
+export const laidOutWhenNear = (estimate: number) =>
+  `content-visibility: auto; contain-intrinsic-size: auto ${estimate}px;`;

@@ -1,16 +1,18 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
+
 import { ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { browserStorage } from 'shared-contracts/store/persisted';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import { mountShell } from './app/mount-shell';
 import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
-import { reportReleaseErrors } from './features/release-reports';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
+import { reportReleaseErrors } from './features/release-reports';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { renderFallback } from './remotes/render-fallback';
@@ -34,7 +36,9 @@ async function startShell() {
   const { store, rootReducer } = createShellStore(storage, page?.state);
   if (storage) followOtherTabs(store, storage);
   const reports = reportReleaseErrors(config);
-  const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config, { onIntegrityRefused: reports.integrityRefused });
+  const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config, {
+    onIntegrityRefused: reports.integrityRefused,
+  });
 
   const suggestTowns = async (query: string) =>
     (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);
@@ -54,7 +58,11 @@ async function startShell() {
   // The header's cart opens the shop's drawer on any page, so the shop mounts wherever the visitor asks for it.
   openCartOnRequest(store, triggerAppChange);
   const isActive = (remote: RemoteName) =>
-    remote === 'chat' ? chatIsActive(store) : remote === 'shop' ? shopIsActive(store) : (location: Location) => ownerOf(location.pathname) === remote;
+    remote === 'chat'
+      ? chatIsActive(store)
+      : remote === 'shop'
+        ? shopIsActive(store)
+        : (location: Location) => ownerOf(location.pathname) === remote;
   for (const remote of remoteNames) {
     registerApplication({
       name: remote,

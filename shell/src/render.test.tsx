@@ -1,8 +1,11 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
+
 import { ServerStyleSheet } from 'styled-components';
+
 import { pageMetaChanged, type PageMeta } from 'shared-contracts/store/page-meta';
 import { headingTexts, textOf } from 'shared-contracts/testing/server-render';
+
 import type { PageData } from './app/page-data';
 import type { RuntimeConfig } from './config/runtime-config';
 import { createStore, renderDocument } from './render';
@@ -53,7 +56,18 @@ describe('renderDocument for a page a remote owns', () => {
     store.dispatch(pageMetaChanged(meta));
     const sheet = new ServerStyleSheet();
     try {
-      return { ...renderDocument({ template, url: pageUrl, store, sheet, manifest, slot: { remote: 'shop', html: slotHtml }, renderedAt }), state: store.getState() };
+      return {
+        ...renderDocument({
+          template,
+          url: pageUrl,
+          store,
+          sheet,
+          manifest,
+          slot: { remote: 'shop', html: slotHtml },
+          renderedAt,
+        }),
+        state: store.getState(),
+      };
     } finally {
       sheet.seal();
     }
@@ -62,7 +76,8 @@ describe('renderDocument for a page a remote owns', () => {
   it("puts the remote's HTML into its own slot and leaves the other slots empty", () => {
     const { html } = renderShopPage();
     expect(slotContent(html, '<div id="mfe-shop" data-slot="shop">', '<div id="mfe-member"')).toBe(slotHtml);
-    for (const remote of ['marketing', 'locations', 'member', 'chat']) expect(html).toContain(`<div id="mfe-${remote}" data-slot="${remote}"></div>`);
+    for (const remote of ['marketing', 'locations', 'member', 'chat'])
+      expect(html).toContain(`<div id="mfe-${remote}" data-slot="${remote}"></div>`);
     expect(html).toContain('<div id="shell-not-found"></div>');
   });
 
@@ -119,7 +134,9 @@ describe('renderDocument for a page a remote owns', () => {
 
   it('draws the chat launcher, closed, before any script runs', () => {
     const { html } = renderShopPage();
-    expect(slotContent(html, '<div id="chat-launcher">', '<div id="toast-area"')).toMatch(/<button type="button" aria-expanded="false"[^>]*>.*<span class="launcher-label">Chat with Avery<\/span><\/button>/);
+    expect(slotContent(html, '<div id="chat-launcher">', '<div id="toast-area"')).toMatch(
+      /<button type="button" aria-expanded="false"[^>]*>.*<span class="launcher-label">Chat with Avery<\/span><\/button>/,
+    );
     expect(renderShopPage('/checkout').html).toContain('<div id="chat-launcher"></div>');
   });
 });
@@ -139,7 +156,8 @@ describe('renderDocument for the shared not-found page', () => {
     const { html } = renderNotFound();
     const notFound = slotContent(html, '<div id="shell-not-found">', '</main>');
     expect(headingTexts(notFound)).toEqual(['Page not found']);
-    for (const remote of ['marketing', 'locations', 'shop', 'member', 'chat']) expect(html).toContain(`<div id="mfe-${remote}" data-slot="${remote}"></div>`);
+    for (const remote of ['marketing', 'locations', 'shop', 'member', 'chat'])
+      expect(html).toContain(`<div id="mfe-${remote}" data-slot="${remote}"></div>`);
   });
 
   it('is not marked as rendered for a URL, so the browser always draws it fresh', () => {

@@ -1,18 +1,20 @@
 import { renderToString } from 'react-dom/server';
 import type { ServerStyleSheet } from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
-import { isDrawnFromStoredState, ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
-import { RENDERED_URL_ATTRIBUTE } from 'shared-contracts/remote/rendered-url';
 import type { ShellRenderModule } from 'shared-contracts/remote/render-contract';
+import { RENDERED_URL_ATTRIBUTE } from 'shared-contracts/remote/rendered-url';
+import { isDrawnFromStoredState, ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import type { PageMeta } from 'shared-contracts/store/page-meta';
 import type { ContractStore } from 'shared-contracts/store/root-state';
-import type { RuntimeConfig } from './config/runtime-config';
+
 import { pageDataScript } from './app/page-data';
 import { partSlots, shellParts, type ShellPart } from './app/ShellParts';
+import type { RuntimeConfig } from './config/runtime-config';
+import { STARTS_ATTRIBUTE, STORED_STATE_ATTRIBUTE } from './features/first-view/start-policy';
 import { headHtml, headTags } from './features/head/head-tags';
 import { lcpImagePreload } from './features/head/lcp-image-preload';
 import { NOT_FOUND_PATH } from './features/not-found/NotFoundPage';
-import { STARTS_ATTRIBUTE, STORED_STATE_ATTRIBUTE } from './features/first-view/start-policy';
 import { createShellStore, persistedContracts } from './store/create-store';
 
 /** A store as the server has it: nothing from local storage, and not yet loaded from it. */
@@ -35,7 +37,6 @@ export interface RenderedDocument {
   html: string;
   meta: PageMeta | null;
 }
-
 
 function fill(template: string, marker: string, content: string): string {
   if (!template.includes(marker)) throw new Error(`The shell template has no ${marker}`);
@@ -67,11 +68,18 @@ export const renderDocument: ShellRenderModule['renderDocument'] = (request: Doc
   }
   const state = request.store.getState();
   const meta = state.page.meta;
-  const head = meta ? headHtml(headTags(meta, request.manifest.siteOrigin, () => request.renderedAt)) : `<title>${business.name}</title>`;
+  const head = meta
+    ? headHtml(headTags(meta, request.manifest.siteOrigin, () => request.renderedAt))
+    : `<title>${business.name}</title>`;
   html = fill(html, '<!--page-head-->', head + lcpImagePreload(request.slot?.html ?? ''));
   html = fill(html, '<!--page-styles-->', request.sheet.getStyleTags());
-  html = fill(html, '<!--page-data-->', pageDataScript({ state, manifest: request.manifest, renderedAt: request.renderedAt.toISOString() }));
-  if (request.url !== null) html = fill(html, '<html lang="en">', `<html lang="en" ${htmlAttributes(request.url, pathname)}>`);
+  html = fill(
+    html,
+    '<!--page-data-->',
+    pageDataScript({ state, manifest: request.manifest, renderedAt: request.renderedAt.toISOString() }),
+  );
+  if (request.url !== null)
+    html = fill(html, '<html lang="en">', `<html lang="en" ${htmlAttributes(request.url, pathname)}>`);
   return { html, meta };
 };
 

@@ -25,7 +25,10 @@ let acted = false;
 void startWhen.then(() => (acted = true));
 // The files arrive while the visitor reads, so the first act only runs them (a visitor who acted
 // sooner is already fetching them).
-if (onIntent) void afterFirstView().then(() => whenIdle(window)).then(() => acted || prefetchSiteFiles(document));
+if (onIntent)
+  void afterFirstView()
+    .then(() => whenIdle(window))
+    .then(() => acted || prefetchSiteFiles(document));
 
 // The act's own answer (a menu, a details, a field and its first keys) is drawn before the scripts
 // take the main thread: they start once that frame is out and the browser has a moment to spare.

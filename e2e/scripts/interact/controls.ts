@@ -16,16 +16,73 @@ export interface Control {
   budgetMs: number;
 }
 
-const visible = (selector: string) => `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.checkVisibility(); })()`;
+const visible = (selector: string) =>
+  `(() => { const el = document.querySelector(${JSON.stringify(selector)}); return !!el && el.checkVisibility(); })()`;
 
 export const controls: readonly Control[] = [
-  { name: 'mobile menu', path: '/', target: 'button[popovertarget="mobile-menu"]', answered: visible('#mobile-menu:popover-open'), budgetMs: 100 },
-  { name: 'services mega-menu', path: '/', desktop: true, target: 'button[popovertarget="menu-services"]', answered: visible('#menu-services:popover-open'), budgetMs: 100 },
-  { name: 'service FAQ item', path: '/services/vehicle-wraps', target: 'main details:nth-of-type(2) > summary', answered: visible('main details:nth-of-type(2)[open] > div'), budgetMs: 100 },
-  { name: 'warranty section', path: '/warranty-information', target: 'main details:nth-of-type(2) > summary', answered: visible('main details:nth-of-type(2)[open] > div'), budgetMs: 100 },
-  { name: 'plan card', path: '/wrap-insurance', target: '[data-plan="silver"]', answered: visible('[data-plan="silver"]:has(:checked) .when-selected'), budgetMs: 100 },
-  { name: 'service-areas toggle', path: '/', target: 'details:has(> summary .when-closed) > summary', answered: visible('details[open] > summary .when-open'), budgetMs: 100 },
-  { name: 'quote-form field', path: '/contact', target: 'form input[name="name"]', types: 'D', answered: `document.querySelector('form input[name="name"]')?.value === 'D'`, budgetMs: 100 },
-  { name: 'Add to Cart', path: '/shopping', target: 'main button:has-text("Add to Cart")', answered: `document.querySelector('header a[aria-label="Cart, 1 item"]') !== null`, budgetMs: 1000 },
-  { name: 'chat launcher', path: '/locations/evanston', target: 'role=button[name="Chat with Avery"]', answered: visible('[role="log"]'), budgetMs: 1000 },
+  {
+    name: 'mobile menu',
+    path: '/',
+    target: 'button[popovertarget="mobile-menu"]',
+    answered: visible('#mobile-menu:popover-open'),
+    budgetMs: 100,
+  },
+  {
+    name: 'services mega-menu',
+    path: '/',
+    desktop: true,
+    target: 'button[popovertarget="menu-services"]',
+    answered: visible('#menu-services:popover-open'),
+    budgetMs: 100,
+  },
+  {
+    name: 'service FAQ item',
+    path: '/services/vehicle-wraps',
+    target: 'main details:nth-of-type(2) > summary',
+    answered: visible('main details:nth-of-type(2)[open] > div'),
+    budgetMs: 100,
+  },
+  {
+    name: 'warranty section',
+    path: '/warranty-information',
+    target: 'main details:nth-of-type(2) > summary',
+    answered: visible('main details:nth-of-type(2)[open] > div'),
+    budgetMs: 100,
+  },
+  {
+    name: 'plan card',
+    path: '/wrap-insurance',
+    target: '[data-plan="silver"]',
+    answered: visible('[data-plan="silver"]:has(:checked) .when-selected'),
+    budgetMs: 100,
+  },
+  {
+    name: 'service-areas toggle',
+    path: '/',
+    target: 'details:has(> summary .when-closed) > summary',
+    answered: visible('details[open] > summary .when-open'),
+    budgetMs: 100,
+  },
+  {
+    name: 'quote-form field',
+    path: '/contact',
+    target: 'form input[name="name"]',
+    types: 'D',
+    answered: `document.querySelector('form input[name="name"]')?.value === 'D'`,
+    budgetMs: 100,
+  },
+  {
+    name: 'Add to Cart',
+    path: '/shopping',
+    target: 'main button:has-text("Add to Cart")',
+    answered: `document.querySelector('header a[aria-label="Cart, 1 item"]') !== null`,
+    budgetMs: 1000,
+  },
+  {
+    name: 'chat launcher',
+    path: '/locations/evanston',
+    target: 'role=button[name="Chat with Avery"]',
+    answered: visible('[role="log"]'),
+    budgetMs: 1000,
+  },
 ];

@@ -9,6 +9,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { portPlan } from 'infra/server/environment';
 import { startSite } from 'infra/server/site';
+
 import { chromiumArgs, chromiumPath } from '../../support/chromium';
 import { median } from '../perf/median';
 import { controls, type Control } from './controls';
@@ -19,7 +20,11 @@ function options(argv: string[]) {
   const runs = runsAt >= 0 ? Number(argv[runsAt + 1]) : 3;
   const named = argv.filter((arg, index) => !arg.startsWith('--') && argv[index - 1] !== '--runs');
   const scenarios: Scenario[] = argv.includes('--first-act-only') ? ['first act'] : ['first act', 'after a scroll'];
-  return { runs, scenarios, controls: named.length ? controls.filter((control) => named.includes(control.name)) : controls };
+  return {
+    runs,
+    scenarios,
+    controls: named.length ? controls.filter((control) => named.includes(control.name)) : controls,
+  };
 }
 
 const shown = (ms: number | null) => (ms === null ? 'lost' : `${Math.round(ms)} ms`);
@@ -38,18 +43,25 @@ async function main() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows: string[] = [];
   try {
-    console.info(`\nFirst taps on ${site.url}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`);
+    console.info(
+      `\nFirst taps on ${site.url}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`,
+    );
     for (const control of chosen) {
       const cells: string[] = [];
       for (const scenario of scenarios) {
         const result = await measure(browser, site.url, control, scenario, runs);
-        const verdict = result.median !== null && result.median <= control.budgetMs ? 'ok' : `over ${control.budgetMs} ms`;
-        console.info(`  ${control.name} (${control.path}), ${scenario}: ${shown(result.median)} [${result.times.map(shown).join(', ')}] ${verdict}`);
+        const verdict =
+          result.median !== null && result.median <= control.budgetMs ? 'ok' : `over ${control.budgetMs} ms`;
+        console.info(
+          `  ${control.name} (${control.path}), ${scenario}: ${shown(result.median)} [${result.times.map(shown).join(', ')}] ${verdict}`,
+        );
         cells.push(`${shown(result.median)}${result.lost ? ` (${result.lost} lost)` : ''}`);
       }
       rows.push(`| ${control.name} (${control.path}) | ${cells.join(' | ')} | ${control.budgetMs} ms |`);
     }
-    console.info(`\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`);
+    console.info(
+      `\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`,
+    );
   } finally {
     await browser.close();
     await site.close();

@@ -1,4 +1,5 @@
 import type { Browser } from '@playwright/test';
+
 import type { Control } from './controls';
 
 export type Scenario = 'first act' | 'after a scroll';
@@ -24,7 +25,12 @@ interface TapWindow {
  * event (for `after a scroll`: scrolls then, and waits 6 s more), taps the control and returns the
  * time from the touch to the first frame that shows the answer, or null when none came.
  */
-export async function measureTap(browser: Browser, siteUrl: string, control: Control, scenario: Scenario): Promise<number | null> {
+export async function measureTap(
+  browser: Browser,
+  siteUrl: string,
+  control: Control,
+  scenario: Scenario,
+): Promise<number | null> {
   const context = await browser.newContext({
     baseURL: siteUrl,
     viewport: control.desktop ? { width: 1280, height: 800 } : { width: 412, height: 823 },
@@ -47,7 +53,10 @@ export async function measureTap(browser: Browser, siteUrl: string, control: Con
       const watched = window as unknown as TapWindow;
       watched.tapAt = null;
       // The event's own time: when the touch reached the page, however busy the main thread was.
-      addEventListener('touchstart', (event) => void (watched.tapAt ??= event.timeStamp), { capture: true, passive: true });
+      addEventListener('touchstart', (event) => void (watched.tapAt ??= event.timeStamp), {
+        capture: true,
+        passive: true,
+      });
     });
     await page.goto(control.path, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(2_000);

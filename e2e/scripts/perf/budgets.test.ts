@@ -1,8 +1,17 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+
 import { brokenBudgets, type RouteFigures } from './budgets';
 
-const fine: RouteFigures = { path: '/contact', score: 95, lcpMs: 1800, twinLcpMs: 1500, tbtMs: 120, cls: 0.004, jsBytes: 150 * 1024 };
+const fine: RouteFigures = {
+  path: '/contact',
+  score: 95,
+  lcpMs: 1800,
+  twinLcpMs: 1500,
+  tbtMs: 120,
+  cls: 0.004,
+  jsBytes: 150 * 1024,
+};
 const ids = (figures: Partial<RouteFigures>) => brokenBudgets({ ...fine, ...figures }).map((b) => b.id);
 
 test('a route within every budget breaks none', () => {

@@ -34,7 +34,8 @@ export const kb = (bytes: number) => bytes / 1024;
 export const lcpOverTwin = (route: Pick<RouteFigures, 'lcpMs' | 'twinLcpMs'>) =>
   route.twinLcpMs ? Number((route.lcpMs / route.twinLcpMs).toFixed(2)) : null;
 /** Home and checkout may load 200 kB (checkout draws its form for a shopper at once: the owner's budget); other routes 180 kB. */
-export const jsBudgetKb = (path: string) => (path === '/' || path === '/checkout' ? budgets.maxJsKbHome : budgets.maxJsKb);
+export const jsBudgetKb = (path: string) =>
+  path === '/' || path === '/checkout' ? budgets.maxJsKbHome : budgets.maxJsKb;
 
 /** The budgets a route breaks, in the table's column order; empty when it meets them all. */
 export function brokenBudgets(route: RouteFigures): BrokenBudget[] {
@@ -50,6 +51,7 @@ export function brokenBudgets(route: RouteFigures): BrokenBudget[] {
   const cls = Number(route.cls.toFixed(3));
   if (cls > budgets.maxCls) broken.push({ id: 'cls', message: `CLS ${cls.toFixed(3)} > ${budgets.maxCls}` });
   const js = Number(kb(route.jsBytes).toFixed(1));
-  if (js > jsBudgetKb(route.path)) broken.push({ id: 'js', message: `JS ${js.toFixed(1)} kB > ${jsBudgetKb(route.path)} kB` });
+  if (js > jsBudgetKb(route.path))
+    broken.push({ id: 'js', message: `JS ${js.toFixed(1)} kB > ${jsBudgetKb(route.path)} kB` });
   return broken;
 }

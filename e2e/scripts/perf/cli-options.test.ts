@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+
 import { parsePerfArgs } from './cli-options';
 import { mainRoutes } from './routes';
 

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+
 import { mainRoutes, type PerfRoute } from './routes';
 
 export interface PerfOptions {
@@ -16,7 +17,8 @@ export function parsePerfArgs(args: readonly string[]): PerfOptions {
     allowPositionals: true,
   });
   const runs = values.runs === undefined ? 3 : Number(values.runs);
-  if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs takes a whole number of 1 or more, not "${values.runs}"`);
+  if (!Number.isInteger(runs) || runs < 1)
+    throw new Error(`--runs takes a whole number of 1 or more, not "${values.runs}"`);
   const notAPath = positionals.find((arg) => !arg.startsWith('/'));
   if (notAPath !== undefined) throw new Error(`"${notAPath}" is not a path: name routes as /contact /blog`);
   const routes = positionals.length

@@ -1,6 +1,7 @@
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import type { Result } from 'lighthouse';
+
 import { chromiumArgs, chromiumPath } from '../../support/chromium';
 
 /** One Lighthouse run's figures, rounded as the report prints them. */
@@ -60,7 +61,10 @@ async function seedStorage(port: number, origin: string, storage: Record<string,
   try {
     const page = await browser.contexts()[0]!.newPage();
     await page.goto(`${origin}/favicon.svg`);
-    await page.evaluate((entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)), storage);
+    await page.evaluate(
+      (entries) => Object.entries(entries).forEach(([key, value]) => localStorage.setItem(key, value)),
+      storage,
+    );
     await page.close();
   } finally {
     await browser.close();
@@ -83,7 +87,12 @@ export async function runLighthouse(url: string, storage?: Record<string, string
     // with esbuild's keepNames, and the functions it sends into the page would call a missing `__name`.
     const { default: lighthouse } = await import('lighthouse');
     if (storage) await seedStorage(chrome.port, new URL(url).origin, storage);
-    const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: Boolean(storage) });
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      disableStorageReset: Boolean(storage),
+    });
     if (!result) throw new Error('Lighthouse returned no result');
     const { lhr } = result;
     return {

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+
 import { median, medianOfEach } from './median';
 
 test('median of an odd count is the middle value, whatever the order', () => {

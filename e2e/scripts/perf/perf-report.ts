@@ -8,8 +8,10 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { portPlan } from 'infra/server/environment';
 import { startSite } from 'infra/server/site';
+
 import { budgets, kb } from './budgets';
 import { parsePerfArgs, type PerfOptions } from './cli-options';
 import { runLighthouse, type PageFigures, type PageRun } from './lighthouse-run';
@@ -58,7 +60,9 @@ async function main() {
   try {
     const twins = await Promise.all(options.routes.map((route) => makeTwin(site.url, route.path)));
     twinServer = await startTwinServer(site.url, twins);
-    console.info(`\nLighthouse, mobile, simulated throttling: ${options.runs} run(s) of each page on ${site.url} and of its zero-JS twin on ${twinServer.url}`);
+    console.info(
+      `\nLighthouse, mobile, simulated throttling: ${options.runs} run(s) of each page on ${site.url} and of its zero-JS twin on ${twinServer.url}`,
+    );
     for (const [index, route] of options.routes.entries()) {
       const twin = twins[index]!;
       const runs: PageFigures[] = [];
@@ -78,8 +82,13 @@ async function main() {
         }
         if (typeof twinPage !== 'string') twinRuns.push(twinPage.figures);
         else if (twin.html !== null) errors.push(`twin run ${run} failed: ${twinPage}`);
-        const twinText = typeof twinPage === 'string' ? twinPage : `twin LCP ${twinPage.figures.lcpMs} ms, TBT ${twinPage.figures.tbtMs} ms`;
-        console.info(`  ${route.name} (${route.path}) ${run}/${options.runs}: ${typeof page === 'string' ? `failed: ${page}` : describeRun(page.figures)} · ${twinText}`);
+        const twinText =
+          typeof twinPage === 'string'
+            ? twinPage
+            : `twin LCP ${twinPage.figures.lcpMs} ms, TBT ${twinPage.figures.tbtMs} ms`;
+        console.info(
+          `  ${route.name} (${route.path}) ${run}/${options.runs}: ${typeof page === 'string' ? `failed: ${page}` : describeRun(page.figures)} · ${twinText}`,
+        );
       }
       results.push(routeResult(route, runs, twin, twinRuns, endedAt, errors));
     }

@@ -15,7 +15,11 @@ const columns: Column[] = [
   { title: 'score', budget: 'score', cell: (r) => String(Math.round(r.median!.score)) },
   { title: 'LCP ms', budget: 'lcp-vs-twin', cell: (r) => String(Math.round(r.median!.lcpMs)) },
   { title: 'twin LCP', cell: (r) => (r.twin.lcpMs === null ? 'n/a' : String(r.twin.lcpMs)) },
-  { title: 'ratio', budget: 'lcp-vs-twin', cell: (r) => lcpOverTwin({ lcpMs: r.median!.lcpMs, twinLcpMs: r.twin.lcpMs })?.toFixed(2).concat('×') ?? 'n/a' },
+  {
+    title: 'ratio',
+    budget: 'lcp-vs-twin',
+    cell: (r) => lcpOverTwin({ lcpMs: r.median!.lcpMs, twinLcpMs: r.twin.lcpMs })?.toFixed(2).concat('×') ?? 'n/a',
+  },
   { title: 'TBT ms', budget: 'tbt', cell: (r) => String(Math.round(r.median!.tbtMs)) },
   { title: 'twin TBT', cell: (r) => (r.twin.tbtMs === null ? 'n/a' : String(r.twin.tbtMs)) },
   { title: 'CLS', budget: 'cls', cell: (r) => r.median!.cls.toFixed(3) },
@@ -27,7 +31,9 @@ const columns: Column[] = [
 export function table(results: readonly RouteResult[]): string[] {
   const nameWidth = Math.max(5, ...results.map((r) => label(r).length));
   const cells = (r: RouteResult) =>
-    columns.map((c) => (r.median ? `${c.cell(r)}${c.budget && r.broken.some((b) => b.id === c.budget) ? '✗' : ' '}` : ''));
+    columns.map((c) =>
+      r.median ? `${c.cell(r)}${c.budget && r.broken.some((b) => b.id === c.budget) ? '✗' : ' '}` : '',
+    );
   const widths = columns.map((c, i) => Math.max(c.title.length + 1, ...results.map((r) => cells(r)[i]!.length)));
   const header = ['route'.padEnd(nameWidth), ...columns.map((c, i) => `${c.title} `.padStart(widths[i]!))].join('  ');
   const rows = results.map((r) =>
@@ -47,7 +53,9 @@ export function budgetLines(results: readonly RouteResult[]): string[] {
   return results.map((r) => {
     if (!r.median) return `  ✗ ${label(r)}: not measured`;
     const unjudged = r.twin.lcpMs === null ? ' (LCP against the twin not judged: no twin LCP)' : '';
-    return r.broken.length ? `  ✗ ${label(r)}: ${r.broken.map((b) => b.message).join(' · ')}${unjudged}` : `  ✓ ${label(r)}${unjudged}`;
+    return r.broken.length
+      ? `  ✗ ${label(r)}: ${r.broken.map((b) => b.message).join(' · ')}${unjudged}`
+      : `  ✓ ${label(r)}${unjudged}`;
   });
 }
 
@@ -56,7 +64,8 @@ const shortMain = 300;
 /** What each twin is: its size against the page's, how much text its <main> holds, or why there is none. */
 export function twinLines(results: readonly RouteResult[]): string[] {
   return results.map(({ twin, ...r }) => {
-    if (twin.status !== 200) return `  ${label(r)}: no twin, the gateway answers ${twin.status}${twin.location ? ` → ${twin.location}` : ''}`;
+    if (twin.status !== 200)
+      return `  ${label(r)}: no twin, the gateway answers ${twin.status}${twin.location ? ` → ${twin.location}` : ''}`;
     const text = twin.mainText;
     const main =
       text === null

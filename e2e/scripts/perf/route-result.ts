@@ -24,7 +24,14 @@ export interface RouteResult extends PerfRoute {
   meetsBudgets: boolean;
 }
 
-export function routeResult(route: PerfRoute, runs: PageFigures[], twin: Twin, twinRuns: PageFigures[], endedAt: string[], errors: string[]): RouteResult {
+export function routeResult(
+  route: PerfRoute,
+  runs: PageFigures[],
+  twin: Twin,
+  twinRuns: PageFigures[],
+  endedAt: string[],
+  errors: string[],
+): RouteResult {
   const { html: _html, headers: _headers, ...aboutTwin } = twin;
   const twinLcps = twinRuns.map((r) => r.lcpMs);
   const twinLcpMs = twinLcps.length ? Math.round(median(twinLcps)) : null;

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
+
 import { mainText, stripScripts } from './zero-js-twin';
 
 export interface Twin {
@@ -20,7 +21,14 @@ export interface Twin {
   mainText: string | null;
 }
 
-const bodyHeaders = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date']);
+const bodyHeaders = new Set([
+  'content-encoding',
+  'content-length',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'date',
+]);
 const hopByHop = new Set(['connection', 'keep-alive', 'transfer-encoding']);
 
 /** Fetches the page's server HTML from the gateway and makes its zero-JS twin. */
@@ -61,12 +69,23 @@ export async function startTwinServer(gatewayUrl: string, twins: readonly Twin[]
     if (twin && (req.method === 'GET' || req.method === 'HEAD')) {
       const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
       const body = gzip ? gzipSync(twin.html!) : Buffer.from(twin.html!);
-      res.writeHead(200, { ...twin.headers, 'Content-Length': String(body.length), ...(gzip ? { 'Content-Encoding': 'gzip' } : {}) });
+      res.writeHead(200, {
+        ...twin.headers,
+        'Content-Length': String(body.length),
+        ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      });
       res.end(req.method === 'HEAD' ? undefined : body);
       return;
     }
     const upstream = http.request(
-      { host: gateway.hostname, port: gateway.port, method: req.method, path: req.url, headers: { ...req.headers, host: gateway.host }, agent },
+      {
+        host: gateway.hostname,
+        port: gateway.port,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, host: gateway.host },
+        agent,
+      },
       (answer) => {
         const headers = Object.fromEntries(Object.entries(answer.headers).filter(([name]) => !hopByHop.has(name)));
         res.writeHead(answer.statusCode ?? 502, headers);

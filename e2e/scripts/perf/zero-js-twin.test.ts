@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
+
 import { isScriptPreload, mainText, stripScripts } from './zero-js-twin';
 
 test('every script element goes: code, modules, JSON-LD and embedded data', () => {
@@ -48,12 +49,14 @@ test('a script that never closes is an error, not a twin with scripts', () => {
 });
 
 test('HTML without scripts comes back unchanged', () => {
-  const html = '<!doctype html><html><head><style>p{color:red}</style></head><body><img src="/media/a.webp" alt=""></body></html>';
+  const html =
+    '<!doctype html><html><head><style>p{color:red}</style></head><body><img src="/media/a.webp" alt=""></body></html>';
   assert.equal(stripScripts(html), html);
 });
 
 test('mainText is what a reader sees in <main>', () => {
-  const html = '<header>Menu</header><main id="main"><h1>Secure Checkout</h1><style>.a{}</style><p>Loading &amp; waiting&#x27;s&nbsp;fine</p>\n<script>x()</script></main><footer>F</footer>';
+  const html =
+    '<header>Menu</header><main id="main"><h1>Secure Checkout</h1><style>.a{}</style><p>Loading &amp; waiting&#x27;s&nbsp;fine</p>\n<script>x()</script></main><footer>F</footer>';
   assert.equal(mainText(html), "Secure Checkout Loading & waiting's fine");
   assert.equal(mainText('<body><p>no main</p></body>'), null);
 });

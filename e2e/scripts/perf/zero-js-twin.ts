@@ -21,7 +21,10 @@ export function attributesOf(tag: string): Map<string, string> {
 export function isScriptPreload(linkTagText: string): boolean {
   const attributes = attributesOf(linkTagText);
   const rel = (attributes.get('rel') ?? '').toLowerCase().split(/\s+/);
-  return rel.includes('modulepreload') || (rel.includes('preload') && (attributes.get('as') ?? '').toLowerCase() === 'script');
+  return (
+    rel.includes('modulepreload') ||
+    (rel.includes('preload') && (attributes.get('as') ?? '').toLowerCase() === 'script')
+  );
 }
 
 export function stripScripts(html: string): string {
@@ -33,7 +36,10 @@ export function stripScripts(html: string): string {
 const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 const decodeEntities = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') return String.fromCodePoint(name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+    if (name[0] === '#')
+      return String.fromCodePoint(
+        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1)),
+      );
     return entities[name.toLowerCase()] ?? whole;
   });
 
@@ -41,8 +47,6 @@ const decodeEntities = (text: string) =>
 export function mainText(html: string): string | null {
   const main = /<main\b[^>]*>([\s\S]*?)<\/main\s*>/i.exec(html);
   if (!main) return null;
-  const text = main[1]!
-    .replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    .replace(/<[^>]*>/g, ' ');
+  const text = main[1]!.replace(/<(script|style|template|noscript)\b[\s\S]*?<\/\1\s*>/gi, ' ').replace(/<[^>]*>/g, ' ');
   return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }

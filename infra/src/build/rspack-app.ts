@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+
 import { serverSharedConfig, sharedConfig } from 'shared-contracts/federation/shared-deps';
 
 const require = createRequire(import.meta.url);
@@ -50,7 +52,9 @@ function scriptRule(name: string): RuleSetRule {
         target: 'es2020',
         transform: { react: { runtime: 'automatic' } },
         experimental: {
-          plugins: [[require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, namespace: name }]],
+          plugins: [
+            [require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, namespace: name }],
+          ],
         },
       },
     },
@@ -59,7 +63,9 @@ function scriptRule(name: string): RuleSetRule {
 }
 
 function readDependencies(dir: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
   return pkg.dependencies;
 }
 
@@ -149,7 +155,9 @@ function startScriptTag(dir: string): string {
   const folder = path.join(dir, 'dist', START_DIR);
   const file = readdirSync(folder).find((name) => /^start\.[0-9a-f]+\.js$/.test(name));
   if (!file) throw new Error(`No start script in ${folder}`);
-  const integrity = `sha384-${createHash('sha384').update(readFileSync(path.join(folder, file))).digest('base64')}`;
+  const integrity = `sha384-${createHash('sha384')
+    .update(readFileSync(path.join(folder, file)))
+    .digest('base64')}`;
   return `<script defer src="/${START_DIR}/${file}" integrity="${integrity}" crossorigin="anonymous"></script>`;
 }
 
@@ -169,8 +177,13 @@ function htmlPlugin(options: AppBuildOptions, html: NonNullable<AppBuildOptions[
   return new rspack.HtmlRspackPlugin({
     template: path.join(options.dir, html.template),
     templateParameters: (defaults) => {
-      const { headTags, bodyTags } = (defaults as { htmlRspackPlugin: { tags: Record<'headTags' | 'bodyTags', HtmlTag[]> } }).htmlRspackPlugin.tags;
-      const siteScripts = [...headTags, ...bodyTags].filter((tag) => tag.tagName === 'script').map(scriptTag).join('');
+      const { headTags, bodyTags } = (
+        defaults as { htmlRspackPlugin: { tags: Record<'headTags' | 'bodyTags', HtmlTag[]> } }
+      ).htmlRspackPlugin.tags;
+      const siteScripts = [...headTags, ...bodyTags]
+        .filter((tag) => tag.tagName === 'script')
+        .map(scriptTag)
+        .join('');
       return { ...defaults, ...parameters, startScript: startScriptTag(options.dir), siteScripts };
     },
     inject: false,
@@ -204,7 +217,9 @@ function browserConfig(options: AppBuildOptions): Configuration {
   if (options.html) {
     plugins.push(htmlPlugin(options, options.html));
     if (options.html.publicDir) {
-      plugins.push(new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, options.html.publicDir) }] }));
+      plugins.push(
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(options.dir, options.html.publicDir) }] }),
+      );
     }
   }
   const base = common(options);
@@ -226,7 +241,12 @@ function browserConfig(options: AppBuildOptions): Configuration {
       crossOriginLoading: 'anonymous',
       // Rspack names each file with its absolute path. The start script is built before this build, the
       // Node build after it.
-      clean: { keep: (file: string) => [SERVER_DIR, START_DIR].includes(path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] ?? '') },
+      clean: {
+        keep: (file: string) =>
+          [SERVER_DIR, START_DIR].includes(
+            path.relative(path.join(options.dir, 'dist'), file).split(path.sep)[0] ?? '',
+          ),
+      },
     },
     plugins,
   };

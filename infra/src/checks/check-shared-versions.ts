@@ -1,17 +1,26 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
+
 import { repoRoot } from '../server/site';
 import { sharedVersionProblems } from './shared-versions';
 
 const apps = ['shell', 'mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
-const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies: Record<string, string> };
+const readJson = (file: string) =>
+  JSON.parse(readFileSync(file, 'utf8')) as { version: string; dependencies: Record<string, string> };
 
-const manifests = apps.map((app) => ({ app, dependencies: readJson(path.join(repoRoot, app, 'package.json')).dependencies }));
+const manifests = apps.map((app) => ({
+  app,
+  dependencies: readJson(path.join(repoRoot, app, 'package.json')).dependencies,
+}));
 const require = createRequire(path.join(repoRoot, 'shell', 'package.json'));
 const installed = Object.fromEntries(
-  [...new Set(sharedSingletons.map(packageOf))].map((pkg) => [pkg, readJson(require.resolve(`${pkg}/package.json`)).version]),
+  [...new Set(sharedSingletons.map(packageOf))].map((pkg) => [
+    pkg,
+    readJson(require.resolve(`${pkg}/package.json`)).version,
+  ]),
 );
 
 const problems = sharedVersionProblems(manifests, installed);

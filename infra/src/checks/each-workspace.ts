@@ -14,20 +14,27 @@ if (!script) throw new Error('Name the script to run in every workspace');
 
 const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
 const withScript = workspaces.filter((workspace) => {
-  const { scripts = {} } = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as { scripts?: Record<string, string> };
+  const { scripts = {} } = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as {
+    scripts?: Record<string, string>;
+  };
   return script in scripts;
 });
 
 function run(workspace: string): Promise<{ workspace: string; ok: boolean; seconds: number }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, '--silent', '-w', workspace], { cwd: root, env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn('npm', ['run', script, '--silent', '-w', workspace], {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.on('close', (code) => {
       const seconds = (performance.now() - started) / 1000;
-      process.stdout.write(`\n── ${script} · ${workspace} · ${code === 0 ? 'ok' : `failed (${code})`} · ${seconds.toFixed(1)} s\n${output}`);
+      process.stdout.write(
+        `\n── ${script} · ${workspace} · ${code === 0 ? 'ok' : `failed (${code})`} · ${seconds.toFixed(1)} s\n${output}`,
+      );
       resolve({ workspace, ok: code === 0, seconds });
     });
   });
@@ -41,7 +48,9 @@ async function main() {
   });
   await Promise.all(lanes);
   const failed = results.filter((result) => !result.ok).map((result) => result.workspace);
-  console.info(`\n${script}: ${results.length - failed.length} of ${results.length} workspaces passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}`);
+  console.info(
+    `\n${script}: ${results.length - failed.length} of ${results.length} workspaces passed${failed.length ? `; failed: ${failed.join(', ')}` : ''}`,
+  );
   process.exit(failed.length ? 1 : 0);
 }
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import type { Rule } from 'eslint';
 
 /**
@@ -20,7 +21,8 @@ function placeOf(file: string): Place | null {
 
 const layerOf = (inSrc: string) => inSrc.split('/')[0];
 const featureOf = (inSrc: string) => (inSrc.startsWith('features/') ? inSrc.split('/')[1] : undefined);
-const isPublicFileOf = (inSrc: string, feature: string) => inSrc === `features/${feature}` || inSrc === `features/${feature}/index`;
+const isPublicFileOf = (inSrc: string, feature: string) =>
+  inSrc === `features/${feature}` || inSrc === `features/${feature}/index`;
 
 /** Why an import from `from` of `to` breaks the direction, or null when it keeps it. */
 export function directionProblem(from: Place, to: Place): string | null {
@@ -42,7 +44,11 @@ export function directionProblem(from: Place, to: Place): string | null {
 }
 
 export const importDirection: Rule.RuleModule = {
-  meta: { type: 'problem', docs: { description: 'Keep the import direction inside an app: components <- features <- app.' }, schema: [] },
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keep the import direction inside an app: components <- features <- app.' },
+    schema: [],
+  },
   create(context) {
     const from = placeOf(context.filename);
     if (!from) return {};

@@ -1,5 +1,7 @@
 import path from 'node:path';
+
 import { ESLint } from 'eslint';
+
 import { repoRoot } from '../server/site';
 
 const eslint = new ESLint({ cwd: repoRoot });
@@ -13,30 +15,41 @@ const boundaryErrors = (file: string, code: string) => errorsOf('no-restricted-i
 const directionErrors = (file: string, code: string) => errorsOf('site/import-direction', file, code);
 
 describe('the lint rule that keeps remotes apart', () => {
-  it('refuses a relative import of another remote\'s source', async () => {
-    const errors = await boundaryErrors('mfe-shop/src/x.ts', "import { App } from '../../mfe-marketing/src/app/App';\nexport { App };\n");
+  it("refuses a relative import of another remote's source", async () => {
+    const errors = await boundaryErrors(
+      'mfe-shop/src/x.ts',
+      "import { App } from '../../mfe-marketing/src/app/App';\nexport { App };\n",
+    );
     expect(errors).toEqual([expect.stringContaining("mfe-shop must not import mfe-marketing's files")]);
   });
 
   it('refuses a package import of another remote', async () => {
-    const errors = await boundaryErrors('mfe-chat/src/x.ts', "import { cartSlice } from 'mfe-shop/src/features/cart/cartSlice';\nexport { cartSlice };\n");
+    const errors = await boundaryErrors(
+      'mfe-chat/src/x.ts',
+      "import { cartSlice } from 'mfe-shop/src/features/cart/cartSlice';\nexport { cartSlice };\n",
+    );
     expect(errors).toEqual([expect.stringContaining("mfe-chat must not import mfe-shop's files")]);
   });
 
   it('refuses the shell reaching into a remote', async () => {
-    const errors = await boundaryErrors('shell/src/x.ts', "import { pages } from 'mfe-member/src/app/pages';\nexport { pages };\n");
+    const errors = await boundaryErrors(
+      'shell/src/x.ts',
+      "import { pages } from 'mfe-member/src/app/pages';\nexport { pages };\n",
+    );
     expect(errors).toHaveLength(1);
   });
 
-  it('allows shared-contracts and the remote\'s own files', async () => {
-    const code = "import { business } from 'shared-contracts/business/business';\nimport { App } from './app/App';\nexport { business, App };\n";
+  it("allows shared-contracts and the remote's own files", async () => {
+    const code =
+      "import { business } from 'shared-contracts/business/business';\nimport { App } from './app/App';\nexport { business, App };\n";
     expect(await boundaryErrors('mfe-shop/src/x.ts', code)).toEqual([]);
   });
 });
 
 describe('the lint rule that keeps each contract module one shared copy', () => {
   it('refuses a relative import inside shared-contracts, which would bundle a second router or styled component', async () => {
-    const code = "import { Link } from '../routing/router';\nimport { Container } from './layout';\nexport { Link, Container };\n";
+    const code =
+      "import { Link } from '../routing/router';\nimport { Container } from './layout';\nexport { Link, Container };\n";
     const errors = await boundaryErrors('shared-contracts/ui/x.tsx', code);
     expect(errors).toEqual([
       expect.stringContaining("import 'shared-contracts/<folder>/<file>'"),
@@ -45,30 +58,53 @@ describe('the lint rule that keeps each contract module one shared copy', () => 
   });
 
   it('allows the package path and a test importing the file beside it', async () => {
-    expect(await boundaryErrors('shared-contracts/ui/x.tsx', "import { Link } from 'shared-contracts/routing/router';\nexport { Link };\n")).toEqual([]);
-    expect(await boundaryErrors('shared-contracts/ui/x.test.tsx', "import { Price } from './Price';\nexport { Price };\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-contracts/ui/x.tsx',
+        "import { Link } from 'shared-contracts/routing/router';\nexport { Link };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('shared-contracts/ui/x.test.tsx', "import { Price } from './Price';\nexport { Price };\n"),
+    ).toEqual([]);
   });
 });
 
 describe('the lint rule that keeps the import direction inside an app', () => {
   it('refuses a component importing a feature', async () => {
-    const errors = await directionErrors('mfe-marketing/src/components/x.tsx', "import { BlogPage } from '../features/blog/BlogPage';\nexport { BlogPage };\n");
+    const errors = await directionErrors(
+      'mfe-marketing/src/components/x.tsx',
+      "import { BlogPage } from '../features/blog/BlogPage';\nexport { BlogPage };\n",
+    );
     expect(errors).toEqual([expect.stringContaining('components/ are shared by every feature and never import one')]);
   });
 
   it('refuses a feature reaching into another feature past its public file', async () => {
-    const errors = await directionErrors('mfe-member/src/features/auth/x.ts', "import { memberBenefits } from '../membership/membership';\nexport { memberBenefits };\n");
-    expect(errors).toEqual([expect.stringContaining("Import features/membership through its public file ('features/membership')")]);
+    const errors = await directionErrors(
+      'mfe-member/src/features/auth/x.ts',
+      "import { memberBenefits } from '../membership/membership';\nexport { memberBenefits };\n",
+    );
+    expect(errors).toEqual([
+      expect.stringContaining("Import features/membership through its public file ('features/membership')"),
+    ]);
   });
 
   it('refuses a feature or a component importing app/, and lets the entry files do it', async () => {
     const code = "import { pages } from '../../app/pages';\nexport { pages };\n";
-    expect(await directionErrors('mfe-shop/src/features/cart/x.ts', code)).toEqual([expect.stringContaining('Only the entry files at the root of src/ import app/')]);
-    expect(await directionErrors('mfe-shop/src/bootstrap.tsx', "import { remote } from './app/remote';\nexport { remote };\n")).toEqual([]);
+    expect(await directionErrors('mfe-shop/src/features/cart/x.ts', code)).toEqual([
+      expect.stringContaining('Only the entry files at the root of src/ import app/'),
+    ]);
+    expect(
+      await directionErrors(
+        'mfe-shop/src/bootstrap.tsx',
+        "import { remote } from './app/remote';\nexport { remote };\n",
+      ),
+    ).toEqual([]);
   });
 
-  it('allows a feature\'s public file, its own files and components', async () => {
-    const code = "import { loginPathFor } from '../session';\nimport { Card } from '../../components/member-ui';\nimport { today } from './today';\nexport { loginPathFor, Card, today };\n";
+  it("allows a feature's public file, its own files and components", async () => {
+    const code =
+      "import { loginPathFor } from '../session';\nimport { Card } from '../../components/member-ui';\nimport { today } from './today';\nexport { loginPathFor, Card, today };\n";
     expect(await directionErrors('mfe-member/src/features/dashboard/x.tsx', code)).toEqual([]);
   });
 });

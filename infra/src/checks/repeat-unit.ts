@@ -19,16 +19,24 @@ if (!workspace || !Number.isInteger(times) || times < 1) {
 
 for (let run = 1; run <= times; run++) {
   const seed = Math.floor(Math.random() * 2 ** 31);
-  const { status, stdout, stderr } = spawnSync('npx', ['vitest', 'run', '--sequence.shuffle', `--sequence.seed=${seed}`, ...filters], {
-    cwd: path.join(root, workspace),
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-  });
+  const { status, stdout, stderr } = spawnSync(
+    'npx',
+    ['vitest', 'run', '--sequence.shuffle', `--sequence.seed=${seed}`, ...filters],
+    {
+      cwd: path.join(root, workspace),
+      stdio: ['ignore', 'pipe', 'pipe'],
+      encoding: 'utf8',
+    },
+  );
   if (status !== 0) {
     process.stdout.write(stdout + stderr);
-    console.error(`run ${run} of ${times} failed (order seed ${seed}); repeat it with: npx vitest run --sequence.shuffle --sequence.seed=${seed} ${filters.join(' ')} (in ${workspace})`);
+    console.error(
+      `run ${run} of ${times} failed (order seed ${seed}); repeat it with: npx vitest run --sequence.shuffle --sequence.seed=${seed} ${filters.join(' ')} (in ${workspace})`,
+    );
     process.exit(1);
   }
   process.stdout.write(`run ${run} of ${times}: green\n`);
 }
-console.info(`${workspace}${filters.length ? ` ${filters.join(' ')}` : ''}: ${times} of ${times} runs green, each in its own random order`);
+console.info(
+  `${workspace}${filters.length ? ` ${filters.join(' ')}` : ''}: ${times} of ${times} runs green, each in its own random order`,
+);

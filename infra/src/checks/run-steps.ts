@@ -17,7 +17,8 @@ const times: { step: string; seconds: number; ok: boolean }[] = [];
 function summary() {
   const width = Math.max(...times.map((time) => time.step.length));
   console.info('\nstep times:');
-  for (const time of times) console.info(`  ${time.step.padEnd(width)}  ${time.seconds.toFixed(1).padStart(6)} s${time.ok ? '' : '  FAILED'}`);
+  for (const time of times)
+    console.info(`  ${time.step.padEnd(width)}  ${time.seconds.toFixed(1).padStart(6)} s${time.ok ? '' : '  FAILED'}`);
   console.info(`  ${'total'.padEnd(width)}  ${seconds(started).toFixed(1).padStart(6)} s`);
 }
 

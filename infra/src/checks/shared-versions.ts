@@ -1,4 +1,5 @@
 import semver from 'semver';
+
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 
 export interface AppManifest {
@@ -15,7 +16,10 @@ export interface SharedVersionProblem {
  * Every app shares the same singletons at run time, so their declared ranges must all accept one
  * version: the one installed. Two apps asking for ranges no single version satisfies is a build error.
  */
-export function sharedVersionProblems(apps: readonly AppManifest[], installed: Record<string, string>): SharedVersionProblem[] {
+export function sharedVersionProblems(
+  apps: readonly AppManifest[],
+  installed: Record<string, string>,
+): SharedVersionProblem[] {
   const problems: SharedVersionProblem[] = [];
   for (const pkg of new Set(sharedSingletons.map(packageOf))) {
     const asks = apps.map((a) => ({ app: a.app, range: a.dependencies[pkg] }));
@@ -27,7 +31,10 @@ export function sharedVersionProblems(apps: readonly AppManifest[], installed: R
       for (let j = i + 1; j < declared.length; j++) {
         const [a, b] = [declared[i]!, declared[j]!];
         if (!semver.intersects(a.range, b.range)) {
-          problems.push({ pkg, message: `${a.app} wants ${pkg}@${a.range} but ${b.app} wants ${pkg}@${b.range}: no version satisfies both` });
+          problems.push({
+            pkg,
+            message: `${a.app} wants ${pkg}@${a.range} but ${b.app} wants ${pkg}@${b.range}: no version satisfies both`,
+          });
         }
       }
     }

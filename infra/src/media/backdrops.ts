@@ -51,8 +51,10 @@ function skyline(w: number, base: number): string {
   return heights
     .map((hgt, i) => {
       const x = i * step;
-      const windows = Array.from({ length: Math.floor(hgt / 60) }, (_, r) =>
-        `<rect x="${x + 18}" y="${base - hgt + 30 + r * 55}" width="${step - 40}" height="10" fill="#fde68a" opacity="0.45"/>`,
+      const windows = Array.from(
+        { length: Math.floor(hgt / 60) },
+        (_, r) =>
+          `<rect x="${x + 18}" y="${base - hgt + 30 + r * 55}" width="${step - 40}" height="10" fill="#fde68a" opacity="0.45"/>`,
       ).join('');
       return `<rect x="${x + 6}" y="${base - hgt}" width="${step - 12}" height="${hgt}" fill="#0f172a" opacity="0.85"/>${windows}`;
     })

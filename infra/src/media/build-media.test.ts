@@ -1,8 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import sharp from 'sharp';
+
 import { mediaImage, mediaWidths } from 'shared-contracts/media/catalog';
+
 import { buildMedia } from './build-media';
 
 const image = mediaImage('shop-bay-sedan');
@@ -27,7 +30,9 @@ async function centerPixel(file: string) {
 }
 
 async function writePhoto(name: string, color: { r: number; g: number; b: number }) {
-  await sharp({ create: { width: 900, height: 900, channels: 3, background: color } }).jpeg().toFile(path.join(photos, name));
+  await sharp({ create: { width: 900, height: 900, channels: 3, background: color } })
+    .jpeg()
+    .toFile(path.join(photos, name));
 }
 
 it('paints the scene in every width and format when the owner has no photo', async () => {

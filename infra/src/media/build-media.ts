@@ -7,8 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import sharp from 'sharp';
+
 import { mediaCatalog, mediaWidths, type MediaImage } from 'shared-contracts/media/catalog';
+
 import { sceneSvg } from './scenes';
 
 export const mediaDir = path.resolve(__dirname, '../../dist/media');
@@ -31,10 +34,19 @@ function sourceOf(image: MediaImage, photos: string): Source {
   if (photo) {
     const bytes = readFileSync(photo);
     // Cropped to the catalog's shape around the most salient part, so the subject stays in frame.
-    return { origin: 'photo', stamp: hash(['photo', bytes]), image: () => sharp(bytes).rotate().resize(image.width, image.height, { fit: 'cover', position: sharp.strategy.attention }) };
+    return {
+      origin: 'photo',
+      stamp: hash(['photo', bytes]),
+      image: () =>
+        sharp(bytes).rotate().resize(image.width, image.height, { fit: 'cover', position: sharp.strategy.attention }),
+    };
   }
   const svg = sceneSvg(image);
-  return { origin: 'painted', stamp: hash(['painted', svg, installedFonts()]), image: () => sharp(Buffer.from(svg), { density: 72 }) };
+  return {
+    origin: 'painted',
+    stamp: hash(['painted', svg, installedFonts()]),
+    image: () => sharp(Buffer.from(svg), { density: 72 }),
+  };
 }
 
 /**
@@ -60,8 +72,14 @@ async function encode(image: MediaImage, source: Source, outDir: string) {
       const height = Math.round((image.height * width) / image.width);
       const resized = sharp(full).resize(width, height);
       return [
-        resized.clone().webp({ quality: 80 }).toFile(path.join(outDir, `${image.id}-${width}.webp`)),
-        resized.clone().avif({ quality: 55, effort: 2 }).toFile(path.join(outDir, `${image.id}-${width}.avif`)),
+        resized
+          .clone()
+          .webp({ quality: 80 })
+          .toFile(path.join(outDir, `${image.id}-${width}.webp`)),
+        resized
+          .clone()
+          .avif({ quality: 55, effort: 2 })
+          .toFile(path.join(outDir, `${image.id}-${width}.avif`)),
       ];
     }),
   );
@@ -72,7 +90,11 @@ export interface MediaBuild {
   photos: string[];
 }
 
-export async function buildMedia({ catalog = mediaCatalog as readonly MediaImage[], outDir = mediaDir, photos = photosDir } = {}): Promise<MediaBuild> {
+export async function buildMedia({
+  catalog = mediaCatalog as readonly MediaImage[],
+  outDir = mediaDir,
+  photos = photosDir,
+} = {}): Promise<MediaBuild> {
   mkdirSync(outDir, { recursive: true });
   const stampFile = path.join(outDir, 'stamps.json');
   const stamps: Record<string, string> = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};

@@ -7,7 +7,6 @@ const proportions: Partial<Record<VehicleKind, { bodyTop: number; roof: number; 
   suv: { bodyTop: 400, roof: 250, roofInset: 110 },
 };
 
-
 /** A vehicle seen head-on: cabin, windshield, mirrors, lights and grille; solid or striped film. */
 export function frontVehicleSvg(kind: VehicleKind, color: string, livery: Livery, id: string): string {
   const shape = proportions[kind];

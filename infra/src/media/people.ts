@@ -1,4 +1,5 @@
 import type { Scene } from 'shared-contracts/media/catalog';
+
 import { backdrop } from './backdrops';
 import { vehicleSvg } from './vehicles';
 
@@ -66,8 +67,19 @@ function kneelingPerson(x: number, ground: number, scale: number, accent: string
 }
 
 /** The shop's bay: a car half covered in new film, two installers at work, one with a heat gun, one kneeling. */
-export function shopFloorSvg(scene: Extract<Scene, { kind: 'shopFloor' }>, w: number, h: number, ground: number): string {
-  const car = vehicleSvg(scene.vehicle, '#cbd5e1', { kind: 'partial', accent: scene.film, area: 'rearHalf' }, 'bay', `translate(${w * 0.12} ${ground * 0.145}) scale(0.85)`);
+export function shopFloorSvg(
+  scene: Extract<Scene, { kind: 'shopFloor' }>,
+  w: number,
+  h: number,
+  ground: number,
+): string {
+  const car = vehicleSvg(
+    scene.vehicle,
+    '#cbd5e1',
+    { kind: 'partial', accent: scene.film, area: 'rearHalf' },
+    'bay',
+    `translate(${w * 0.12} ${ground * 0.145}) scale(0.85)`,
+  );
   return `${backdrop('shop', w, h, ground)}
     <rect x="${w * 0.06}" y="${ground - 40}" width="${w * 0.88}" height="10" fill="#facc15" opacity="0.8"/>
     ${car}

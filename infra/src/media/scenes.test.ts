@@ -1,5 +1,7 @@
 import sharp from 'sharp';
+
 import { mediaCatalog } from 'shared-contracts/media/catalog';
+
 import { backdrop } from './backdrops';
 import { frontVehicleSvg } from './front-view';
 import { sceneSvg } from './scenes';
@@ -12,9 +14,12 @@ it('draws every library image as an SVG of its own size', async () => {
 });
 
 it('refuses a head-on view it has no drawing for, instead of drawing a wrong vehicle', () => {
-  expect(() => frontVehicleSvg('van', '#fff', { kind: 'solid', finish: 'gloss' }, 'x')).toThrow('No head-on drawing of a van');
+  expect(() => frontVehicleSvg('van', '#fff', { kind: 'solid', finish: 'gloss' }, 'x')).toThrow(
+    'No head-on drawing of a van',
+  );
 });
 
 it('draws no lettering into any backdrop, so any backdrop may sit behind a headline', () => {
-  for (const kind of ['studio', 'street', 'shop', 'lot'] as const) expect(backdrop(kind, 1280, 800, 660)).not.toContain('<text');
+  for (const kind of ['studio', 'street', 'shop', 'lot'] as const)
+    expect(backdrop(kind, 1280, 800, 660)).not.toContain('<text');
 });

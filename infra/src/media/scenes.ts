@@ -1,4 +1,5 @@
 import type { MediaImage, Scene } from 'shared-contracts/media/catalog';
+
 import { backdrop } from './backdrops';
 import { frontVehicleSvg } from './front-view';
 import { portraitSvg, shopFloorSvg } from './people';
@@ -73,7 +74,12 @@ function installScene(color: string, w: number, h: number): string {
 }
 
 function printerScene(w: number, h: number): string {
-  const panel = vehicleSvg('van', '#f8fafc', { kind: 'business', company: 'LOOP LOGISTICS', tagline: 'Same-day delivery', accent: '#0f766e' }, 'print');
+  const panel = vehicleSvg(
+    'van',
+    '#f8fafc',
+    { kind: 'business', company: 'LOOP LOGISTICS', tagline: 'Same-day delivery', accent: '#0f766e' },
+    'print',
+  );
   return `${backdrop('shop', w, h, GROUND)}
     <rect x="120" y="180" width="1040" height="200" rx="26" fill="#1f2937"/><rect x="160" y="220" width="960" height="40" rx="10" fill="#0f172a"/>
     <rect x="980" y="205" width="120" height="30" rx="8" fill="#22c55e"/>
@@ -97,15 +103,22 @@ export function sceneSvg(image: MediaImage): string {
     case 'vehicle':
       body =
         backdrop(scene.backdrop, w, h, GROUND) +
-        (scene.view === 'front' ? frontVehicleSvg(scene.vehicle, scene.color, scene.livery, image.id) : vehicleSvg(scene.vehicle, scene.color, scene.livery, image.id));
+        (scene.view === 'front'
+          ? frontVehicleSvg(scene.vehicle, scene.color, scene.livery, image.id)
+          : vehicleSvg(scene.vehicle, scene.color, scene.livery, image.id));
       break;
     case 'fleet':
       body =
         backdrop('lot', w, h, GROUND) +
         [0, 1, 2]
           .map((i) =>
-            vehicleSvg(scene.vehicle, scene.color, { kind: 'business', company: scene.company, tagline: `Unit ${i + 101}`, accent: scene.accent }, `${image.id}-${i}`,
-              `translate(${[20, 360, 680][i]} ${[300, 318, 330][i]}) scale(${[0.46, 0.5, 0.56][i]})`),
+            vehicleSvg(
+              scene.vehicle,
+              scene.color,
+              { kind: 'business', company: scene.company, tagline: `Unit ${i + 101}`, accent: scene.accent },
+              `${image.id}-${i}`,
+              `translate(${[20, 360, 680][i]} ${[300, 318, 330][i]}) scale(${[0.46, 0.5, 0.56][i]})`,
+            ),
           )
           .join('');
       break;

@@ -87,7 +87,9 @@ function liveryLayer(livery: Livery, shape: Shape, id: string, color: string): s
     case 'stripes':
       return `<g ${clip}><rect x="0" y="410" width="1280" height="34" fill="${livery.accent}"/><rect x="0" y="456" width="1280" height="14" fill="${livery.accent}"/><rect width="1280" height="800" fill="url(#${id}-shine)" opacity="0.3"/></g>`;
     case 'partial': {
-      const mirror = shape.mirror ? `<ellipse cx="${shape.mirror[0]}" cy="${shape.mirror[1]}" rx="26" ry="16" fill="${livery.accent}" stroke="#0f172a" stroke-opacity="0.35" stroke-width="3"/>` : '';
+      const mirror = shape.mirror
+        ? `<ellipse cx="${shape.mirror[0]}" cy="${shape.mirror[1]}" rx="26" ry="16" fill="${livery.accent}" stroke="#0f172a" stroke-opacity="0.35" stroke-width="3"/>`
+        : '';
       if (livery.area === 'rearHalf') {
         return `<g ${clip}><polygon points="0,0 470,0 610,800 0,800" fill="${livery.accent}"/><polygon points="470,0 520,0 660,800 610,800" fill="${livery.accent}" opacity="0.55"/><polygon points="540,0 565,0 705,800 680,800" fill="${livery.accent}" opacity="0.3"/><rect width="1280" height="800" fill="url(#${id}-shine)" opacity="0.3"/></g>`;
       }

@@ -25,11 +25,15 @@ describe('an automatic canary', () => {
 
   it('is left running within the margin until its clean period has passed, then promoted', () => {
     expect(canaryVerdict(canary, { views: 100, errors: 5 }, { views: 1000, errors: 30 }, minutes(29))).toBeUndefined();
-    expect(canaryVerdict(canary, { views: 100, errors: 5 }, { views: 1000, errors: 30 }, minutes(30))).toMatchObject({ action: 'promote' });
+    expect(canaryVerdict(canary, { views: 100, errors: 5 }, { views: 1000, errors: 30 }, minutes(30))).toMatchObject({
+      action: 'promote',
+    });
   });
 
   it('is never decided for when it was deployed without --auto', () => {
     const manual: Canary = { ...canary, auto: undefined };
-    expect(canaryVerdict(manual, { views: 1000, errors: 1000 }, { views: 1000, errors: 0 }, minutes(60))).toBeUndefined();
+    expect(
+      canaryVerdict(manual, { views: 1000, errors: 1000 }, { views: 1000, errors: 0 }, minutes(60)),
+    ).toBeUndefined();
   });
 });

@@ -12,15 +12,18 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+
 import { portPlan } from '../server/environment';
-import { readDeployments, readEnvironment, type CanaryPolicy } from './deployments';
 import { deploy, exclusively, promote, rollback, type CanaryOptions } from './deploy';
+import { readDeployments, readEnvironment, type CanaryPolicy } from './deployments';
 import { namedReleases, pruneReleases } from './prune';
 import { DeployRefused } from './refusal';
-import { readReleaseStats, formatCounts } from './release-stats';
+import { formatCounts, readReleaseStats } from './release-stats';
 import { apps, defaultReleasesDir, listReleases, repoRoot, storeRelease, type App } from './release-store';
 
-const siteDir = path.resolve(process.env.SITE_DIR ?? path.join(repoRoot, '.site', String(process.env.PORT ?? portPlan().port)));
+const siteDir = path.resolve(
+  process.env.SITE_DIR ?? path.join(repoRoot, '.site', String(process.env.PORT ?? portPlan().port)),
+);
 const store = defaultReleasesDir();
 const context = { store, siteDir, log: (line: string) => console.info(line) };
 
@@ -55,11 +58,13 @@ function parse<T extends Options>(args: string[], options: T, positionals: numbe
 function wholeNumber(value: string | undefined, name: string, min: number, max: number, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback;
   const number = Number(value);
-  if (!Number.isInteger(number) || number < min || number > max) throw new DeployRefused(`${name} takes a whole number from ${min} to ${max}, not ${value ?? 'nothing'}`);
+  if (!Number.isInteger(number) || number < min || number > max)
+    throw new DeployRefused(`${name} takes a whole number from ${min} to ${max}, not ${value ?? 'nothing'}`);
   return number;
 }
 
-const DEPLOY_USAGE = 'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-views <n>] [--margin <points>] [--clean-minutes <m>]]]';
+const DEPLOY_USAGE =
+  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-views <n>] [--margin <points>] [--clean-minutes <m>]]]';
 
 function canaryOptions(values: Record<string, string | boolean | undefined>): CanaryOptions | undefined {
   const { canary, auto } = values;
@@ -73,9 +78,22 @@ function canaryOptions(values: Record<string, string | boolean | undefined>): Ca
   if (!auto) return { percent };
   const env = process.env;
   const policy: CanaryPolicy = {
-    minViews: wholeNumber((values['min-views'] as string | undefined) ?? env.CANARY_MIN_VIEWS, '--min-views', 1, 1_000_000, 200),
+    minViews: wholeNumber(
+      (values['min-views'] as string | undefined) ?? env.CANARY_MIN_VIEWS,
+      '--min-views',
+      1,
+      1_000_000,
+      200,
+    ),
     margin: wholeNumber((values.margin as string | undefined) ?? env.CANARY_MARGIN_POINTS, '--margin', 0, 100, 2) / 100,
-    cleanMs: wholeNumber((values['clean-minutes'] as string | undefined) ?? env.CANARY_CLEAN_MINUTES, '--clean-minutes', 0, 7 * 24 * 60, 60) * 60_000,
+    cleanMs:
+      wholeNumber(
+        (values['clean-minutes'] as string | undefined) ?? env.CANARY_CLEAN_MINUTES,
+        '--clean-minutes',
+        0,
+        7 * 24 * 60,
+        60,
+      ) * 60_000,
   };
   return { percent, auto: policy };
 }
@@ -98,7 +116,9 @@ function listing(app: App) {
           : history.includes(release.id)
             ? '(earlier)'
             : '';
-    console.info(`${release.id === deployed ? '*' : live ? '~' : ' '} ${release.id}  ${release.createdAt}${counts}${role ? `  ${role}` : ''}`);
+    console.info(
+      `${release.id === deployed ? '*' : live ? '~' : ' '} ${release.id}  ${release.createdAt}${counts}${role ? `  ${role}` : ''}`,
+    );
   }
   console.info(`History: ${history.join(' -> ') || 'none'}`);
   const previous = history.at(-2);
@@ -117,17 +137,29 @@ async function main(command: string | undefined, args: string[]) {
       parse(args, {}, 0, 'npm run release -w <app>');
       const folder = process.cwd();
       const { info, created } = storeRelease(store, appOfFolder(folder), path.join(folder, 'dist'));
-      console.info(`${created ? 'Stored' : 'Already stored'}: ${info.app} ${info.version} in ${path.join(store, info.app, info.id)}`);
+      console.info(
+        `${created ? 'Stored' : 'Already stored'}: ${info.app} ${info.version} in ${path.join(store, info.app, info.id)}`,
+      );
       console.info(info.id);
       return;
     }
     case 'deploy': {
-      const options = { canary: { type: 'string' }, auto: { type: 'boolean' }, 'min-views': { type: 'string' }, margin: { type: 'string' }, 'clean-minutes': { type: 'string' } } as const;
+      const options = {
+        canary: { type: 'string' },
+        auto: { type: 'boolean' },
+        'min-views': { type: 'string' },
+        margin: { type: 'string' },
+        'clean-minutes': { type: 'string' },
+      } as const;
       const { values, positionals } = parse(args, options, 2, DEPLOY_USAGE);
       const app = appNamed(positionals[0]);
       const canary = canaryOptions(values);
       await deploy(context, app, positionals[1]!, canary);
-      console.info(canary ? `Deployed ${app} ${positionals[1]} as a canary for ${canary.percent}% of visitors${canary.auto ? ' (automatic)' : ''}` : `Deployed ${app} ${positionals[1]}`);
+      console.info(
+        canary
+          ? `Deployed ${app} ${positionals[1]} as a canary for ${canary.percent}% of visitors${canary.auto ? ' (automatic)' : ''}`
+          : `Deployed ${app} ${positionals[1]}`,
+      );
       return;
     }
     case 'promote': {
@@ -140,7 +172,11 @@ async function main(command: string | undefined, args: string[]) {
       const app = appNamed(parse(args, {}, 1, 'npm run rollback -- <app>').positionals[0]);
       const canary = readDeployments(siteDir)?.canary;
       const result = await rollback(context, app);
-      console.info(canary?.app === app ? `Ended ${app}'s canary ${canary.id}; every visitor runs ${result.deployed[app]}` : `Rolled ${app} back to ${result.deployed[app]}`);
+      console.info(
+        canary?.app === app
+          ? `Ended ${app}'s canary ${canary.id}; every visitor runs ${result.deployed[app]}`
+          : `Rolled ${app} back to ${result.deployed[app]}`,
+      );
       return;
     }
     case 'releases': {
@@ -151,14 +187,19 @@ async function main(command: string | undefined, args: string[]) {
       const usage = 'npm run prune -- <app> --keep <n>';
       const { values, positionals } = parse(args, { keep: { type: 'string' } }, 1, usage);
       const app = appNamed(positionals[0]);
-      if (values.keep === undefined) throw new DeployRefused(`Say how many of the newest releases to keep. Usage: ${usage}`);
+      if (values.keep === undefined)
+        throw new DeployRefused(`Say how many of the newest releases to keep. Usage: ${usage}`);
       const keep = wholeNumber(values.keep, '--keep', 0, 10_000);
-      const removed = await exclusively(siteDir, async () => pruneReleases(store, app, keep, namedReleases(siteDir, app)));
+      const removed = await exclusively(siteDir, async () =>
+        pruneReleases(store, app, keep, namedReleases(siteDir, app)),
+      );
       console.info(`Removed ${removed.length} release(s) of ${app}${removed.length ? `: ${removed.join(', ')}` : ''}`);
       return;
     }
     default:
-      throw new DeployRefused(`${command ? `There is no command "${command}"; commands` : 'Commands'}: release, deploy, promote, rollback, releases, prune`);
+      throw new DeployRefused(
+        `${command ? `There is no command "${command}"; commands` : 'Commands'}: release, deploy, promote, rollback, releases, prune`,
+      );
   }
 }
 

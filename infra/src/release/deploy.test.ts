@@ -1,11 +1,13 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { remoteNames } from 'shared-contracts/routes/route-table';
-import { DeployRefused, decideCanary, deploy, promote, rollback } from './deploy';
+
+import { decideCanary, deploy, DeployRefused, promote, rollback } from './deploy';
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
-import { RELEASE_INFO, apps, type App, type ReleaseInfo } from './release-store';
+import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
 
 const provides = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
 
@@ -15,7 +17,10 @@ function addRelease(store: string, app: App, id: string, changes: Partial<Releas
   mkdirSync(dir, { recursive: true });
   const entry = `/* ${app} ${id} */`;
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
-  writeFileSync(path.join(dir, MANIFEST_FILE), JSON.stringify({ name: app, integrity: { 'remoteEntry.js': sri(entry) } }));
+  writeFileSync(
+    path.join(dir, MANIFEST_FILE),
+    JSON.stringify({ name: app, integrity: { 'remoteEntry.js': sri(entry) } }),
+  );
   const info: ReleaseInfo = {
     app,
     id,
@@ -36,7 +41,10 @@ function environment() {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
   for (const app of apps) addRelease(store, app, `1.0.0-${app}1`);
   const deployed = Object.fromEntries(apps.map((app) => [app, `1.0.0-${app}1`])) as Record<App, string>;
-  const deployments: Deployments = { deployed, history: Object.fromEntries(apps.map((app) => [app, [deployed[app]]])) as Record<App, string[]> };
+  const deployments: Deployments = {
+    deployed,
+    history: Object.fromEntries(apps.map((app) => [app, [deployed[app]]])) as Record<App, string[]>,
+  };
   writeEnvironment(siteDir, {
     siteOrigin: 'https://www.wraplabchicago.test',
     releaseOrigins: Object.fromEntries(remoteNames.map((name, i) => [name, `http://localhost:${3901 + i}`])) as never,
@@ -44,7 +52,9 @@ function environment() {
   writeDeployments(siteDir, deployments);
   writeFileSync(path.join(siteDir, 'current.json'), JSON.stringify({ render: 'render-1' }));
   const state = () => [
-    ...['deployments.json', 'current.json', 'environment.json'].map((file) => readFileSync(path.join(siteDir, file), 'utf8')),
+    ...['deployments.json', 'current.json', 'environment.json'].map((file) =>
+      readFileSync(path.join(siteDir, file), 'utf8'),
+    ),
     // The live releases' files are not touched either.
     ...apps.map((app) => readFileSync(path.join(store, app, deployed[app], MANIFEST_FILE), 'utf8')),
   ];
@@ -77,7 +87,10 @@ describe('deploy refuses, changing nothing', () => {
     const { store, context, state } = environment();
     addRelease(store, 'shop', '2.0.0-react20', { requires: { react: '^20.0.0' } });
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '2.0.0-react20'), 'Refused: shop 2.0.0-react20 needs react ^20.0.0; shell 1.0.0-shell1 provides 19.3.1');
+    await expectRefusal(
+      deploy(context, 'shop', '2.0.0-react20'),
+      'Refused: shop 2.0.0-react20 needs react ^20.0.0; shell 1.0.0-shell1 provides 19.3.1',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -85,7 +98,10 @@ describe('deploy refuses, changing nothing', () => {
     const { store, context, state } = environment();
     addRelease(store, 'shop', '1.1.0-contracts2', { contractsVersion: '2.0.0' });
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.1.0-contracts2'), 'Refused: shop 1.1.0-contracts2 was built against shared-contracts 2.0.0; shell 1.0.0-shell1 has 1.0.0');
+    await expectRefusal(
+      deploy(context, 'shop', '1.1.0-contracts2'),
+      'Refused: shop 1.1.0-contracts2 was built against shared-contracts 2.0.0; shell 1.0.0-shell1 has 1.0.0',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -93,7 +109,10 @@ describe('deploy refuses, changing nothing', () => {
     const { store, context, state } = environment();
     addRelease(store, 'shop', '1.0.0-unhashed', { integrity: undefined });
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.0.0-unhashed'), 'Refused: shop 1.0.0-unhashed has no integrity record (it was stored before releases recorded their hashes); release it again');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.0-unhashed'),
+      'Refused: shop 1.0.0-unhashed has no integrity record (it was stored before releases recorded their hashes); release it again',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -101,7 +120,10 @@ describe('deploy refuses, changing nothing', () => {
     const { store, context, state } = environment();
     addRelease(store, 'shell', '2.0.0-react18', { provides: { ...provides, react: '18.3.1' } });
     const before = state();
-    await expectRefusal(deploy(context, 'shell', '2.0.0-react18'), /^Refused: marketing 1\.0\.0-marketing1 needs react \^19\.2\.0; shell 2\.0\.0-react18 provides 18\.3\.1$/);
+    await expectRefusal(
+      deploy(context, 'shell', '2.0.0-react18'),
+      /^Refused: marketing 1\.0\.0-marketing1 needs react \^19\.2\.0; shell 2\.0\.0-react18 provides 18\.3\.1$/,
+    );
     expect(state()).toEqual(before);
   });
 
@@ -111,7 +133,10 @@ describe('deploy refuses, changing nothing', () => {
     const manifest = path.join(store, 'shop', '1.0.1-edited', MANIFEST_FILE);
     writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"shop"', '"shop2"'));
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.0.1-edited'), 'Refused: shop 1.0.1-edited: mf-manifest.json does not match the hash its release recorded');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-edited'),
+      'Refused: shop 1.0.1-edited: mf-manifest.json does not match the hash its release recorded',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -119,7 +144,10 @@ describe('deploy refuses, changing nothing', () => {
     const { store, context, state } = environment();
     addRelease(store, 'shop', '1.0.1-wronghash', { integrity: sri('something else') });
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.0.1-wronghash'), 'Refused: shop 1.0.1-wronghash: mf-manifest.json does not match the hash its release recorded');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-wronghash'),
+      'Refused: shop 1.0.1-wronghash: mf-manifest.json does not match the hash its release recorded',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -128,7 +156,10 @@ describe('deploy refuses, changing nothing', () => {
     addRelease(store, 'shop', '1.0.1-tampered');
     writeFileSync(path.join(store, 'shop', '1.0.1-tampered', 'remoteEntry.js'), 'alert(1)');
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.0.1-tampered'), 'Refused: shop 1.0.1-tampered: remoteEntry.js changed after the release was stored');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-tampered'),
+      'Refused: shop 1.0.1-tampered: remoteEntry.js changed after the release was stored',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -137,14 +168,20 @@ describe('deploy refuses, changing nothing', () => {
     addRelease(store, 'member', '1.0.1-member2');
     writeFileSync(path.join(store, 'chat', '1.0.0-chat1', 'remoteEntry.js'), 'alert(1)');
     const before = state();
-    await expectRefusal(deploy(context, 'member', '1.0.1-member2'), 'Refused: chat 1.0.0-chat1: remoteEntry.js changed after the release was stored');
+    await expectRefusal(
+      deploy(context, 'member', '1.0.1-member2'),
+      'Refused: chat 1.0.0-chat1: remoteEntry.js changed after the release was stored',
+    );
     expect(state()).toEqual(before);
   });
 
   it('an environment that is not there, creating no folder', async () => {
     const { store } = environment();
     const siteDir = path.join(mkdtempSync(path.join(tmpdir(), 'nowhere-')), 'site');
-    await expectRefusal(deploy({ store, siteDir }, 'shop', '1.0.0-shop1'), `No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`);
+    await expectRefusal(
+      deploy({ store, siteDir }, 'shop', '1.0.0-shop1'),
+      `No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`,
+    );
     await expectRefusal(rollback({ store, siteDir }, 'shop'), /^No environment at /);
     await expectRefusal(promote({ store, siteDir }, 'shop'), /^No environment at /);
     expect(existsSync(siteDir)).toBe(false);
@@ -155,16 +192,25 @@ describe('deploy refuses, changing nothing', () => {
     const deployments = readDeployments(context.siteDir)!;
     addRelease(store, 'shop', '1.0.1-shop2');
     addRelease(store, 'member', '1.0.1-member2');
-    writeDeployments(context.siteDir, { ...deployments, canary: { app: 'shop', id: '1.0.1-shop2', percent: 10, startedAt: new Date(0).toISOString() } });
+    writeDeployments(context.siteDir, {
+      ...deployments,
+      canary: { app: 'shop', id: '1.0.1-shop2', percent: 10, startedAt: new Date(0).toISOString() },
+    });
     const before = state();
-    await expectRefusal(deploy(context, 'member', '1.0.1-member2', { percent: 10 }), "shop's canary 1.0.1-shop2 is live: promote or roll it back first");
+    await expectRefusal(
+      deploy(context, 'member', '1.0.1-member2', { percent: 10 }),
+      "shop's canary 1.0.1-shop2 is live: promote or roll it back first",
+    );
     expect(state()).toEqual(before);
   });
 
   it('a canary of the release already deployed', async () => {
     const { context, state } = environment();
     const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.0.0-shop1', { percent: 10 }), '1.0.0-shop1 is already deployed for every visitor of shop');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.0-shop1', { percent: 10 }),
+      '1.0.0-shop1 is already deployed for every visitor of shop',
+    );
     expect(state()).toEqual(before);
   });
 
@@ -201,12 +247,18 @@ describe('a live canary', () => {
     const { store, context } = env;
     addRelease(store, 'shop', '1.0.1-shop2');
     const deployments = readDeployments(context.siteDir)!;
-    writeDeployments(context.siteDir, { ...deployments, canary: { app: 'shop', id: '1.0.1-shop2', percent: 50, startedAt: new Date(0).toISOString() } });
+    writeDeployments(context.siteDir, {
+      ...deployments,
+      canary: { app: 'shop', id: '1.0.1-shop2', percent: 50, startedAt: new Date(0).toISOString() },
+    });
     for (const render of ['render-1', 'render-2']) {
       mkdirSync(path.join(context.siteDir, 'renders', render), { recursive: true });
       writeFileSync(path.join(context.siteDir, 'renders', render, 'render.json'), '{}');
     }
-    writeFileSync(path.join(context.siteDir, 'current.json'), JSON.stringify({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } }));
+    writeFileSync(
+      path.join(context.siteDir, 'current.json'),
+      JSON.stringify({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } }),
+    );
     const current = () => JSON.parse(readFileSync(path.join(context.siteDir, 'current.json'), 'utf8')) as unknown;
     return { ...env, current };
   }

@@ -1,6 +1,8 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
 import { formatSummary, liveRenders, publishRender, renderPages } from '../render/site-renders';
 import {
   manifestUrlOf,
@@ -33,7 +35,9 @@ function release(store: string, app: App, id: string): ReleaseInfo {
   const info = readRelease(store, app, id);
   if (info) return info;
   const owner = ownerOfRelease(store, id);
-  throw new DeployRefused(owner ? `${id} is a release of ${owner}, not of ${app}` : `There is no release ${id} of ${app} in ${store}`);
+  throw new DeployRefused(
+    owner ? `${id} is a release of ${owner}, not of ${app}` : `There is no release ${id} of ${app} in ${store}`,
+  );
 }
 
 /**
@@ -53,7 +57,8 @@ function guard(store: string, deployed: Record<App, string>) {
 }
 
 /** The set a canary's visitors run: the deployed one with the canary's release in its app's place. */
-const canarySet = (next: Deployments) => (next.canary ? { ...next.deployed, [next.canary.app]: next.canary.id } : undefined);
+const canarySet = (next: Deployments) =>
+  next.canary ? { ...next.deployed, [next.canary.app]: next.canary.id } : undefined;
 
 /** Script origins the deployed shop's payment provider needs (none for the embedded test provider). */
 export function paymentOrigins(shopRelease: string): string[] {
@@ -61,7 +66,12 @@ export function paymentOrigins(shopRelease: string): string[] {
   if (!existsSync(file)) return [];
   const config = JSON.parse(readFileSync(file, 'utf8')) as { provider: string; scriptUrl?: string };
   if (config.provider !== 'square' || !config.scriptUrl) return [];
-  return [new URL(config.scriptUrl).origin, 'https://*.squarecdn.com', 'https://*.squareupsandbox.com', 'https://*.squareup.com'];
+  return [
+    new URL(config.scriptUrl).origin,
+    'https://*.squarecdn.com',
+    'https://*.squareupsandbox.com',
+    'https://*.squareup.com',
+  ];
 }
 
 /** Render every page for one set of releases into a render of its own (not served yet). */
@@ -69,9 +79,13 @@ async function renderSet(context: DeployContext, config: EnvironmentConfig, set:
   const { store, siteDir } = context;
   const manifest = {
     siteOrigin: config.siteOrigin,
-    remotes: Object.fromEntries(remoteNames.map((remote) => [remote, manifestUrlOf(config, remote, set[remote])])) as Record<RemoteName, string>,
+    remotes: Object.fromEntries(
+      remoteNames.map((remote) => [remote, manifestUrlOf(config, remote, set[remote])]),
+    ) as Record<RemoteName, string>,
     // What each release recorded when it was stored: the browser checks every file of it against this.
-    integrity: Object.fromEntries(remoteNames.map((remote) => [remote, release(store, remote, set[remote]).integrity!])) as Record<RemoteName, string>,
+    integrity: Object.fromEntries(
+      remoteNames.map((remote) => [remote, release(store, remote, set[remote]).integrity!]),
+    ) as Record<RemoteName, string>,
   };
   const shellDir = releaseDir(store, 'shell', set.shell);
   const marketingDir = releaseDir(store, 'marketing', set.marketing);
@@ -95,12 +109,20 @@ async function renderSet(context: DeployContext, config: EnvironmentConfig, set:
  * make it live: the deployments record first, then the renders (manifest, pages, shell files) at
  * one rename. A failed render changes nothing.
  */
-async function goLive(context: DeployContext, config: EnvironmentConfig, next: Deployments, { stableRender }: { stableRender?: string } = {}) {
+async function goLive(
+  context: DeployContext,
+  config: EnvironmentConfig,
+  next: Deployments,
+  { stableRender }: { stableRender?: string } = {},
+) {
   const canary = canarySet(next);
   guard(context.store, next.deployed);
   if (canary) guard(context.store, canary);
   const render = stableRender ?? (await renderSet(context, config, next.deployed));
-  const canaryRender = canary && next.canary ? { app: next.canary.app, percent: next.canary.percent, render: await renderSet(context, config, canary) } : undefined;
+  const canaryRender =
+    canary && next.canary
+      ? { app: next.canary.app, percent: next.canary.percent, render: await renderSet(context, config, canary) }
+      : undefined;
   writeDeployments(context.siteDir, next);
   publishRender(context.siteDir, { render, ...(canaryRender ? { canary: canaryRender } : {}) });
 }
@@ -164,7 +186,8 @@ export interface CanaryOptions {
 /** What is deployed, or a refusal when this environment has nothing deployed yet. */
 function deployedHere(siteDir: string): Deployments {
   const current = readDeployments(siteDir);
-  if (!current) throw new DeployRefused(`Nothing is deployed in ${siteDir} yet: start the site there first (npm start)`);
+  if (!current)
+    throw new DeployRefused(`Nothing is deployed in ${siteDir} yet: start the site there first (npm start)`);
   return current;
 }
 
@@ -179,9 +202,22 @@ export function deploy(context: DeployContext, app: App, id: string, canary?: Ca
     const current = deployedHere(context.siteDir);
     const history = current.history[app];
     if (canary) {
-      if (current.canary && current.canary.app !== app) throw new DeployRefused(`${current.canary.app}'s canary ${current.canary.id} is live: promote or roll it back first`);
-      if (current.deployed[app] === id) throw new DeployRefused(`${id} is already deployed for every visitor of ${app}`);
-      const next: Deployments = { ...current, canary: { app, id, percent: canary.percent, startedAt: new Date().toISOString(), ...(canary.auto ? { auto: canary.auto } : {}) } };
+      if (current.canary && current.canary.app !== app)
+        throw new DeployRefused(
+          `${current.canary.app}'s canary ${current.canary.id} is live: promote or roll it back first`,
+        );
+      if (current.deployed[app] === id)
+        throw new DeployRefused(`${id} is already deployed for every visitor of ${app}`);
+      const next: Deployments = {
+        ...current,
+        canary: {
+          app,
+          id,
+          percent: canary.percent,
+          startedAt: new Date().toISOString(),
+          ...(canary.auto ? { auto: canary.auto } : {}),
+        },
+      };
       // The deployed set does not change, so its live render stays; only the canary's set is rendered.
       await goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
       return next;
@@ -198,7 +234,10 @@ export function deploy(context: DeployContext, app: App, id: string, canary?: Ca
 }
 
 /** The app's canary and the renders being served, when it has one live. */
-function liveCanary(siteDir: string, app: App): { canary: Canary; current: Deployments; stableRender: string; canaryRender: string } | undefined {
+function liveCanary(
+  siteDir: string,
+  app: App,
+): { canary: Canary; current: Deployments; stableRender: string; canaryRender: string } | undefined {
   const current = readDeployments(siteDir);
   const live = liveRenders(siteDir);
   if (current?.canary?.app !== app || live?.canary?.app !== app) return undefined;
@@ -261,7 +300,12 @@ export function promote(context: DeployContext, app: App): Promise<Deployments> 
  * is ours (an operator may have promoted it, ended it or deployed another meanwhile): answers whether
  * it was taken.
  */
-export function decideCanary(context: DeployContext, app: App, id: string, action: 'promote' | 'rollback'): Promise<boolean> {
+export function decideCanary(
+  context: DeployContext,
+  app: App,
+  id: string,
+  action: 'promote' | 'rollback',
+): Promise<boolean> {
   return exclusively(context.siteDir, async () => {
     const running = liveCanary(context.siteDir, app);
     if (running?.canary.id !== id) return false;
@@ -275,20 +319,29 @@ export function decideCanary(context: DeployContext, app: App, id: string, actio
  * Deploy a set of releases at once (a fresh environment, or `npm start` after a build): one guard
  * over the whole set, one render. Apps already on the given release keep their history as it is.
  */
-export function deployAll(context: DeployContext, config: EnvironmentConfig, ids: Record<App, string>): Promise<Deployments> {
-  return exclusively(context.siteDir, async () => {
-    for (const app of apps) release(context.store, app, ids[app]);
-    writeEnvironment(context.siteDir, config);
-    const current = readDeployments(context.siteDir);
-    const history = Object.fromEntries(
-      apps.map((app) => {
-        const earlier = current?.history[app] ?? [];
-        return [app, earlier.at(-1) === ids[app] ? earlier : [...earlier, ids[app]]];
-      }),
-    ) as Record<App, string[]>;
-    const next: Deployments = { deployed: ids, history };
-    if (current?.canary) context.log?.(`[deploy] ${current.canary.app}'s canary ${current.canary.id} ended: the whole set was deployed`);
-    await goLive(context, config, next);
-    return next;
-  }, { create: true });
+export function deployAll(
+  context: DeployContext,
+  config: EnvironmentConfig,
+  ids: Record<App, string>,
+): Promise<Deployments> {
+  return exclusively(
+    context.siteDir,
+    async () => {
+      for (const app of apps) release(context.store, app, ids[app]);
+      writeEnvironment(context.siteDir, config);
+      const current = readDeployments(context.siteDir);
+      const history = Object.fromEntries(
+        apps.map((app) => {
+          const earlier = current?.history[app] ?? [];
+          return [app, earlier.at(-1) === ids[app] ? earlier : [...earlier, ids[app]]];
+        }),
+      ) as Record<App, string[]>;
+      const next: Deployments = { deployed: ids, history };
+      if (current?.canary)
+        context.log?.(`[deploy] ${current.canary.app}'s canary ${current.canary.id} ended: the whole set was deployed`);
+      await goLive(context, config, next);
+      return next;
+    },
+    { create: true },
+  );
 }

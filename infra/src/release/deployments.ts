@@ -1,6 +1,8 @@
 import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { RemoteName } from 'shared-contracts/routes/route-table';
+
 import { DeployRefused } from './refusal';
 import type { App } from './release-store';
 
@@ -50,7 +52,10 @@ export function writeAtomically(file: string, content: string) {
 
 export function readEnvironment(siteDir: string): EnvironmentConfig {
   const file = environmentFile(siteDir);
-  if (!existsSync(file)) throw new DeployRefused(`No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`);
+  if (!existsSync(file))
+    throw new DeployRefused(
+      `No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`,
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as EnvironmentConfig;
 }
 
@@ -66,4 +71,5 @@ export const writeDeployments = (siteDir: string, deployments: Deployments) =>
   writeAtomically(deploymentsFile(siteDir), `${JSON.stringify(deployments, null, 2)}\n`);
 
 /** The manifest the browser and the render job use, from what is deployed. */
-export const manifestUrlOf = (config: EnvironmentConfig, remote: RemoteName, id: string) => `${config.releaseOrigins[remote]}/${id}/mf-manifest.json`;
+export const manifestUrlOf = (config: EnvironmentConfig, remote: RemoteName, id: string) =>
+  `${config.releaseOrigins[remote]}/${id}/mf-manifest.json`;

@@ -31,7 +31,9 @@ describe('the deploy guards', () => {
   });
 
   it('refuse a remote needing a singleton the shell does not provide', () => {
-    expect(incompatibility(shop({ requires: { 'react-redux': '^9.2.0' } }), shell)).toMatch(/needs react-redux \^9\.2\.0, which shell .* does not provide/);
+    expect(incompatibility(shop({ requires: { 'react-redux': '^9.2.0' } }), shell)).toMatch(
+      /needs react-redux \^9\.2\.0, which shell .* does not provide/,
+    );
   });
 
   it('refuse contracts of another major, or newer than the shell has', () => {

@@ -1,4 +1,5 @@
 import semver from 'semver';
+
 import type { ReleaseInfo } from './release-store';
 
 const describe = (release: ReleaseInfo) => `${release.app} ${release.id}`;
@@ -13,7 +14,8 @@ export function incompatibility(remote: ReleaseInfo, shell: ReleaseInfo): string
     if (pkg === 'shared-contracts') continue;
     const provided = shell.provides[pkg];
     if (!provided) return `${describe(remote)} needs ${pkg} ${range}, which shell ${shell.id} does not provide`;
-    if (!semver.satisfies(provided, range)) return `${describe(remote)} needs ${pkg} ${range}; shell ${shell.id} provides ${provided}`;
+    if (!semver.satisfies(provided, range))
+      return `${describe(remote)} needs ${pkg} ${range}; shell ${shell.id} provides ${provided}`;
   }
   if (!semver.satisfies(shell.contractsVersion, `^${remote.contractsVersion}`)) {
     return `${describe(remote)} was built against shared-contracts ${remote.contractsVersion}; shell ${shell.id} has ${shell.contractsVersion}`;
@@ -23,5 +25,7 @@ export function incompatibility(remote: ReleaseInfo, shell: ReleaseInfo): string
 
 /** Why the browser could not check a remote release's files, or undefined when its release recorded their hashes. */
 export function unverifiable(remote: ReleaseInfo): string | undefined {
-  return remote.integrity ? undefined : `${describe(remote)} has no integrity record (it was stored before releases recorded their hashes); release it again`;
+  return remote.integrity
+    ? undefined
+    : `${describe(remote)} has no integrity record (it was stored before releases recorded their hashes); release it again`;
 }

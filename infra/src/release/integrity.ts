@@ -19,7 +19,9 @@ const runsInBrowser = (file: string) => !file.includes('/') && /\.(js|css)$/.tes
 export function recordIntegrity(dir: string, files: readonly string[]): string | undefined {
   const manifestFile = path.join(dir, MANIFEST_FILE);
   if (!existsSync(manifestFile)) return undefined;
-  const integrity = Object.fromEntries(files.filter(runsInBrowser).map((file) => [file, sri(readFileSync(path.join(dir, file)))]));
+  const integrity = Object.fromEntries(
+    files.filter(runsInBrowser).map((file) => [file, sri(readFileSync(path.join(dir, file)))]),
+  );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, unknown>;
   writeFileSync(manifestFile, `${JSON.stringify({ ...manifest, integrity }, null, 2)}\n`);
   return sri(readFileSync(manifestFile));

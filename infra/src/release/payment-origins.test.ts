@@ -1,6 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { paymentOrigins } from './deploy';
 
 const shopDist = (config?: unknown) => {
@@ -16,7 +17,14 @@ describe('payment origins in the site policy', () => {
   });
 
   it('allows the Square SDK and its hosts when the shop is built for Square', () => {
-    const origins = paymentOrigins(shopDist({ provider: 'square', scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js', applicationId: 'a', locationId: 'l' }));
+    const origins = paymentOrigins(
+      shopDist({
+        provider: 'square',
+        scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js',
+        applicationId: 'a',
+        locationId: 'l',
+      }),
+    );
     expect(origins).toContain('https://sandbox.web.squarecdn.com');
     expect(origins).toContain('https://*.squareupsandbox.com');
   });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { writeDeployments, type Deployments } from './deployments';
 import { namedReleases, pruneReleases } from './prune';
 import { apps, listReleases, storeRelease, type App } from './release-store';
@@ -18,7 +19,11 @@ function storeWithReleases() {
   return { store, ids };
 }
 
-function environmentNaming(parent: string, name: string, shop: { deployed: string; history: string[]; canary?: Deployments['canary'] }) {
+function environmentNaming(
+  parent: string,
+  name: string,
+  shop: { deployed: string; history: string[]; canary?: Deployments['canary'] },
+) {
   const siteDir = path.join(parent, name);
   mkdirSync(siteDir, { recursive: true });
   const all = <T>(value: T) => Object.fromEntries(apps.map((app) => [app, value])) as Record<App, T>;
@@ -46,7 +51,8 @@ describe('prune', () => {
 
     expect(removed).toEqual([ids[4]]);
     expect(listReleases(store, 'shop').map((release) => release.id)).toEqual([ids[0], ids[1], ids[2], ids[3], ids[5]]);
-    for (const id of [ids[0], ids[1], ids[2], ids[3], ids[5]]) expect(existsSync(path.join(store, 'shop', id!))).toBe(true);
+    for (const id of [ids[0], ids[1], ids[2], ids[3], ids[5]])
+      expect(existsSync(path.join(store, 'shop', id!))).toBe(true);
     expect(existsSync(path.join(store, 'shop', ids[4]!))).toBe(false);
   });
 

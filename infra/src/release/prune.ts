@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
+
 import { readDeployments, writeAtomically } from './deployments';
 import { listReleases, releaseDir, type App } from './release-store';
 
@@ -10,7 +11,9 @@ import { listReleases, releaseDir, type App } from './release-store';
  */
 export function namedReleases(siteDir: string, app: App): Set<string> {
   const parent = path.dirname(siteDir);
-  const neighbours = readdirSync(parent, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => path.join(parent, entry.name));
+  const neighbours = readdirSync(parent, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => path.join(parent, entry.name));
   const named = new Set<string>();
   for (const dir of new Set([siteDir, ...neighbours])) {
     if (!existsSync(path.join(dir, 'deployments.json'))) continue;
@@ -26,7 +29,9 @@ export function namedReleases(siteDir: string, app: App): Set<string> {
 export function pruneReleases(store: string, app: App, keep: number, named: Set<string>): string[] {
   const releases = listReleases(store, app);
   const newest = new Set(releases.slice(Math.max(0, releases.length - keep)).map((release) => release.id));
-  const removed = releases.filter((release) => !named.has(release.id) && !newest.has(release.id)).map((release) => release.id);
+  const removed = releases
+    .filter((release) => !named.has(release.id) && !newest.has(release.id))
+    .map((release) => release.id);
   if (!removed.length) return [];
   // The order file first: a release it no longer lists is still listed (by time) until its folder goes.
   const kept = releases.map((release) => release.id).filter((id) => !removed.includes(id));

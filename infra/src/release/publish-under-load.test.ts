@@ -2,7 +2,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { remoteNames } from 'shared-contracts/routes/route-table';
+
 import type { RenderSummary } from '../render/render-job';
 import { currentRender, publishRender, rendersDir } from '../render/site-renders';
 import { createGateway } from '../server/gateway';
@@ -13,7 +15,12 @@ function writeRender(siteDir: string, id: string, shopId: string) {
   mkdirSync(dir, { recursive: true });
   const manifest = {
     siteOrigin: 'https://www.wraplabchicago.test',
-    remotes: Object.fromEntries(remoteNames.map((name) => [name, `http://localhost:3903/${name === 'shop' ? shopId : `${name}-1`}/mf-manifest.json`])),
+    remotes: Object.fromEntries(
+      remoteNames.map((name) => [
+        name,
+        `http://localhost:3903/${name === 'shop' ? shopId : `${name}-1`}/mf-manifest.json`,
+      ]),
+    ),
   } as RenderSummary['manifest'];
   const summary: RenderSummary = {
     renderedAt: new Date().toISOString(),

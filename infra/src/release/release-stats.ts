@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { writeAtomically } from './deployments';
 
 /** What visitors of one release hit: page views served, and the errors their browsers reported (weighted by sampling). */
@@ -18,7 +19,8 @@ export function readReleaseStats(siteDir: string): ReleaseStats {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseStats) : {};
 }
 
-export const writeReleaseStats = (siteDir: string, stats: ReleaseStats) => writeAtomically(statsFile(siteDir), JSON.stringify(stats));
+export const writeReleaseStats = (siteDir: string, stats: ReleaseStats) =>
+  writeAtomically(statsFile(siteDir), JSON.stringify(stats));
 
 /** Errors per page view; 0 before the first view. */
 export const errorRate = ({ views, errors }: ReleaseCounts) => (views ? errors / views : 0);

@@ -1,10 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { sri } from './integrity';
 import { contentHash, listReleases, readRelease, storeRelease } from './release-store';
 
-const facts = { version: '1.4.0', contractsVersion: '1.0.0', requires: { react: '^19.2.0' }, provides: { react: '19.3.1' } };
+const facts = {
+  version: '1.4.0',
+  contractsVersion: '1.0.0',
+  requires: { react: '^19.2.0' },
+  provides: { react: '19.3.1' },
+};
 
 function build(files: Record<string, string>) {
   const dir = mkdtempSync(path.join(tmpdir(), 'build-'));
@@ -18,8 +24,18 @@ function build(files: Record<string, string>) {
 describe('the release store', () => {
   it('names a release by version and content: the same files give the same release', () => {
     const store = mkdtempSync(path.join(tmpdir(), 'store-'));
-    const first = storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry', 'server/remoteEntry.js': 'node' }), facts);
-    const again = storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry', 'server/remoteEntry.js': 'node' }), facts);
+    const first = storeRelease(
+      store,
+      'shop',
+      build({ 'remoteEntry.js': 'entry', 'server/remoteEntry.js': 'node' }),
+      facts,
+    );
+    const again = storeRelease(
+      store,
+      'shop',
+      build({ 'remoteEntry.js': 'entry', 'server/remoteEntry.js': 'node' }),
+      facts,
+    );
     expect(first.created).toBe(true);
     expect(again.created).toBe(false);
     expect(again.info.id).toBe(first.info.id);
@@ -41,7 +57,9 @@ describe('the release store', () => {
     vi.useFakeTimers({ now: new Date('2026-11-25T09:00:00.000Z'), toFake: ['Date'] });
     try {
       const store = mkdtempSync(path.join(tmpdir(), 'store-'));
-      const stored = ['a', 'b', 'c', 'd', 'e'].map((tag) => storeRelease(store, 'shop', build({ 'remoteEntry.js': `entry ${tag}` }), facts).info);
+      const stored = ['a', 'b', 'c', 'd', 'e'].map(
+        (tag) => storeRelease(store, 'shop', build({ 'remoteEntry.js': `entry ${tag}` }), facts).info,
+      );
       expect(new Set(stored.map((release) => release.createdAt)).size).toBe(1);
       expect(listReleases(store, 'shop').map((release) => release.id)).toEqual(stored.map((release) => release.id));
       storeRelease(store, 'shop', build({ 'remoteEntry.js': 'entry b' }), facts);
@@ -57,15 +75,24 @@ describe('the release store', () => {
     expect(readRelease(store, 'shop', '../../etc')).toBeUndefined();
   });
 
-  it('records the SHA-384 of the entry and every chunk in the stored manifest, and the manifest\'s own in release.json', () => {
+  it("records the SHA-384 of the entry and every chunk in the stored manifest, and the manifest's own in release.json", () => {
     const store = mkdtempSync(path.join(tmpdir(), 'store-'));
-    const files = { 'mf-manifest.json': '{"name":"mfe_shop"}', 'remoteEntry.js': "alert('Hello, world.');", 'app.0123456789.js': 'chunk', 'server/remoteEntry.js': 'node', 'payment-config.json': '{}' };
+    const files = {
+      'mf-manifest.json': '{"name":"mfe_shop"}',
+      'remoteEntry.js': "alert('Hello, world.');",
+      'app.0123456789.js': 'chunk',
+      'server/remoteEntry.js': 'node',
+      'payment-config.json': '{}',
+    };
     const dir = build(files);
     const { info } = storeRelease(store, 'shop', dir, facts);
     const manifest = readFileSync(path.join(store, 'shop', info.id, 'mf-manifest.json'), 'utf8');
     expect(JSON.parse(manifest)).toEqual({
       name: 'mfe_shop',
-      integrity: { 'app.0123456789.js': sri('chunk'), 'remoteEntry.js': 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO' },
+      integrity: {
+        'app.0123456789.js': sri('chunk'),
+        'remoteEntry.js': 'sha384-H8BRh8j48O9oYatfu5AZzq6A9RINhZO5H16dQZngK7T62em8MUt1FLm52t+eX6xO',
+      },
     });
     expect(info.integrity).toBe(sri(manifest));
     expect(readRelease(store, 'shop', info.id)!.integrity).toBe(info.integrity);

@@ -1,8 +1,20 @@
 import { createHash } from 'node:crypto';
-import { appendFileSync, cpSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
+
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
 import { recordIntegrity } from './integrity';
 
 /** Every app that is released and deployed on its own: the shell and the five remotes. */
@@ -57,17 +69,26 @@ function filesIn(dir: string, prefix = ''): string[] {
 export function contentHash(dir: string): string {
   const hash = createHash('sha256');
   for (const file of filesIn(dir).filter((name) => name !== RELEASE_INFO)) {
-    hash.update(file).update('\0').update(readFileSync(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(readFileSync(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex').slice(0, 12);
 }
 
-const installedVersion = (pkg: string) => readJson<{ version: string }>(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
+const installedVersion = (pkg: string) =>
+  readJson<{ version: string }>(require.resolve(`${pkg}/package.json`, { paths: [repoRoot] })).version;
 
 /** What the app's build was made from: its version, the contracts version and its shared requirements. */
 export function buildFacts(app: App): Omit<ReleaseInfo, 'id' | 'createdAt' | 'app'> {
-  const pkg = readJson<{ version: string; dependencies: Record<string, string> }>(path.join(appFolder(app), 'package.json'));
-  const requires = Object.fromEntries(sharedPackages.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]!]));
+  const pkg = readJson<{ version: string; dependencies: Record<string, string> }>(
+    path.join(appFolder(app), 'package.json'),
+  );
+  const requires = Object.fromEntries(
+    sharedPackages.filter((name) => pkg.dependencies[name]).map((name) => [name, pkg.dependencies[name]!]),
+  );
   const provides = Object.fromEntries(Object.keys(requires).map((name) => [name, installedVersion(name)]));
   return { version: pkg.version, contractsVersion: installedVersion('shared-contracts'), requires, provides };
 }
@@ -92,7 +113,12 @@ function storedOrder(store: string, app: App): Map<string, number> {
  * manifest, then renamed into place, so a release folder is either absent or complete. Storing the
  * same files again gives the existing release.
  */
-export function storeRelease(store: string, app: App, buildDir: string, facts = buildFacts(app)): { info: ReleaseInfo; created: boolean } {
+export function storeRelease(
+  store: string,
+  app: App,
+  buildDir: string,
+  facts = buildFacts(app),
+): { info: ReleaseInfo; created: boolean } {
   if (!existsSync(buildDir)) throw new Error(`${app} has no build at ${buildDir}: build it first`);
   const id = `${facts.version}-${contentHash(buildDir)}`;
   const target = releaseDir(store, app, id);
@@ -102,7 +128,13 @@ export function storeRelease(store: string, app: App, buildDir: string, facts = 
   mkdirSync(path.dirname(staging), { recursive: true });
   cpSync(buildDir, staging, { recursive: true });
   const integrity = recordIntegrity(staging, filesIn(staging));
-  const info: ReleaseInfo = { app, id, ...facts, ...(integrity ? { integrity } : {}), createdAt: new Date().toISOString() };
+  const info: ReleaseInfo = {
+    app,
+    id,
+    ...facts,
+    ...(integrity ? { integrity } : {}),
+    createdAt: new Date().toISOString(),
+  };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
     renameSync(staging, target);
@@ -137,4 +169,5 @@ export function listReleases(store: string, app: App): ReleaseInfo[] {
 }
 
 /** Which app a release id belongs to, for the message when it is given to the wrong one. */
-export const ownerOfRelease = (store: string, id: string) => apps.find((app) => readRelease(store, app, id) !== undefined);
+export const ownerOfRelease = (store: string, id: string) =>
+  apps.find((app) => readRelease(store, app, id) !== undefined);

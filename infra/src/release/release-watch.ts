@@ -1,5 +1,6 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
+
 import { canaryVerdict } from './canary-verdict';
 import { decideCanary, type DeployContext } from './deploy';
 import { readDeployments, type Deployments } from './deployments';
@@ -60,7 +61,12 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
     const live = deployments();
     const canary = live?.canary;
     if (!live || !canary?.auto || busy) return;
-    const verdict = canaryVerdict(canary, countsOf(canary.app, canary.id), countsOf(canary.app, live.deployed[canary.app]), clock());
+    const verdict = canaryVerdict(
+      canary,
+      countsOf(canary.app, canary.id),
+      countsOf(canary.app, live.deployed[canary.app]),
+      clock(),
+    );
     if (!verdict) return;
     busy = true;
     flush();
@@ -68,9 +74,15 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
     deciding = decideCanary(context, app, canary.id, verdict.action)
       .then(
         (taken) => {
-          if (taken) context.log?.(`[canary] ${verdict.action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app} ${canary.id} by itself: ${verdict.reason}`);
+          if (taken)
+            context.log?.(
+              `[canary] ${verdict.action === 'rollback' ? 'Rolled back' : 'Promoted'} ${app} ${canary.id} by itself: ${verdict.reason}`,
+            );
         },
-        (error: unknown) => context.log?.(`[canary] ${app} ${canary.id} could not be ${verdict.action === 'rollback' ? 'rolled back' : 'promoted'}: ${(error as Error).message}`),
+        (error: unknown) =>
+          context.log?.(
+            `[canary] ${app} ${canary.id} could not be ${verdict.action === 'rollback' ? 'rolled back' : 'promoted'}: ${(error as Error).message}`,
+          ),
       )
       .finally(() => {
         busy = false;
@@ -85,7 +97,8 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
     },
     error(app, release, weight) {
       const live = deployments();
-      if (!live || (live.deployed[app as App] !== release && !(live.canary?.app === app && live.canary.id === release))) return false;
+      if (!live || (live.deployed[app as App] !== release && !(live.canary?.app === app && live.canary.id === release)))
+        return false;
       countsOf(app, release).errors += weight;
       flush();
       judge();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { fileForPath } from './page-files';
 
 describe('fileForPath', () => {
@@ -15,7 +16,10 @@ describe('fileForPath', () => {
     expect(fileForPath('/locations/oak%20park')).toBe(path.join('locations', 'oak park', 'index.html'));
   });
 
-  it.each(['/..', '/a/../../etc', '/a/%2e%2e/b', '/./a', '/a/%2F..%2Fb', '/a%2Fb'])('refuses %s, which could leave the folder', (pathname) => {
-    expect(() => fileForPath(pathname)).toThrow(/Not a page path/);
-  });
+  it.each(['/..', '/a/../../etc', '/a/%2e%2e/b', '/./a', '/a/%2F..%2Fb', '/a%2Fb'])(
+    'refuses %s, which could leave the folder',
+    (pathname) => {
+      expect(() => fileForPath(pathname)).toThrow(/Not a page path/);
+    },
+  );
 });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+
 import { processProvided } from 'shared-contracts/federation/shared-deps';
 
 /** Subpaths of the shared packages that the apps' Node builds import. */
@@ -10,7 +11,8 @@ const subpaths: Record<string, readonly string[]> = {
 const load = createRequire(__filename);
 
 const versionOf = (pkg: string) => (load(`${pkg}/package.json`) as { version: string }).version;
-const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.split('/').slice(0, 2) : specifier.split('/').slice(0, 1)).join('/');
+const packageOf = (specifier: string) =>
+  (specifier.startsWith('@') ? specifier.split('/').slice(0, 2) : specifier.split('/').slice(0, 1)).join('/');
 
 /**
  * The libraries this process lends every remote's Node build (their `import: false` shares):
@@ -18,12 +20,15 @@ const packageOf = (specifier: string) => (specifier.startsWith('@') ? specifier.
  * part's styles and every part's elements are rendered by the same React.
  */
 export function processShared() {
-  const specifiers = processProvided.flatMap((key) => (key.endsWith('/') ? subpaths[key] ?? [] : [key]));
+  const specifiers = processProvided.flatMap((key) => (key.endsWith('/') ? (subpaths[key] ?? []) : [key]));
   return Object.fromEntries(
     specifiers.map((specifier) => {
       const version = versionOf(packageOf(specifier));
       const module = load(specifier) as unknown;
-      return [specifier, { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } }];
+      return [
+        specifier,
+        { version, lib: () => module, shareConfig: { singleton: true, requiredVersion: `^${version}` } },
+      ];
     }),
   );
 }

@@ -8,13 +8,16 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { ServerStyleSheet } from 'styled-components';
+
 import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
+
 import { serveStatic } from '../server/static-files';
-import { NOT_FOUND_FILE, fileForPath } from './page-files';
+import { fileForPath, NOT_FOUND_FILE } from './page-files';
 import { processShared } from './process-shared';
 import { createRemoteFiles, pageStartFiles, shellStartFiles, withResourceHints } from './resource-hints';
 import { robotsTxt, sitemapEntries, sitemapXml, type RenderedPage } from './sitemap';
@@ -69,7 +72,8 @@ async function text(url: string) {
   return response.text();
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message.split('\n')[0] ?? String(error) : String(error));
+const message = (error: unknown) =>
+  error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 
 export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
   const started = performance.now();
@@ -81,7 +85,10 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
       name: 'wraplab_render',
       remotes: [
         { name: federationNames.shell, entry: `${shellServer.base}/server/mf-manifest.json` },
-        ...pageOwners.map((owner) => ({ name: federationNames[owner], entry: serverManifestOf(manifest.remotes[owner]) })),
+        ...pageOwners.map((owner) => ({
+          name: federationNames[owner],
+          entry: serverManifestOf(manifest.remotes[owner]),
+        })),
       ],
       shared: processShared(),
     });
@@ -113,7 +120,9 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
         // The remote cannot render at all: its literal routes still get the page around an empty slot.
         failures.push({ path: `${owner}/*`, error: message(error) });
         remote = undefined;
-        paths = routesOwnedBy(owner).map((route) => route.pattern).filter((pattern) => !pattern.includes(':'));
+        paths = routesOwnedBy(owner)
+          .map((route) => route.pattern)
+          .filter((pattern) => !pattern.includes(':'));
       }
       for (const url of paths) {
         // A page whose data is already loaded renders in microtasks alone; hundreds in a row starve timers and
@@ -124,11 +133,20 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
         const sheet = new ServerStyleSheet();
         let slotHtml = '';
         try {
-          if (remote) slotHtml = await remote.render({ url, store, rootReducer, sheet, siteOrigin: manifest.siteOrigin });
+          if (remote)
+            slotHtml = await remote.render({ url, store, rootReducer, sheet, siteOrigin: manifest.siteOrigin });
         } catch (error) {
           failures.push({ path: url, error: message(error) });
         }
-        const page = shell.renderDocument({ template, url, store, sheet, manifest, renderedAt, ...(slotHtml ? { slot: { remote: owner, html: slotHtml } } : {}) });
+        const page = shell.renderDocument({
+          template,
+          url,
+          store,
+          sheet,
+          manifest,
+          renderedAt,
+          ...(slotHtml ? { slot: { remote: owner, html: slotHtml } } : {}),
+        });
         sheet.seal();
         const file = fileForPath(url);
         write(file, withResourceHints(page.html, [...shellFiles, ...(await pageStartFiles(owner, url, remoteFiles))]));
@@ -166,7 +184,8 @@ if (require.main === module) {
   mkdirSync(job.outDir, { recursive: true });
   runRenderJob(job)
     .then((summary) => {
-      for (const failure of summary.failures) console.warn(`[render] ${failure.path}: slot left for the browser (${failure.error})`);
+      for (const failure of summary.failures)
+        console.warn(`[render] ${failure.path}: slot left for the browser (${failure.error})`);
       process.exit(0);
     })
     .catch((error: unknown) => {

@@ -1,8 +1,17 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
-import { createRemoteFiles, pageStartFiles, remoteStartFiles, shellStartFiles, withResourceHints, type BrowserManifest } from './resource-hints';
+
+import {
+  createRemoteFiles,
+  pageStartFiles,
+  remoteStartFiles,
+  shellStartFiles,
+  withResourceHints,
+  type BrowserManifest,
+} from './resource-hints';
 
 const shopManifest: BrowserManifest = {
   metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
@@ -35,7 +44,10 @@ describe('resource hints', () => {
       return shopManifest;
     });
     const shopping = await pageStartFiles('shop', '/shopping', files);
-    expect(shopping.filter((url) => url.endsWith('remoteEntry.js'))).toEqual(['http://shop.test/r1/remoteEntry.js', 'http://chat.test/r2/remoteEntry.js']);
+    expect(shopping.filter((url) => url.endsWith('remoteEntry.js'))).toEqual([
+      'http://shop.test/r1/remoteEntry.js',
+      'http://chat.test/r2/remoteEntry.js',
+    ]);
     const checkout = await pageStartFiles('shop', '/checkout', files);
     expect(checkout.every((url) => url.startsWith('http://shop.test/'))).toBe(true);
     expect(read).toEqual(['http://shop.test/r1/mf-manifest.json', 'http://chat.test/r2/mf-manifest.json']);
@@ -49,7 +61,10 @@ describe('resource hints', () => {
   });
 
   it('go into the page as inert prefetch links before </body>', () => {
-    const html = withResourceHints('<html><body><main>Shop</main></body></html>', ['http://shop.test/r1/remoteEntry.js', 'http://shop.test/r1/remoteEntry.js']);
+    const html = withResourceHints('<html><body><main>Shop</main></body></html>', [
+      'http://shop.test/r1/remoteEntry.js',
+      'http://shop.test/r1/remoteEntry.js',
+    ]);
     expect(html).toBe(
       '<html><body><main>Shop</main><template id="site-prefetch"><link rel="prefetch" href="http://shop.test/r1/remoteEntry.js" crossorigin="anonymous"></template></body></html>',
     );
@@ -60,7 +75,14 @@ describe('resource hints', () => {
 describe("the shell's start files", () => {
   it('are the content-hashed scripts at the top of its build, but its first script, on the site origin', () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
-    for (const file of ['main.0123456789.js', 'src_bootstrap_tsx.abcdef0123.js', 'vendors-react.0a1b2c3d4e.js', 'robots.txt', 'favicon.svg']) writeFileSync(path.join(dir, file), '');
+    for (const file of [
+      'main.0123456789.js',
+      'src_bootstrap_tsx.abcdef0123.js',
+      'vendors-react.0a1b2c3d4e.js',
+      'robots.txt',
+      'favicon.svg',
+    ])
+      writeFileSync(path.join(dir, file), '');
     mkdirSync(path.join(dir, 'start'));
     expect(shellStartFiles(dir)).toEqual(['/src_bootstrap_tsx.abcdef0123.js', '/vendors-react.0a1b2c3d4e.js']);
     expect(shellStartFiles('http://shell.test/')).toEqual([]);

@@ -4,6 +4,7 @@
  * instead of discovering them one hop at a time (manifest, then remote entry, then its chunks).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
+
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 import { pagesWithoutChat, type RemoteName } from 'shared-contracts/routes/route-table';
 
@@ -30,7 +31,10 @@ export function remoteStartFiles(manifestUrl: string, manifest: BrowserManifest)
 }
 
 /** Reads each remote's browser manifest once per render job. */
-export function createRemoteFiles(runtime: RuntimeManifest, fetchJson: (url: string) => Promise<unknown> = defaultFetchJson) {
+export function createRemoteFiles(
+  runtime: RuntimeManifest,
+  fetchJson: (url: string) => Promise<unknown> = defaultFetchJson,
+) {
   const files = new Map<RemoteName, Promise<string[]>>();
   return (remote: RemoteName): Promise<string[]> => {
     let known = files.get(remote);
@@ -57,13 +61,19 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
 /** The hints as inert `<link rel="prefetch">` tags (CORS, as the federation runtime asks for them), before `</body>`. */
 export function withResourceHints(html: string, urls: readonly string[]): string {
   if (!urls.length || !html.includes('</body>')) return html;
-  const links = [...new Set(urls)].map((url) => `<link rel="prefetch" href="${escapeAttribute(url)}" crossorigin="anonymous">`).join('');
+  const links = [...new Set(urls)]
+    .map((url) => `<link rel="prefetch" href="${escapeAttribute(url)}" crossorigin="anonymous">`)
+    .join('');
   const index = html.lastIndexOf('</body>');
   return `${html.slice(0, index)}<template id="${SITE_PREFETCH_ID}">${links}</template>${html.slice(index)}`;
 }
 
 /** The remote files a page's start asks for: its owner's, and the chat's where the page shows the launcher. */
-export async function pageStartFiles(owner: RemoteName, url: string, remoteFiles: (remote: RemoteName) => Promise<string[]>): Promise<string[]> {
+export async function pageStartFiles(
+  owner: RemoteName,
+  url: string,
+  remoteFiles: (remote: RemoteName) => Promise<string[]>,
+): Promise<string[]> {
   const path = url.split('?')[0] ?? url;
   const remotes: RemoteName[] = pagesWithoutChat.includes(path) ? [owner] : [owner, 'chat'];
   return (await Promise.all(remotes.map(remoteFiles))).flat();

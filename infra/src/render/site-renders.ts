@@ -1,8 +1,10 @@
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
+
 import { writeAtomically } from '../release/deployments';
 import type { RenderJob, RenderSummary, ServedWithRender } from './render-job';
 
@@ -16,7 +18,6 @@ const currentFile = (siteDir: string) => path.join(siteDir, 'current.json');
 
 /** How many earlier renders stay on disk (a rollback can switch back without rendering). */
 const KEEP_RENDERS = 3;
-
 
 const renderId = (manifest: RuntimeManifest) =>
   `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 10)}`;
@@ -40,7 +41,12 @@ export interface RenderOptions {
 }
 
 /** Render the site for a manifest into a new folder of its own; nothing is served from it until it is published. */
-export async function renderPages({ siteDir, manifest, shell, serve }: RenderOptions): Promise<RenderSummary & { id: string }> {
+export async function renderPages({
+  siteDir,
+  manifest,
+  shell,
+  serve,
+}: RenderOptions): Promise<RenderSummary & { id: string }> {
   const id = renderId(manifest);
   const outDir = path.join(rendersDir(siteDir), id);
   mkdirSync(outDir, { recursive: true });
@@ -65,7 +71,8 @@ export interface LiveRenders {
 export function publishRender(siteDir: string, live: LiveRenders | string) {
   const renders = typeof live === 'string' ? { render: live } : live;
   const ids = [renders.render, ...(renders.canary ? [renders.canary.render] : [])];
-  for (const id of ids) if (!existsSync(path.join(rendersDir(siteDir), id, 'render.json'))) throw new Error(`No finished render ${id}`);
+  for (const id of ids)
+    if (!existsSync(path.join(rendersDir(siteDir), id, 'render.json'))) throw new Error(`No finished render ${id}`);
   writeAtomically(currentFile(siteDir), JSON.stringify(renders));
   pruneRenders(siteDir, ids);
 }
@@ -82,7 +89,8 @@ function pruneRenders(siteDir: string, keep: string[]) {
     .map((entry) => entry.name)
     .sort()
     .reverse();
-  for (const id of ids.slice(KEEP_RENDERS + keep.length - 1)) if (!keep.includes(id)) rmSync(path.join(rendersDir(siteDir), id), { recursive: true, force: true });
+  for (const id of ids.slice(KEEP_RENDERS + keep.length - 1))
+    if (!keep.includes(id)) rmSync(path.join(rendersDir(siteDir), id), { recursive: true, force: true });
 }
 
 export interface CurrentRender {
@@ -99,7 +107,10 @@ const loadRender = (siteDir: string, id: string): CurrentRender => {
 
 /** The release of each app a render serves: the remotes' from their manifest URLs, the shell's from its folder. */
 export function releasesOf(summary: RenderSummary): Record<string, string> {
-  const remotes = Object.entries(summary.manifest.remotes).map(([name, url]) => [name, new URL(url).pathname.split('/').at(-2) ?? '']);
+  const remotes = Object.entries(summary.manifest.remotes).map(([name, url]) => [
+    name,
+    new URL(url).pathname.split('/').at(-2) ?? '',
+  ]);
   return Object.fromEntries([['shell', path.basename(summary.serve.shellDir)], ...remotes]);
 }
 
@@ -115,7 +126,8 @@ export function currentRender(siteDir: string) {
     if (cached?.version !== version) {
       const { render, canary } = JSON.parse(readFileSync(file, 'utf8')) as LiveRenders;
       const live = loadRender(siteDir, render);
-      if (canary) live.canary = { app: canary.app, percent: canary.percent, render: loadRender(siteDir, canary.render) };
+      if (canary)
+        live.canary = { app: canary.app, percent: canary.percent, render: loadRender(siteDir, canary.render) };
       cached = { version, render: live };
     }
     return cached.render;
@@ -127,7 +139,12 @@ export const formatSummary = (summary: RenderSummary) =>
   (summary.failures.length ? `; ${summary.failures.length} slot(s) left for the browser` : '');
 
 /** A render given directly (tests and benchmarks of the gateway): a folder with a not-found page and the given pages. */
-export function fixedRender(dir: string, manifest: RuntimeManifest, pages: Record<string, string> = {}, serve?: Partial<ServedWithRender>): () => CurrentRender {
+export function fixedRender(
+  dir: string,
+  manifest: RuntimeManifest,
+  pages: Record<string, string> = {},
+  serve?: Partial<ServedWithRender>,
+): () => CurrentRender {
   const summary: RenderSummary = {
     renderedAt: new Date(0).toISOString(),
     manifest,

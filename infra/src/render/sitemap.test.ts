@@ -1,4 +1,5 @@
 import type { PageMeta } from 'shared-contracts/store/page-meta';
+
 import { robotsTxt, sitemapEntries, sitemapXml, type RenderedPage } from './sitemap';
 
 const origin = 'https://www.wraplabchicago.test';
@@ -10,11 +11,17 @@ const page = (path: string, meta: Partial<PageMeta> | null): RenderedPage => ({
 
 describe('sitemapEntries', () => {
   it('lists indexable pages at their absolute canonical URL', () => {
-    expect(sitemapEntries([page('/gallery', {})], origin, renderedAt)).toEqual([{ loc: 'https://www.wraplabchicago.test/gallery', lastmod: '2026-03-04' }]);
+    expect(sitemapEntries([page('/gallery', {})], origin, renderedAt)).toEqual([
+      { loc: 'https://www.wraplabchicago.test/gallery', lastmod: '2026-03-04' },
+    ]);
   });
 
   it('leaves out noindex pages and pages that declared no metadata', () => {
-    const entries = sitemapEntries([page('/checkout', { noindex: true }), page('/dashboard', null), page('/shop', {})], origin, renderedAt);
+    const entries = sitemapEntries(
+      [page('/checkout', { noindex: true }), page('/dashboard', null), page('/shop', {})],
+      origin,
+      renderedAt,
+    );
     expect(entries.map((entry) => entry.loc)).toEqual(['https://www.wraplabchicago.test/shop']);
   });
 
@@ -28,7 +35,11 @@ describe('sitemapEntries', () => {
   });
 
   it('sorts the entries by URL whatever order the pages were rendered in', () => {
-    const entries = sitemapEntries([page('/shop', {}), page('/', {}), page('/locations/evanston', {}), page('/about', {})], origin, renderedAt);
+    const entries = sitemapEntries(
+      [page('/shop', {}), page('/', {}), page('/locations/evanston', {}), page('/about', {})],
+      origin,
+      renderedAt,
+    );
     expect(entries.map((entry) => entry.loc)).toEqual([
       'https://www.wraplabchicago.test/',
       'https://www.wraplabchicago.test/about',
@@ -52,7 +63,9 @@ describe('sitemapEntries', () => {
   });
 
   it('leaves out a canonical on another site', () => {
-    expect(sitemapEntries([page('/partner', { canonical: 'https://partner.test/page' })], origin, renderedAt)).toEqual([]);
+    expect(sitemapEntries([page('/partner', { canonical: 'https://partner.test/page' })], origin, renderedAt)).toEqual(
+      [],
+    );
   });
 });
 
@@ -62,7 +75,11 @@ describe('sitemapXml', () => {
       { loc: 'https://www.wraplabchicago.test/', lastmod: '2026-03-04' },
       { loc: 'https://www.wraplabchicago.test/print-ship?size=a&b', lastmod: '2026-03-05' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ),
+    ).toBe(true);
     expect(xml).toContain('<url><loc>https://www.wraplabchicago.test/</loc><lastmod>2026-03-04</lastmod></url>');
     expect(xml).toContain('<loc>https://www.wraplabchicago.test/print-ship?size=a&amp;b</loc>');
     expect(xml).not.toMatch(/&(?!amp;|lt;|gt;|quot;|apos;)/);
@@ -79,7 +96,8 @@ describe('robotsTxt', () => {
   });
 
   it('replaces any Sitemap line the rules already have with the one for this origin', () => {
-    const rules = 'User-agent: *\nDisallow: /checkout\n\nSitemap: https://old.example.test/sitemap.xml\nsitemap: http://localhost:8080/sitemap.xml\n';
+    const rules =
+      'User-agent: *\nDisallow: /checkout\n\nSitemap: https://old.example.test/sitemap.xml\nsitemap: http://localhost:8080/sitemap.xml\n';
     const robots = robotsTxt(rules, origin);
     expect(robots.match(/^sitemap:/gim)).toHaveLength(1);
     expect(robots).not.toContain('old.example.test');

@@ -1,5 +1,5 @@
-import type { PageMeta } from 'shared-contracts/store/page-meta';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
+import type { PageMeta } from 'shared-contracts/store/page-meta';
 
 export interface RenderedPage {
   path: string;
@@ -7,7 +7,12 @@ export interface RenderedPage {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 /** Canonical URLs of the indexable pages, once each (two readings of a page share one canonical). */
 export function sitemapEntries(pages: readonly RenderedPage[], siteOrigin: string, renderedAt: Date) {
@@ -23,7 +28,9 @@ export function sitemapEntries(pages: readonly RenderedPage[], siteOrigin: strin
 }
 
 export function sitemapXml(entries: readonly { loc: string; lastmod: string }[]): string {
-  const urls = entries.map(({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`);
+  const urls = entries.map(
+    ({ loc, lastmod }) => `  <url><loc>${escapeXml(loc)}</loc><lastmod>${lastmod}</lastmod></url>`,
+  );
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 

@@ -13,8 +13,26 @@ const reportUri = {
   },
 };
 const reportTo = [
-  { type: 'csp-violation', url: 'https://wraplabchicago.com/shop', body: { documentURL: 'https://wraplabchicago.com/shop', effectiveDirective: 'frame-src', blockedURL: 'https://evil.test/frame', disposition: 'enforce' } },
-  { type: 'csp-violation', url: 'https://wraplabchicago.com/', body: { documentURL: 'https://wraplabchicago.com/', effectiveDirective: 'connect-src', blockedURL: 'https://tracker.test', disposition: 'report' } },
+  {
+    type: 'csp-violation',
+    url: 'https://wraplabchicago.com/shop',
+    body: {
+      documentURL: 'https://wraplabchicago.com/shop',
+      effectiveDirective: 'frame-src',
+      blockedURL: 'https://evil.test/frame',
+      disposition: 'enforce',
+    },
+  },
+  {
+    type: 'csp-violation',
+    url: 'https://wraplabchicago.com/',
+    body: {
+      documentURL: 'https://wraplabchicago.com/',
+      effectiveDirective: 'connect-src',
+      blockedURL: 'https://tracker.test',
+      disposition: 'report',
+    },
+  },
   { type: 'deprecation', url: 'https://wraplabchicago.com/', body: {} },
 ];
 
@@ -22,7 +40,14 @@ function handler(options: Parameters<typeof createCspReportHandler>[0] = {}) {
   const lines: string[] = [];
   const handle = createCspReportHandler({ log: (line) => lines.push(line), ...options });
   const post = (body: unknown, type = 'application/csp-report', clientIp = '203.0.113.7') =>
-    handle(new Request('http://localhost:8080/api/cspReport', { method: 'POST', headers: { 'Content-Type': type }, body: typeof body === 'string' ? body : JSON.stringify(body) }), { clientIp });
+    handle(
+      new Request('http://localhost:8080/api/cspReport', {
+        method: 'POST',
+        headers: { 'Content-Type': type },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+      { clientIp },
+    );
   return { lines, post, handle };
 }
 
@@ -40,7 +65,13 @@ describe('CSP violation reports', () => {
 
   it('keeps a report to one line, whatever it holds, and to 200 characters a value', async () => {
     const { lines, post } = handler();
-    await post({ 'csp-report': { 'document-uri': 'https://x.test/\n[csp] forged line\u2028more', 'effective-directive': 'img-src', 'blocked-uri': 'y'.repeat(1_000) } });
+    await post({
+      'csp-report': {
+        'document-uri': 'https://x.test/\n[csp] forged line\u2028more',
+        'effective-directive': 'img-src',
+        'blocked-uri': 'y'.repeat(1_000),
+      },
+    });
     expect(lines).toHaveLength(1);
     expect(lines[0]).not.toMatch(/[\n\r\u2028]/);
     expect(lines[0]).toContain('on https://x.test/?[csp] forged line?more');
@@ -53,7 +84,9 @@ describe('CSP violation reports', () => {
     expect((await post('not json')).status).toBe(400);
     expect((await post({ something: 'else' })).status).toBe(400);
     expect((await post(reportUri, 'text/plain')).status).toBe(415);
-    expect((await handle(new Request('http://localhost:8080/api/cspReport'), { clientIp: '203.0.113.7' })).status).toBe(405);
+    expect((await handle(new Request('http://localhost:8080/api/cspReport'), { clientIp: '203.0.113.7' })).status).toBe(
+      405,
+    );
     expect(lines).toEqual([]);
   });
 
@@ -75,9 +108,15 @@ describe('CSP violation reports', () => {
       const page = await fetch(`${site.base}/locations/oak-park`);
       expect(page.headers.get('content-security-policy')).toContain('report-uri /api/cspReport; report-to csp');
       expect(page.headers.get('reporting-endpoints')).toBe('csp="/api/cspReport"');
-      const response = await fetch(`${site.base}/api/cspReport`, { method: 'POST', headers: { 'Content-Type': 'application/csp-report' }, body: JSON.stringify(reportUri) });
+      const response = await fetch(`${site.base}/api/cspReport`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/csp-report' },
+        body: JSON.stringify(reportUri),
+      });
       expect(response.status).toBe(204);
-      expect(warnings).toHaveBeenCalledWith(expect.stringMatching(/^\[csp\] enforce script-src-elem blocked https:\/\/evil\.test\/x\.js/));
+      expect(warnings).toHaveBeenCalledWith(
+        expect.stringMatching(/^\[csp\] enforce script-src-elem blocked https:\/\/evil\.test\/x\.js/),
+      );
     } finally {
       warnings.mockRestore();
       await site.close();

@@ -24,8 +24,18 @@ interface Violation {
 function violationsIn(payload: unknown): Violation[] {
   if (Array.isArray(payload)) {
     return payload
-      .filter((report): report is { type: string; body: Record<string, unknown> } => report?.type === 'csp-violation' && typeof report.body === 'object' && report.body !== null)
-      .map(({ body }) => ({ document: body.documentURL, directive: body.effectiveDirective, blocked: body.blockedURL, disposition: body.disposition, source: body.sourceFile, line: body.lineNumber }));
+      .filter(
+        (report): report is { type: string; body: Record<string, unknown> } =>
+          report?.type === 'csp-violation' && typeof report.body === 'object' && report.body !== null,
+      )
+      .map(({ body }) => ({
+        document: body.documentURL,
+        directive: body.effectiveDirective,
+        blocked: body.blockedURL,
+        disposition: body.disposition,
+        source: body.sourceFile,
+        line: body.lineNumber,
+      }));
   }
   const report = (payload as { 'csp-report'?: Record<string, unknown> } | null)?.['csp-report'];
   if (typeof report !== 'object' || report === null) return [];
@@ -43,7 +53,11 @@ function violationsIn(payload: unknown): Violation[] {
 
 /** A value as one short, printable piece of a log line: a report is written by whoever posts it. */
 const printable = (value: unknown) =>
-  value === undefined || value === null || value === '' ? '-' : String(value).replace(/[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/gu, '?').slice(0, 200);
+  value === undefined || value === null || value === ''
+    ? '-'
+    : String(value)
+        .replace(/[\p{Cc}\p{Zl}\p{Zp}\p{Bidi_Control}]/gu, '?')
+        .slice(0, 200);
 
 const logLine = (violation: Violation) =>
   `[csp] ${printable(violation.disposition ?? 'enforce')} ${printable(violation.directive)} blocked ${printable(violation.blocked)} ` +
@@ -60,9 +74,11 @@ export function createCspReportHandler(options: CspReportOptions = {}): WebHandl
 
   return async (request, { clientIp }) => {
     if (request.method !== 'POST') return answer(405, 'Send reports with POST.', { Allow: 'POST' });
-    if (!REPORT_TYPES.test(request.headers.get('content-type') ?? '')) return answer(415, 'Send a CSP report as application/csp-report or application/reports+json.');
+    if (!REPORT_TYPES.test(request.headers.get('content-type') ?? ''))
+      return answer(415, 'Send a CSP report as application/csp-report or application/reports+json.');
     const decision = limiter.take(clientIp, clock());
-    if (!decision.allowed) return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
+    if (!decision.allowed)
+      return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
     const body = await readBoundedBody(request, maxBytes);
     if (!body.ok) return answer(body.status, body.error);
     let violations: Violation[];

@@ -1,6 +1,7 @@
 import { issueFormToken, withFormToken } from './form-token-page';
 
-const page = '<form method="post" action="/api/sendEmail"><input type="text" name="name" value=""/><input type="hidden" name="formToken" data-form-token="" value=""/></form>';
+const page =
+  '<form method="post" action="/api/sendEmail"><input type="text" name="name" value=""/><input type="hidden" name="formToken" data-form-token="" value=""/></form>';
 
 describe('the quote form page with a fresh form token', () => {
   it('writes the token into the form-token input only', () => {

@@ -1,11 +1,14 @@
 import { FORM_TOKEN_SLOT, quoteApi, quoteFormPages } from 'shared-contracts/quote/quote-request';
+
 import type { WebHandler } from './web-adapter';
 
 const slot = new RegExp(`<input\\b[^>]*\\b${FORM_TOKEN_SLOT}=""[^>]*>`, 'g');
 
 /** Writes `token` into every form-token slot of a rendered page (the quote form's hidden input). */
 export function withFormToken(html: string, token: string): string {
-  return html.replace(slot, (input) => input.replace(/\svalue="[^"]*"/, '').replace(/\/?>$/, ` value="${token.replace(/[^A-Za-z0-9._-]/g, '')}"/>`));
+  return html.replace(slot, (input) =>
+    input.replace(/\svalue="[^"]*"/, '').replace(/\/?>$/, ` value="${token.replace(/[^A-Za-z0-9._-]/g, '')}"/>`),
+  );
 }
 
 export const carriesFormToken = (pathname: string) => quoteFormPages.includes(pathname);

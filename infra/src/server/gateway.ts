@@ -1,20 +1,27 @@
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import type { TLSSocket } from 'node:tls';
 import path from 'node:path';
+import type { TLSSocket } from 'node:tls';
 import { createGzip, gzipSync } from 'node:zlib';
+
+import type { ReleaseWatch } from '../release/release-watch';
 import type { RenderSummary } from '../render/render-job';
 import { releasesOf, type CurrentRender } from '../render/site-renders';
-import type { ReleaseWatch } from '../release/release-watch';
-import { originOf } from './environment';
 import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
+import { originOf } from './environment';
 import { carriesFormToken, issueFormToken, withFormToken } from './form-token-page';
 import { refuseMalformedRequest, requestUrl } from './host-header';
 import { visitorRender } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
-import { CSP_REPORT_PATH, opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from './security-headers';
+import {
+  CSP_REPORT_PATH,
+  opensAsDocument,
+  siteSecurityHeaders,
+  strictTransport,
+  type SiteSecurityHeaders,
+} from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
 import { SPECULATION_RULES_PATH, speculationRulesBody, speculationRulesHeader } from './speculation-rules';
 import { cacheControlFor, resolveInside, serveStatic } from './static-files';
@@ -45,12 +52,16 @@ export interface GatewayOptions {
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers } });
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', ...headers },
+  });
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value.join(',') : value);
 
 /** The shell's build holds its template and its Node build too; neither is for browsers. */
-const notPublic = (pathname: string) => ['/index.html', '/release.json'].includes(pathname) || pathname.startsWith('/server/');
+const notPublic = (pathname: string) =>
+  ['/index.html', '/release.json'].includes(pathname) || pathname.startsWith('/server/');
 
 /** `.git`, `.env` and every other dot-segment is never a page or a file of the site. */
 const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
@@ -76,19 +87,42 @@ export function createGateway(options: GatewayOptions): Server {
   };
 
   /** A content-hashed shell file: from the deployed shell release, else from an earlier one an open tab may still use. */
-  async function serveShellFile(req: IncomingMessage, res: ServerResponse, shellDir: string, pathname: string, headers: Record<string, string>) {
+  async function serveShellFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    shellDir: string,
+    pathname: string,
+    headers: Record<string, string>,
+  ) {
     const has = (dir: string) => existsSync(resolveInside(dir, pathname) ?? '\0');
     const dirs = [shellDir];
     if (options.shellReleasesDir && cacheControlFor(path.basename(pathname)) !== 'no-cache' && !has(shellDir)) {
-      dirs.push(...readdirSync(options.shellReleasesDir).filter((id) => !id.startsWith('.')).map((id) => path.join(options.shellReleasesDir!, id)));
+      dirs.push(
+        ...readdirSync(options.shellReleasesDir)
+          .filter((id) => !id.startsWith('.'))
+          .map((id) => path.join(options.shellReleasesDir!, id)),
+      );
     }
     const dir = dirs.find(has) ?? shellDir;
     await serveStatic(dir, req, res, { headers });
   }
 
-  function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status: number, type: string, headers: Record<string, string>) {
+  function sendFile(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: string,
+    status: number,
+    type: string,
+    headers: Record<string, string>,
+  ) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(status, { 'Content-Type': type, 'Cache-Control': 'no-cache', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+    res.writeHead(status, {
+      'Content-Type': type,
+      'Cache-Control': 'no-cache',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
+    });
     if (req.method === 'HEAD') return void res.end();
     const stream = createReadStream(file);
     (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
@@ -97,14 +131,22 @@ export function createGateway(options: GatewayOptions): Server {
   /** A page made for this request (the quote form's page, with its fresh form token): never stored by caches. */
   function sendHtml(req: IncomingMessage, res: ServerResponse, html: string, headers: Record<string, string>) {
     const gzip = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', Vary: 'Accept-Encoding', ...(gzip ? { 'Content-Encoding': 'gzip' } : {}), ...headers });
+    res.writeHead(200, {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      Vary: 'Accept-Encoding',
+      ...(gzip ? { 'Content-Encoding': 'gzip' } : {}),
+      ...headers,
+    });
     res.end(req.method === 'HEAD' ? undefined : gzip ? gzipSync(html) : html);
   }
 
   const trustedProxies = options.trustedProxies ?? [];
   const api: Record<string, WebHandler> = {
     [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports),
-    ...(options.releaseWatch ? { [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({ watch: options.releaseWatch }) } : {}),
+    ...(options.releaseWatch
+      ? { [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({ watch: options.releaseWatch }) }
+      : {}),
     ...options.api,
   };
   const releases = new WeakMap<RenderSummary, Record<string, string>>();
@@ -118,18 +160,25 @@ export function createGateway(options: GatewayOptions): Server {
     if (!url) return refuseMalformedRequest(res);
     const live = options.currentRender();
     if (!live) {
-      res.writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' }).end('The site is being rendered; try again in a moment.');
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '2' })
+        .end('The site is being rendered; try again in a moment.');
       return;
     }
-    const overHttps = options.alwaysHsts || cameOverHttps(req.socket as Partial<TLSSocket>, headerValue(req.headers['x-forwarded-proto']), trustedProxies);
+    const overHttps =
+      options.alwaysHsts ||
+      cameOverHttps(req.socket as Partial<TLSSocket>, headerValue(req.headers['x-forwarded-proto']), trustedProxies);
     // While a canary runs, each visitor gets one set (pages, manifest, shell files) by their bucket; a
     // page or the manifest gives a visitor without one their bucket, a file never does.
-    const assign = !url.pathname.startsWith('/api/') && (url.pathname === '/remotes.json' || !path.posix.extname(url.pathname));
+    const assign =
+      !url.pathname.startsWith('/api/') && (url.pathname === '/remotes.json' || !path.posix.extname(url.pathname));
     const { render, setCookie } = visitorRender(live, headerValue(req.headers.cookie), { assign, secure: overHttps });
     const { manifest, serve } = render.summary;
     const policies = securityFor(render.summary);
     const hsts = strictTransport(overHttps);
-    const bucket = live.canary ? { Vary: 'Accept-Encoding, Cookie', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) } : {};
+    const bucket = live.canary
+      ? { Vary: 'Accept-Encoding, Cookie', ...(setCookie ? { 'Set-Cookie': setCookie } : {}) }
+      : {};
     const documents = { ...policies.documents, ...hsts, ...speculationRulesHeader, ...bucket };
     const files = { ...policies.files, ...hsts };
     const headersFor = (file: string) => (opensAsDocument(file) ? documents : files);
@@ -140,23 +189,35 @@ export function createGateway(options: GatewayOptions): Server {
       const handler = Object.hasOwn(api, name) ? api[name] : undefined;
       const request = toWebRequest(req, url);
       const response = handler
-        ? await handler(request, { clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies) })
+        ? await handler(request, {
+            clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies),
+          })
         : json(404, { error: `No API at ${url.pathname}` });
       await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...files });
       return;
     }
-    const notFound = () => sendFile(req, res, path.join(render.dir, render.summary.notFound), 404, 'text/html; charset=utf-8', documents);
+    const notFound = () =>
+      sendFile(req, res, path.join(render.dir, render.summary.notFound), 404, 'text/html; charset=utf-8', documents);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res.writeHead(405, { Allow: 'GET, HEAD', ...files }).end();
       return;
     }
     if (pathname === undefined || hasDotSegment(pathname) || notPublic(pathname)) return notFound();
     if (url.pathname === '/remotes.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache', ...files, ...bucket }).end(JSON.stringify(manifest));
+      res
+        .writeHead(200, {
+          'Content-Type': 'application/json; charset=utf-8',
+          'Cache-Control': 'no-cache',
+          ...files,
+          ...bucket,
+        })
+        .end(JSON.stringify(manifest));
       return;
     }
     if (url.pathname === SPECULATION_RULES_PATH) {
-      res.writeHead(200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'no-cache', ...files }).end(speculationRulesBody);
+      res
+        .writeHead(200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'no-cache', ...files })
+        .end(speculationRulesBody);
       return;
     }
     if (url.pathname === '/sitemap.xml' || url.pathname === '/robots.txt') {
@@ -166,13 +227,17 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname.startsWith('/media/') && options.mediaDir) {
       req.url = url.pathname.slice('/media'.length);
       // Library files keep their names across builds, so they are cached for a week, not forever.
-      await serveStatic(options.mediaDir, req, res, { headers: { ...headersFor(url.pathname), 'Cache-Control': 'public, max-age=604800' } });
+      await serveStatic(options.mediaDir, req, res, {
+        headers: { ...headersFor(url.pathname), 'Cache-Control': 'public, max-age=604800' },
+      });
       return;
     }
     if (url.pathname.startsWith('/downloads/') && serve.downloadsDir) {
       req.url = url.pathname.slice('/downloads'.length);
       // Downloads (PDF guides) open in the browser's viewer, as documents.
-      await serveStatic(serve.downloadsDir, req, res, { headers: { ...documents, 'Cache-Control': 'public, max-age=3600' } });
+      await serveStatic(serve.downloadsDir, req, res, {
+        headers: { ...documents, 'Cache-Control': 'public, max-age=3600' },
+      });
       return;
     }
     if (path.posix.extname(url.pathname)) {
@@ -191,7 +256,8 @@ export function createGateway(options: GatewayOptions): Server {
     if (req.method === 'GET' && !speculative) countView(render.summary);
     if (carriesFormToken(pathname)) {
       const token = await issueFormToken(api, options.origin);
-      if (token) return sendHtml(req, res, withFormToken(await readFile(path.join(render.dir, page), 'utf8'), token), documents);
+      if (token)
+        return sendHtml(req, res, withFormToken(await readFile(path.join(render.dir, page), 'utf8'), token), documents);
     }
     sendFile(req, res, path.join(render.dir, page), 200, 'text/html; charset=utf-8', documents);
   }

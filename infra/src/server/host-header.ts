@@ -29,4 +29,6 @@ export function requestUrl(req: IncomingMessage, origin: string): URL | undefine
 }
 
 export const refuseMalformedRequest = (res: ServerResponse) =>
-  void res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Bad request: the Host header or the request target is malformed.');
+  void res
+    .writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' })
+    .end('Bad request: the Host header or the request target is malformed.');

@@ -26,7 +26,12 @@ describe('the per-IP rate limit', () => {
   });
 
   it('keys every IPv6 spelling of one /64 alike and leaves IPv4 addresses whole', () => {
-    for (const address of ['2001:db8:a:b::1', '2001:DB8:A:B:0:0:0:2', '2001:0db8:000a:000b::', '2001:db8:a:b::1%eth0']) {
+    for (const address of [
+      '2001:db8:a:b::1',
+      '2001:DB8:A:B:0:0:0:2',
+      '2001:0db8:000a:000b::',
+      '2001:db8:a:b::1%eth0',
+    ]) {
       expect(rateLimitKey(address), address).toBe('2001:db8:a:b::/64');
     }
     expect(rateLimitKey('::1')).toBe('0:0:0:0::/64');

@@ -20,11 +20,15 @@ export function rateLimitKey(clientIp: string): string {
   const address = clientIp.replace(/%.*$/, '').toLowerCase();
   if (!isIPv6(address)) return clientIp;
   const [head = '', tail] = address.split('::');
-  const groupsOf = (part: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const groupsOf = (part: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
   const before = groupsOf(head);
   const after = tail === undefined ? [] : groupsOf(tail);
   const groups = [...before, ...Array<string>(8 - before.length - after.length).fill('0'), ...after];
-  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /** A sliding window per client (see `rateLimitKey`), kept in memory (one process serves the site locally). */

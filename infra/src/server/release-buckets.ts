@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+
 import type { CurrentRender } from '../render/site-renders';
 
 /** One first-party cookie per app: a random bucket 0-99 and nothing else, so it says nothing about the visitor. */
@@ -22,7 +23,11 @@ export interface VisitorRender {
  * its share, the deployed set's otherwise. The bucket is kept in a cookie, so the same visitor gets
  * the same set on every load until the canary is promoted or ended.
  */
-export function visitorRender(live: CurrentRender, cookieHeader: string | undefined, { assign = true, secure = false, random = () => randomInt(100) } = {}): VisitorRender {
+export function visitorRender(
+  live: CurrentRender,
+  cookieHeader: string | undefined,
+  { assign = true, secure = false, random = () => randomInt(100) } = {},
+): VisitorRender {
   const { canary } = live;
   if (!canary) return { render: live };
   const name = bucketCookie(canary.app);
@@ -30,5 +35,8 @@ export function visitorRender(live: CurrentRender, cookieHeader: string | undefi
   const bucket = known ?? (assign ? random() : 100);
   const render = bucket < canary.percent ? canary.render : live;
   if (known !== undefined || !assign) return { render };
-  return { render, setCookie: `${name}=${bucket}; Path=/; Max-Age=${BUCKET_DAYS * 86_400}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}` };
+  return {
+    render,
+    setCookie: `${name}=${bucket}; Path=/; Max-Age=${BUCKET_DAYS * 86_400}; SameSite=Lax; HttpOnly${secure ? '; Secure' : ''}`,
+  };
 }

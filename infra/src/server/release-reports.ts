@@ -42,16 +42,23 @@ function parseReport(value: unknown): Report | undefined {
  * against that release when it is live here (deployed or canary). Answers 204 either way, so the
  * answer tells a caller nothing about what is deployed.
  */
-export function createReleaseReportHandler({ watch, maxBytes = 1024, rateLimit, clock = Date.now }: ReleaseReportOptions): WebHandler {
+export function createReleaseReportHandler({
+  watch,
+  maxBytes = 1024,
+  rateLimit,
+  clock = Date.now,
+}: ReleaseReportOptions): WebHandler {
   const limiter = createRateLimiter(rateLimit ?? { limit: 30, windowMs: 60_000 });
   const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
     error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
 
   return async (request, { clientIp }) => {
     if (request.method !== 'POST') return answer(405, 'Send reports with POST.', { Allow: 'POST' });
-    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return answer(415, 'Send a report as JSON.');
+    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+      return answer(415, 'Send a report as JSON.');
     const decision = limiter.take(clientIp, clock());
-    if (!decision.allowed) return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
+    if (!decision.allowed)
+      return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
     const body = await readBoundedBody(request, maxBytes);
     if (!body.ok) return answer(body.status, body.error);
     let report: Report | undefined;

@@ -1,4 +1,5 @@
 import type { Server } from 'node:http';
+
 import { refuseMalformedRequest, requestUrl } from './host-header';
 import { remoteOriginHeaders } from './security-headers';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
@@ -9,12 +10,18 @@ import { serveStatic } from './static-files';
  * the site. Release files never change, so all of them are cached for a year; tabs opened on an
  * older release keep loading its files.
  */
-export function createRemoteServer(releasesDir: string, allowedOrigin: string, limits: ServerLimits = defaultServerLimits): Server {
+export function createRemoteServer(
+  releasesDir: string,
+  allowedOrigin: string,
+  limits: ServerLimits = defaultServerLimits,
+): Server {
   return createLimitedServer(limits, (req, res) => {
     if (!requestUrl(req, allowedOrigin)) return refuseMalformedRequest(res);
     const cors = remoteOriginHeaders(req.headers.origin, allowedOrigin);
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' }).end();
+      res
+        .writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' })
+        .end();
       return;
     }
     serveStatic(releasesDir, req, res, { headers: cors, immutable: true }).catch((error: unknown) => {

@@ -18,7 +18,10 @@ export interface SiteSecurityHeaders {
  * images go without those: on a file they do nothing and only add a kilobyte to every request.
  * `thirdPartyOrigins`: the payment provider's SDK and hosts, allowed to run scripts, be framed and be reached.
  */
-export function siteSecurityHeaders(remoteOrigins: readonly string[], thirdPartyOrigins: readonly string[] = []): SiteSecurityHeaders {
+export function siteSecurityHeaders(
+  remoteOrigins: readonly string[],
+  thirdPartyOrigins: readonly string[] = [],
+): SiteSecurityHeaders {
   const remotes = remoteOrigins.join(' ');
   const scripts = [...remoteOrigins, ...thirdPartyOrigins].join(' ');
   const csp = [
@@ -59,7 +62,8 @@ export function siteSecurityHeaders(remoteOrigins: readonly string[], thirdParty
 export const opensAsDocument = (pathname: string) => /\.(html?|svg|xml)$/i.test(pathname);
 
 /** Strict-Transport-Security, for answers to requests that came over HTTPS: over plain HTTP it would mean nothing. */
-export const strictTransport = (overHttps: boolean): Record<string, string> => (overHttps ? { 'Strict-Transport-Security': HSTS } : {});
+export const strictTransport = (overHttps: boolean): Record<string, string> =>
+  overHttps ? { 'Strict-Transport-Security': HSTS } : {};
 
 /** CORS for a remote's origin: only the site may read its files, and other sites may not embed them. */
 export function remoteOriginHeaders(requestOrigin: string | undefined, allowedOrigin: string): Record<string, string> {

@@ -1,31 +1,45 @@
 import type { Server } from 'node:http';
+
 import { createRemoteServer } from './remote-server';
 import { defaultServerLimits, serverLimitsFromEnv, type ServerLimits } from './server-limits';
 import { rawConnection, statusOf } from './testing/raw-http';
 import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 
-const tight: ServerLimits = { headersTimeoutMs: 400, requestTimeoutMs: 800, keepAliveTimeoutMs: 300, maxConnections: 3 };
+const tight: ServerLimits = {
+  headersTimeoutMs: 400,
+  requestTimeoutMs: 800,
+  keepAliveTimeoutMs: 300,
+  maxConnections: 3,
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const within = <T>(promise: Promise<T>, ms: number) => Promise.race([promise, sleep(ms).then(() => 'still open' as const)]);
+const within = <T>(promise: Promise<T>, ms: number) =>
+  Promise.race([promise, sleep(ms).then(() => 'still open' as const)]);
 
 /** Resolves once the server has accepted `count` connections. */
 async function holding(server: Server, count: number) {
   for (;;) {
-    const held = await new Promise<number>((resolve, reject) => server.getConnections((error, open) => (error ? reject(error) : resolve(open))));
+    const held = await new Promise<number>((resolve, reject) =>
+      server.getConnections((error, open) => (error ? reject(error) : resolve(open))),
+    );
     if (held >= count) return;
     await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
 describe('server limits', () => {
-  const gateway = fixtureGateway({ limits: tight, api: { echo: async (request) => new Response(await request.text()) } });
+  const gateway = fixtureGateway({
+    limits: tight,
+    api: { echo: async (request) => new Response(await request.text()) },
+  });
   let site: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => (site = await serve(gateway)));
   afterAll(() => site.close());
 
   it('cuts off a body sent a byte at a time with 408 once the request time is up', async () => {
     const { socket, closed } = await rawConnection(site.port);
-    socket.write('POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n');
+    socket.write(
+      'POST /api/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 100\r\n\r\n',
+    );
     let sent = 0;
     const trickle = setInterval(() => sent < 100 && socket.write('x', () => (sent += 1)), 100);
     const answer = await within(closed, 5_000);
@@ -72,11 +86,23 @@ describe('server limits', () => {
   });
 
   it('come from the environment, with safe defaults', () => {
-    expect(serverLimitsFromEnv({})).toEqual({ headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 });
+    expect(serverLimitsFromEnv({})).toEqual({
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxConnections: 1_000,
+    });
     expect(defaultServerLimits).toEqual(serverLimitsFromEnv({}));
     expect(
-      serverLimitsFromEnv({ HTTP_HEADERS_TIMEOUT_MS: '5000', HTTP_REQUEST_TIMEOUT_MS: '20000', HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000', HTTP_MAX_CONNECTIONS: '200' }),
+      serverLimitsFromEnv({
+        HTTP_HEADERS_TIMEOUT_MS: '5000',
+        HTTP_REQUEST_TIMEOUT_MS: '20000',
+        HTTP_KEEP_ALIVE_TIMEOUT_MS: '2000',
+        HTTP_MAX_CONNECTIONS: '200',
+      }),
     ).toEqual({ headersTimeoutMs: 5_000, requestTimeoutMs: 20_000, keepAliveTimeoutMs: 2_000, maxConnections: 200 });
-    expect(serverLimitsFromEnv({ HTTP_MAX_CONNECTIONS: 'lots', HTTP_REQUEST_TIMEOUT_MS: '0' })).toEqual(defaultServerLimits);
+    expect(serverLimitsFromEnv({ HTTP_MAX_CONNECTIONS: 'lots', HTTP_REQUEST_TIMEOUT_MS: '0' })).toEqual(
+      defaultServerLimits,
+    );
   });
 });

@@ -12,9 +12,15 @@ export interface ServerLimits {
   maxConnections: number;
 }
 
-export const defaultServerLimits: ServerLimits = { headersTimeoutMs: 10_000, requestTimeoutMs: 30_000, keepAliveTimeoutMs: 5_000, maxConnections: 1_000 };
+export const defaultServerLimits: ServerLimits = {
+  headersTimeoutMs: 10_000,
+  requestTimeoutMs: 30_000,
+  keepAliveTimeoutMs: 5_000,
+  maxConnections: 1_000,
+};
 
-const positive = (value: string | undefined, fallback: number) => (value && Number(value) > 0 ? Number(value) : fallback);
+const positive = (value: string | undefined, fallback: number) =>
+  value && Number(value) > 0 ? Number(value) : fallback;
 
 /** `HTTP_HEADERS_TIMEOUT_MS`, `HTTP_REQUEST_TIMEOUT_MS`, `HTTP_KEEP_ALIVE_TIMEOUT_MS`, `HTTP_MAX_CONNECTIONS`. */
 export const serverLimitsFromEnv = (env: NodeJS.ProcessEnv): ServerLimits => ({

@@ -1,4 +1,5 @@
 import path from 'node:path';
+
 import { createRemoteServer } from './remote-server';
 import { cacheControlFor, resolveInside } from './static-files';
 import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
@@ -22,7 +23,10 @@ describe('cache rules', () => {
 
 describe('the gateway', () => {
   const gateway = fixtureGateway({
-    api: { echo: async (request, { clientIp }) => Response.json({ method: request.method, body: await request.text(), clientIp }) },
+    api: {
+      echo: async (request, { clientIp }) =>
+        Response.json({ method: request.method, body: await request.text(), clientIp }),
+    },
   });
   let site: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => (site = await serve(gateway)));
@@ -44,7 +48,15 @@ describe('the gateway', () => {
   });
 
   it('answers unknown paths, unknown records and dot-paths with the not-found page and 404', async () => {
-    for (const pathname of ['/nope', '/locations/atlantis', '/.git/config', '/.env', '/services/.hidden', '/index.html', '/server/remoteEntry.js']) {
+    for (const pathname of [
+      '/nope',
+      '/locations/atlantis',
+      '/.git/config',
+      '/.env',
+      '/services/.hidden',
+      '/index.html',
+      '/server/remoteEntry.js',
+    ]) {
       const response = await fetch(`${site.base}${pathname}`);
       expect(response.status, pathname).toBe(404);
       expect(await response.text(), pathname).toContain('<h1>Page not found</h1>');
@@ -76,7 +88,11 @@ describe('the gateway', () => {
   });
 
   it('passes /api/* to Web-standard handlers with the socket address as the client IP', async () => {
-    const response = await fetch(`${site.base}/api/echo`, { method: 'POST', body: 'hello', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const response = await fetch(`${site.base}/api/echo`, {
+      method: 'POST',
+      body: 'hello',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
     expect(await response.json()).toEqual({ method: 'POST', body: 'hello', clientIp: '127.0.0.1' });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });

@@ -1,12 +1,14 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
+
 import { siteOriginDefault } from 'shared-contracts/business/business';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
-import { currentRender } from '../render/site-renders';
+
 import { deployAll } from '../release/deploy';
 import { readDeployments, type Deployments } from '../release/deployments';
-import { createReleaseWatch, type ReleaseWatch } from '../release/release-watch';
 import { apps, defaultReleasesDir, storeRelease, type App } from '../release/release-store';
+import { createReleaseWatch, type ReleaseWatch } from '../release/release-watch';
+import { currentRender } from '../render/site-renders';
 import { portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
@@ -78,13 +80,20 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const releasesDir = options.releasesDir ?? defaultReleasesDir();
   const siteDir = options.siteDir ?? path.join(repoRoot, '.site', String(port));
 
-  const ids = Object.fromEntries(apps.map((app) => [app, storeRelease(releasesDir, app, distOf(app)).info.id])) as Record<App, string>;
+  const ids = Object.fromEntries(
+    apps.map((app) => [app, storeRelease(releasesDir, app, distOf(app)).info.id]),
+  ) as Record<App, string>;
   const remotes = Object.fromEntries(
-    remoteNames.map((name) => [name, createRemoteServer(path.join(releasesDir, name), siteUrl, options.limits ?? defaultServerLimits)]),
+    remoteNames.map((name) => [
+      name,
+      createRemoteServer(path.join(releasesDir, name), siteUrl, options.limits ?? defaultServerLimits),
+    ]),
   ) as Record<RemoteName, Server>;
   await Promise.all(remoteNames.map((name) => listen(remotes[name], remotePorts[name], host)));
 
-  const releaseOrigins = Object.fromEntries(remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`])) as Record<RemoteName, string>;
+  const releaseOrigins = Object.fromEntries(
+    remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`]),
+  ) as Record<RemoteName, string>;
   const context = { store: releasesDir, siteDir, log: (line: string) => console.info(line) };
   await deployAll(context, { siteOrigin: siteOriginDefault, releaseOrigins }, ids);
   const releaseWatch = createReleaseWatch({ context });

@@ -1,4 +1,4 @@
-import { speculationRules, speculationRulesHeader, SPECULATION_RULES_PATH } from './speculation-rules';
+import { SPECULATION_RULES_PATH, speculationRules, speculationRulesHeader } from './speculation-rules';
 
 describe('speculation rules', () => {
   it('are named by a header as a quoted URL of the site', () => {

@@ -13,7 +13,19 @@ export const speculationRules = {
         and: [
           { href_matches: '/*' },
           // Not the API, files, or pages drawn from what this browser stores (they differ per visitor).
-          { not: { href_matches: ['/api/*', '/*.*', '/checkout', '/thank-you', '/member-dashboard', '/dashboard', '/member/*'] } },
+          {
+            not: {
+              href_matches: [
+                '/api/*',
+                '/*.*',
+                '/checkout',
+                '/thank-you',
+                '/member-dashboard',
+                '/dashboard',
+                '/member/*',
+              ],
+            },
+          },
         ],
       },
       eagerness: 'moderate',

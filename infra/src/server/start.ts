@@ -1,5 +1,6 @@
-import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
+
+import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
 import { serverLimitsFromEnv } from './server-limits';
 import { repoRoot, startSite } from './site';
 
@@ -18,8 +19,12 @@ async function main() {
   for (const [name, url] of Object.entries(site.remoteUrls)) {
     console.info(`  ${name.padEnd(10)} remote  ${url}  release ${site.deployments.deployed[name as RemoteName]}`);
   }
-  console.info(`  shell             release ${site.deployments.deployed.shell}  (store ${site.releasesDir}, environment ${site.siteDir})`);
-  console.info(`  quote requests  stored in ${quote.store.where}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`);
+  console.info(
+    `  shell             release ${site.deployments.deployed.shell}  (store ${site.releasesDir}, environment ${site.siteDir})`,
+  );
+  console.info(
+    `  quote requests  stored in ${quote.store.where}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`,
+  );
   const stop = async () => {
     await site.close();
     await quote.close();

@@ -66,7 +66,12 @@ export interface StaticOptions {
 }
 
 /** Serve a file from root; answers 404 when there is none. HEAD and GET only. */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, options: StaticOptions = {}) {
+export async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: StaticOptions = {},
+) {
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD', ...options.headers }).end();
     return;
@@ -78,7 +83,9 @@ export async function serveStatic(root: string, req: IncomingMessage, res: Serve
     found = await fileAt(path.join(root, options.spaFallback));
   }
   if (!found) {
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...options.headers }).end('Not found');
+    res
+      .writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache', ...options.headers })
+      .end('Not found');
     return;
   }
   const type = contentTypes[path.extname(found.file)] ?? 'application/octet-stream';

@@ -4,7 +4,8 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export const installHint = 'PostgreSQL is needed for these tests and could not be started: install it with `apt-get install postgresql` (Debian), then run them again.';
+export const installHint =
+  'PostgreSQL is needed for these tests and could not be started: install it with `apt-get install postgresql` (Debian), then run them again.';
 
 export interface PostgresServer {
   /** `postgres://` URL of the `postgres` database; `createDatabase` gives each test file its own. */
@@ -22,7 +23,9 @@ function binDir(): string {
     // pg_config comes with libpq-dev, which a server install may lack; look in Debian's folders.
   }
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
+    : [];
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
   if (!newest) throw new Error(installHint);
   return path.join(root, newest, 'bin');
@@ -60,7 +63,9 @@ export async function startPostgres({ durable = false } = {}): Promise<PostgresS
   const dataDir = path.join(dir, 'data');
   const port = await freePort();
   const run = (tool: string, args: string[]) => {
-    const [command, commandArgs] = user ? ['runuser', ['-u', user.name, '--', path.join(bin, tool), ...args]] : [path.join(bin, tool), args];
+    const [command, commandArgs] = user
+      ? ['runuser', ['-u', user.name, '--', path.join(bin, tool), ...args]]
+      : [path.join(bin, tool), args];
     const result = spawnSync(command, commandArgs, { encoding: 'utf8', cwd: dir });
     if (result.status !== 0) {
       const why = (result.stderr || result.stdout || String(result.error)).trim().split('\n')[0];

@@ -1,4 +1,5 @@
 import type { RemoteDefinition } from 'shared-contracts/remote/RemoteFrame';
+
 import { App } from './App';
 import { pages } from './pages';
 

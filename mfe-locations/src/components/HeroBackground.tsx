@@ -1,6 +1,8 @@
 import { useState } from 'react';
+
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+
 import { nextBackground } from './background-choice';
 
 /**

@@ -1,5 +1,14 @@
 import { paintedLettering } from 'shared-contracts/media/catalog';
-import { adjacentRegionThumbnails, backgroundIndexForId, cyclicItem, nextBackground, randomBackgroundIndex, regionBackgrounds, townBackgrounds } from './background-choice';
+
+import {
+  adjacentRegionThumbnails,
+  backgroundIndexForId,
+  cyclicItem,
+  nextBackground,
+  randomBackgroundIndex,
+  regionBackgrounds,
+  townBackgrounds,
+} from './background-choice';
 
 describe('background choice', () => {
   it('picks a town background by the first character of the id', () => {

@@ -1,7 +1,12 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
 
 /** Town hero pool (part 1: 4 images, picked by the first character of the town id); none with painted lettering, since the headline sits on it. */
-export const townBackgrounds = ['satin-black-sports-car', 'color-shift-sedan', 'racing-stripe-suv', 'electric-blue-sports-car'] as const satisfies readonly MediaId[];
+export const townBackgrounds = [
+  'satin-black-sports-car',
+  'color-shift-sedan',
+  'racing-stripe-suv',
+  'electric-blue-sports-car',
+] as const satisfies readonly MediaId[];
 
 /** Generic region page pool (part 1: 5 images, picked at random). */
 export const regionBackgrounds = [
@@ -13,7 +18,12 @@ export const regionBackgrounds = [
 ] as const satisfies readonly MediaId[];
 
 /** Nearby-region thumbnails cycle through these four. */
-export const adjacentRegionThumbnails = ['hvac-van-wrap', 'matte-military-green-suv', 'food-truck-wrap', 'nardo-grey-sedan'] as const satisfies readonly MediaId[];
+export const adjacentRegionThumbnails = [
+  'hvac-van-wrap',
+  'matte-military-green-suv',
+  'food-truck-wrap',
+  'nardo-grey-sedan',
+] as const satisfies readonly MediaId[];
 
 /** Same town, same picture on every visit: the first character's code point picks it. */
 export function backgroundIndexForId(id: string, poolSize: number): number {
@@ -33,4 +43,4 @@ export function randomBackgroundIndex(poolSize: number, random: () => number = M
   return Math.min(poolSize - 1, Math.floor(random() * poolSize));
 }
 
-export const cyclicItem = <T,>(items: readonly T[], index: number): T => items[index % items.length] as T;
+export const cyclicItem = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;

@@ -1,6 +1,7 @@
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { townLookup } from './town-lookup';
+
 import { directionFromShop, routeToShop } from './direction';
+import { townLookup } from './town-lookup';
 
 const town = (id: string) => townLookup.findTown(id) as Town;
 

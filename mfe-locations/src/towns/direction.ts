@@ -40,7 +40,10 @@ const illinoisRoutes: readonly [number, string][] = [
 export function routeToShop(town: Town): string | null {
   if (town.state === 'WI') return 'I-94 south through Kenosha County and the Edens';
   if (town.state === 'MI') return 'I-94 around the bottom of the lake and the Skyway';
-  if (town.state === 'IN') return town.distance > 60 ? 'I-65 or the Indiana Toll Road to the Skyway and the Kennedy' : 'the Borman or the Skyway and then the Kennedy';
+  if (town.state === 'IN')
+    return town.distance > 60
+      ? 'I-65 or the Indiana Toll Road to the Skyway and the Kennedy'
+      : 'the Borman or the Skyway and then the Kennedy';
   const bearing = bearingFromShop(town);
   if (bearing === null) return null;
   return illinoisRoutes.find(([upTo]) => bearing < upTo)?.[1] ?? 'the Kennedy Expressway';

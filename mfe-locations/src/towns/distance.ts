@@ -8,7 +8,8 @@ const radians = (degrees: number) => (degrees * Math.PI) / 180;
 export function milesBetween(latitudeA: number, longitudeA: number, latitudeB: number, longitudeB: number): number {
   const dLat = radians(latitudeB - latitudeA);
   const dLon = radians(longitudeB - longitudeA);
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(latitudeA)) * Math.cos(radians(latitudeB)) * Math.sin(dLon / 2) ** 2;
+  const h =
+    Math.sin(dLat / 2) ** 2 + Math.cos(radians(latitudeA)) * Math.cos(radians(latitudeB)) * Math.sin(dLon / 2) ** 2;
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.sqrt(h));
 }
 

@@ -1,4 +1,5 @@
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import * as exposed from './exposed-towns';
 import lookupObject from './exposed-towns';
 

@@ -3,6 +3,7 @@
  * through the shell's loader. Named exports, so the module object itself is a `TownLookup`.
  */
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import { townLookup } from './town-lookup';
 
 export const { normaliseSlug, findTown, townsWithin, similarTowns, allTowns } = townLookup satisfies TownLookup;

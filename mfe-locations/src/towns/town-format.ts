@@ -14,7 +14,7 @@ export function driveTime(distance: number): string {
   if (distance === 0) return 'no drive at all';
   const roadMiles = distance * 1.3;
   const mph = distance < 15 ? 24 : distance < 40 ? 38 : 55;
-  const minutes = Math.max(10, Math.round((roadMiles / mph) * 60 / 5) * 5);
+  const minutes = Math.max(10, Math.round(((roadMiles / mph) * 60) / 5) * 5);
   if (minutes < 60) return `about ${minutes} minutes`;
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;

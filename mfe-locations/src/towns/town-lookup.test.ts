@@ -1,5 +1,6 @@
 import { business } from 'shared-contracts/business/business';
 import type { Town } from 'shared-contracts/towns/town-lookup';
+
 import { milesBetween } from './distance';
 import { normaliseSlug } from './slug';
 import { createTownLookup, townLookup } from './town-lookup';
@@ -88,17 +89,31 @@ describe('the served towns', () => {
     for (const state of ['IA', 'MO', 'OH']) expect(all.filter((t) => t.state === state)).toHaveLength(15);
   });
 
-  it('measures every town\'s miles from the shop from its own coordinates', () => {
-    expect(townLookup.findTown('des-moines')).toMatchObject({ state: 'IA', county: 'Polk County', population: 210330, distance: 303 });
+  it("measures every town's miles from the shop from its own coordinates", () => {
+    expect(townLookup.findTown('des-moines')).toMatchObject({
+      state: 'IA',
+      county: 'Polk County',
+      population: 210330,
+      distance: 303,
+    });
     for (const t of all.filter((town) => town.distance > 0)) {
-      expect(t.distance).toBe(Math.round(milesBetween(business.geo.latitude, business.geo.longitude, t.latitude as number, t.longitude as number)));
+      expect(t.distance).toBe(
+        Math.round(
+          milesBetween(business.geo.latitude, business.geo.longitude, t.latitude as number, t.longitude as number),
+        ),
+      );
     }
   });
 
   it('has unique ids in slug form and Chicago as the home base at 0 miles', () => {
     expect(new Set(all.map((t) => t.id)).size).toBe(all.length);
     for (const t of all) expect(t.id).toBe(normaliseSlug(t.id));
-    expect(townLookup.findTown('chicago')).toMatchObject({ name: 'Chicago', state: 'IL', county: 'Cook County', distance: 0 });
+    expect(townLookup.findTown('chicago')).toMatchObject({
+      name: 'Chicago',
+      state: 'IL',
+      county: 'Cook County',
+      distance: 0,
+    });
     expect(all.filter((t) => t.distance === 0).map((t) => t.id)).toEqual(['chicago']);
   });
 

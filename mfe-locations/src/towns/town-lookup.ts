@@ -1,4 +1,5 @@
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import { milesApart } from './distance';
 import { normaliseSlug } from './slug';
 import { towns as generatedTowns } from './towns.generated';
@@ -10,7 +11,11 @@ function editDistance(a: string, b: string): number {
     const current = [i];
     for (let j = 1; j <= b.length; j++) {
       const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      current[j] = Math.min((previous[j] as number) + 1, (current[j - 1] as number) + 1, (previous[j - 1] as number) + cost);
+      current[j] = Math.min(
+        (previous[j] as number) + 1,
+        (current[j - 1] as number) + 1,
+        (previous[j - 1] as number) + cost,
+      );
     }
     previous = current;
   }

@@ -1,5 +1,12 @@
 import { describeRouteOwnership } from 'shared-contracts/testing/route-ownership';
+
 import { App } from './App';
 import { pages } from './pages';
 
-describeRouteOwnership({ remote: 'marketing', App, pages, owned: { path: '/gallery', heading: 'Gallery' }, foreignPath: '/shopping' });
+describeRouteOwnership({
+  remote: 'marketing',
+  App,
+  pages,
+  owned: { path: '/gallery', heading: 'Gallery' },
+  foreignPath: '/shopping',
+});

@@ -1,4 +1,5 @@
 import { OwnedRoutes } from 'shared-contracts/remote/OwnedRoutes';
+
 import { pages } from './pages';
 
 export function App() {

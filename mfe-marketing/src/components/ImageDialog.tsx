@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
+
 import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
@@ -13,14 +14,43 @@ const Overlay = styled.div`
   padding: 20px;
   background: rgb(2 6 23 / 88%);
   cursor: zoom-out;
-  figure { margin: 0; max-width: min(1200px, 100%); display: grid; gap: 12px; }
-  img { display: block; width: 100%; height: auto; max-height: 78vh; object-fit: contain; border-radius: var(--radius-md); }
-  figcaption { display: flex; justify-content: space-between; align-items: center; gap: 16px; color: #e2e8f0; font-size: 0.95rem; }
-  button {
-    flex: none; padding: 8px 16px; border-radius: 999px; border: 1px solid rgb(255 255 255 / 70%);
-    background: transparent; color: #fff; font: inherit; font-weight: 700; cursor: pointer;
+  figure {
+    margin: 0;
+    max-width: min(1200px, 100%);
+    display: grid;
+    gap: 12px;
   }
-  button:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    max-height: 78vh;
+    object-fit: contain;
+    border-radius: var(--radius-md);
+  }
+  figcaption {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 16px;
+    color: #e2e8f0;
+    font-size: 0.95rem;
+  }
+  button {
+    flex: none;
+    padding: 8px 16px;
+    border-radius: 999px;
+    border: 1px solid rgb(255 255 255 / 70%);
+    background: transparent;
+    color: #fff;
+    font: inherit;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
 `;
 
 export interface ImageDialogProps {

@@ -1,12 +1,21 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { useInView } from './in-view';
 
 /** Opacity and transform only, so revealing never moves anything around it. */
 const Box = styled.div`
-  transition: opacity 0.6s ease, transform 0.6s ease;
-  &[data-reveal='waiting'] { opacity: 0; transform: translateY(24px); }
-  &[data-reveal='shown'] { opacity: 1; transform: none; }
+  transition:
+    opacity 0.6s ease,
+    transform 0.6s ease;
+  &[data-reveal='waiting'] {
+    opacity: 0;
+    transform: translateY(24px);
+  }
+  &[data-reveal='shown'] {
+    opacity: 1;
+    transform: none;
+  }
 `;
 
 /** Fades its content in when it reaches 85% of the viewport height (part 1, section 2). */

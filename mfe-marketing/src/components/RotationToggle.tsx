@@ -13,9 +13,17 @@ const Button = styled.button`
   font-size: 0.85rem;
   font-weight: 600;
   cursor: pointer;
-  &:hover, &:focus-visible { background: rgb(11 17 32 / 90%); }
-  &:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
-  span[aria-hidden] { font-size: 0.8rem; }
+  &:hover,
+  &:focus-visible {
+    background: rgb(11 17 32 / 90%);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  span[aria-hidden] {
+    font-size: 0.8rem;
+  }
 `;
 
 /** Pause or resume an auto-rotating slideshow; `what` names it for screen readers ("hero images"). */

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+
 import { sectionTitle } from 'shared-contracts/ui/text';
+
 import { useInView } from './in-view';
 
 const Heading = styled.h2<{ $light?: boolean }>`
@@ -17,16 +19,34 @@ const Heading = styled.h2<{ $light?: boolean }>`
     transform-origin: left;
     transition: transform 0.7s ease;
   }
-  &[data-center='true']::after { margin-left: auto; margin-right: auto; transform-origin: center; }
-  &[data-expand='waiting']::after { transform: scaleX(0); }
-  &[data-expand='shown']::after { transform: scaleX(1); }
+  &[data-center='true']::after {
+    margin-left: auto;
+    margin-right: auto;
+    transform-origin: center;
+  }
+  &[data-expand='waiting']::after {
+    transform: scaleX(0);
+  }
+  &[data-expand='shown']::after {
+    transform: scaleX(1);
+  }
 `;
 
 /**
  * A section heading whose accent bar expands once 10% of it is visible (part 1, section 2). The bar
  * is scaled, not resized, so nothing shifts.
  */
-export function SectionHeading({ children, id, center, light }: { children: ReactNode; id?: string; center?: boolean; light?: boolean }) {
+export function SectionHeading({
+  children,
+  id,
+  center,
+  light,
+}: {
+  children: ReactNode;
+  id?: string;
+  center?: boolean;
+  light?: boolean;
+}) {
   const { ref, state } = useInView<HTMLHeadingElement>({ threshold: 0.1 });
   return (
     <Heading ref={ref} id={id} data-expand={state} data-center={center ? 'true' : undefined} $light={light}>

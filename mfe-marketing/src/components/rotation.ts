@@ -26,7 +26,8 @@ function subscribeReducedMotion(onChange: () => void) {
 const reducedMotionNow = () => typeof window.matchMedia === 'function' && window.matchMedia(reducedMotionQuery).matches;
 
 /** Read from the browser after hydration; a prerendered first render assumes motion is fine. */
-export const usePrefersReducedMotion = () => useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
+export const usePrefersReducedMotion = () =>
+  useSyncExternalStore(subscribeReducedMotion, reducedMotionNow, () => false);
 
 export interface RotationOptions {
   count: number;

@@ -1,5 +1,7 @@
 import { screen } from '@testing-library/react';
+
 import { missingPages } from 'shared-contracts/remote/OwnedRoutes';
+
 import { renderMemberApp } from '../test-utils';
 import { pages } from './pages';
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { Panel } from 'shared-contracts/ui/cards';
 import { TextField } from 'shared-contracts/ui/form-fields';
 import { media } from 'shared-contracts/ui/theme';
@@ -12,7 +13,9 @@ export const Columns = styled.div`
   display: grid;
   gap: 28px;
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr); }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 0.9fr);
+  }
 `;
 
 /** A member page's box: the kit's panel as a titled section. */
@@ -22,11 +25,30 @@ export const DarkCard = styled(Card)`
   background: var(--color-night);
   color: #e2e8f0;
   border-color: var(--color-night);
-  h2 { color: #fff; }
-  p { color: #cbd5e1; }
-  ul { padding: 0; margin: 16px 0 0; list-style: none; display: grid; gap: 12px; color: #e2e8f0; }
-  li { display: flex; gap: 10px; align-items: flex-start; }
-  li::before { content: '✓'; color: #fb923c; font-weight: 800; }
+  h2 {
+    color: #fff;
+  }
+  p {
+    color: #cbd5e1;
+  }
+  ul {
+    padding: 0;
+    margin: 16px 0 0;
+    list-style: none;
+    display: grid;
+    gap: 12px;
+    color: #e2e8f0;
+  }
+  li {
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  li::before {
+    content: '✓';
+    color: #fb923c;
+    font-weight: 800;
+  }
 `;
 
 export const Title = styled.h1`
@@ -52,11 +74,18 @@ export const CheckboxLabel = styled.label`
   display: flex;
   gap: 10px;
   align-items: center;
-  input { width: 18px; height: 18px; accent-color: var(--color-brand); }
+  input {
+    width: 18px;
+    height: 18px;
+    accent-color: var(--color-brand);
+  }
 `;
 
 export const Muted = styled.p`
   color: var(--color-muted);
   font-size: 0.95rem;
-  a { color: var(--color-brand-dark); font-weight: 700; }
+  a {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
 `;

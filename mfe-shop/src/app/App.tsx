@@ -1,4 +1,5 @@
 import { OwnedRoutes } from 'shared-contracts/remote/OwnedRoutes';
+
 import { CartDrawer } from '../features/cart/CartDrawer';
 import { pages } from './pages';
 

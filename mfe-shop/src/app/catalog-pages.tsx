@@ -1,5 +1,5 @@
-import { CartButton } from '../features/cart/CartButton';
 import { MaterialCalculator } from '../features/calculator/MaterialCalculator';
+import { CartButton } from '../features/cart/CartButton';
 import { ProductPage } from '../features/catalog/ProductPage';
 import { ShopPage } from '../features/catalog/ShopPage';
 

@@ -1,4 +1,5 @@
 import type { CartLine } from 'shared-contracts/store/cart';
+
 import { percentOfCents } from './money';
 
 /** Illinois state sales tax, in basis points (part 2, section 9). */
@@ -16,7 +17,8 @@ export interface OrderTotals {
   totalCents: number;
 }
 
-export const lineTotalCents = (line: Pick<CartLine, 'unitPriceCents' | 'quantity'>) => line.unitPriceCents * line.quantity;
+export const lineTotalCents = (line: Pick<CartLine, 'unitPriceCents' | 'quantity'>) =>
+  line.unitPriceCents * line.quantity;
 
 export const subtotalCents = (lines: readonly Pick<CartLine, 'unitPriceCents' | 'quantity'>[]) =>
   lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
@@ -24,7 +26,10 @@ export const subtotalCents = (lines: readonly Pick<CartLine, 'unitPriceCents' | 
 export const isChicagoZip = (zipCode: string) => zipCode.trim().startsWith(CHICAGO_ZIP_PREFIX);
 
 /** Subtotal, free shipping, taxes (each rounded to a cent on its own) and total, all in cents. */
-export function orderTotals(lines: readonly Pick<CartLine, 'unitPriceCents' | 'quantity'>[], zipCode: string): OrderTotals {
+export function orderTotals(
+  lines: readonly Pick<CartLine, 'unitPriceCents' | 'quantity'>[],
+  zipCode: string,
+): OrderTotals {
   const subtotal = subtotalCents(lines);
   const illinois = percentOfCents(subtotal, ILLINOIS_TAX_BP);
   const chicago = isChicagoZip(zipCode) ? percentOfCents(subtotal, CHICAGO_TAX_BP) : null;

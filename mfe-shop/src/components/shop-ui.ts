@@ -25,7 +25,8 @@ export const FieldLabel = styled.label`
   gap: 6px;
   font-weight: 600;
   font-size: 0.95rem;
-  input, select {
+  input,
+  select {
     font: inherit;
     font-weight: 400;
     padding: 11px 12px;
@@ -35,9 +36,18 @@ export const FieldLabel = styled.label`
     color: var(--color-ink);
     min-width: 0;
   }
-  input:disabled { background: var(--color-surface-alt); color: var(--color-muted); }
-  input:focus-visible, select:focus-visible { outline: 3px solid var(--color-focus); border-color: var(--color-ink); }
-  input[aria-invalid='true'] { border-color: var(--color-danger); }
+  input:disabled {
+    background: var(--color-surface-alt);
+    color: var(--color-muted);
+  }
+  input:focus-visible,
+  select:focus-visible {
+    outline: 3px solid var(--color-focus);
+    border-color: var(--color-ink);
+  }
+  input[aria-invalid='true'] {
+    border-color: var(--color-danger);
+  }
 `;
 
 export const FieldError = styled.span`

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useDispatch } from 'react-redux';
+
 import { cartItemAdded, type CartLine } from 'shared-contracts/store/cart';
 import { toastShown } from 'shared-contracts/store/toast';
 
@@ -9,7 +10,13 @@ export function useAddToCart() {
   return useCallback(
     (line: Omit<CartLine, 'quantity'>, quantity = 1) => {
       dispatch(cartItemAdded({ line, quantity }));
-      dispatch(toastShown({ title: 'Added to cart!', description: `${line.name} has been added to your cart.`, variant: 'success' }));
+      dispatch(
+        toastShown({
+          title: 'Added to cart!',
+          description: `${line.name} has been added to your cart.`,
+          variant: 'success',
+        }),
+      );
     },
     [dispatch],
   );

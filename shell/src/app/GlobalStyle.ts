@@ -1,4 +1,5 @@
 import { createGlobalStyle } from 'styled-components';
+
 import { themeCssVariables } from 'shared-contracts/ui/theme';
 
 export const GlobalStyle = createGlobalStyle`

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
+
 import { ownerOf } from 'shared-contracts/routes/route-table';
 import type { ContractStore } from 'shared-contracts/store/root-state';
+
 import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';

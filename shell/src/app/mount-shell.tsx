@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
+
 import { hydrateInSlices, reportRecoverableError } from 'shared-contracts/remote/hydration';
 import { holdsServerHtml } from 'shared-contracts/remote/rendered-url';
 import type { ContractStore } from 'shared-contracts/store/root-state';
+
 import { HeadManager } from '../features/head/HeadManager';
 import { ToastArea } from '../features/toasts/ToastArea';
 import { partSlots, shellParts, type PartContext, type ShellPart } from './ShellParts';

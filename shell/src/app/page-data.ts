@@ -1,4 +1,5 @@
 import type { ContractState } from 'shared-contracts/store/root-state';
+
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /** The `<script type="application/json">` the render job writes into every page. */

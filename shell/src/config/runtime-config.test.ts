@@ -8,7 +8,13 @@ const remotes = {
   chat: 'http://localhost:3005/mf-manifest.json',
 };
 
-const integrity = { marketing: 'sha384-m', locations: 'sha384-l', shop: 'sha384-s', member: 'sha384-u', chat: 'sha384-c' };
+const integrity = {
+  marketing: 'sha384-m',
+  locations: 'sha384-l',
+  shop: 'sha384-s',
+  member: 'sha384-u',
+  chat: 'sha384-c',
+};
 
 describe('parseRuntimeConfig', () => {
   it('accepts a manifest URL and its SHA-384 for every remote', () => {
@@ -25,10 +31,12 @@ describe('parseRuntimeConfig', () => {
   });
 
   it('names the remote whose manifest has no SHA-384, so nothing of it could be checked', () => {
-    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes, integrity: { ...integrity, member: 'md5-x' } })).toThrow(
-      "remotes.json has no SHA-384 for member's manifest",
+    expect(() =>
+      parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes, integrity: { ...integrity, member: 'md5-x' } }),
+    ).toThrow("remotes.json has no SHA-384 for member's manifest");
+    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes })).toThrow(
+      "remotes.json has no SHA-384 for marketing's manifest",
     );
-    expect(() => parseRuntimeConfig({ siteOrigin: 'https://example.test', remotes })).toThrow("remotes.json has no SHA-384 for marketing's manifest");
   });
 
   it('refuses a document without a site origin', () => {

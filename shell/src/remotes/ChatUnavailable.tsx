@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 
 const Note = styled.p`
@@ -13,7 +14,10 @@ const Note = styled.p`
   color: #fff;
   font-size: 0.9rem;
   box-shadow: var(--shadow-card);
-  a { color: #fdba74; font-weight: 700; }
+  a {
+    color: #fdba74;
+    font-weight: 700;
+  }
 `;
 
 /** The chat sits in a corner, so its fallback is a small note rather than a page-sized box. */

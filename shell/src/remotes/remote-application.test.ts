@@ -1,4 +1,5 @@
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
+
 import { remoteApplication, type FallbackRenderer } from './remote-application';
 
 const props = () => ({ domElement: document.createElement('div') }) as unknown as RemoteProps;
@@ -87,7 +88,10 @@ describe('remoteApplication', () => {
   it('treats a mount that never settles as a failure', async () => {
     const hanging = { ...workingRemote(), mount: () => new Promise<void>(() => {}) };
     const fallback = fallbackRecorder();
-    const app = remoteApplication('chat', { load: async () => hanging }, fallback.render, { ...quiet, mountTimeoutMs: 20 });
+    const app = remoteApplication('chat', { load: async () => hanging }, fallback.render, {
+      ...quiet,
+      mountTimeoutMs: 20,
+    });
     const p = props();
     await lifecycle(app.mount)(p);
     expect(fallback.shown).toEqual(['chat']);

@@ -1,8 +1,10 @@
 import type { LifeCycles } from 'single-spa';
+
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
+
 import { yieldToBrowser } from '../features/first-view/yield-to-browser';
-import type { RemoteLoader, RemoteLifecycles } from './remote-loader';
+import type { RemoteLifecycles, RemoteLoader } from './remote-loader';
 import { holdsServerHtml, keepServerHtmlWithUnavailableControls } from './unavailable-controls';
 
 /** Draws the fallback into an element and returns how to remove it. */
@@ -15,7 +17,9 @@ export interface RemoteApplicationOptions {
 }
 
 const timeout = (ms: number, remote: RemoteName) =>
-  new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`The ${remote} remote did not mount within ${ms} ms`)), ms));
+  new Promise<never>((_, reject) =>
+    setTimeout(() => reject(new Error(`The ${remote} remote did not mount within ${ms} ms`)), ms),
+  );
 
 /**
  * The single-spa application the shell registers for a remote. It loads the remote on each mount
@@ -29,14 +33,17 @@ export function remoteApplication(
   renderFallback: FallbackRenderer,
   options: RemoteApplicationOptions = {},
 ): LifeCycles<RemoteProps> {
-  const { mountTimeoutMs = 8000, onFailure = (name, error) => console.error(`[shell] ${name} remote failed`, error) } = options;
+  const { mountTimeoutMs = 8000, onFailure = (name, error) => console.error(`[shell] ${name} remote failed`, error) } =
+    options;
   let app: RemoteLifecycles | undefined;
   let bootstrapped = false;
   let removeFallback: (() => void) | undefined;
   let mounted = false;
 
   const call = (lifecycle: RemoteLifecycles['mount'], props: RemoteProps) =>
-    Array.isArray(lifecycle) ? lifecycle.reduce((p: Promise<unknown>, fn) => p.then(() => fn(props as never)), Promise.resolve()) : lifecycle(props as never);
+    Array.isArray(lifecycle)
+      ? lifecycle.reduce((p: Promise<unknown>, fn) => p.then(() => fn(props as never)), Promise.resolve())
+      : lifecycle(props as never);
 
   async function mount(props: RemoteProps): Promise<void> {
     try {

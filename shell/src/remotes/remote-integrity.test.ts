@@ -7,8 +7,17 @@ const remotes = {
   member: 'http://localhost:3004/1.0.0-ddd/mf-manifest.json',
   chat: 'http://localhost:3005/1.0.0-eee/mf-manifest.json',
 };
-const integrity = { marketing: 'sha384-m', locations: 'sha384-l', shop: 'sha384-shop-manifest', member: 'sha384-u', chat: 'sha384-c' };
-const shopManifest = { name: 'mfe_shop', integrity: { 'remoteEntry.js': 'sha384-shop-entry', '__federation_expose_app.0123456789.js': 'sha384-shop-app' } };
+const integrity = {
+  marketing: 'sha384-m',
+  locations: 'sha384-l',
+  shop: 'sha384-shop-manifest',
+  member: 'sha384-u',
+  chat: 'sha384-c',
+};
+const shopManifest = {
+  name: 'mfe_shop',
+  integrity: { 'remoteEntry.js': 'sha384-shop-entry', '__federation_expose_app.0123456789.js': 'sha384-shop-app' },
+};
 
 function plugin() {
   const requests: { url: string; init: RequestInit | undefined }[] = [];
@@ -17,8 +26,13 @@ function plugin() {
     return Response.json(shopManifest);
   }) as typeof fetch;
   const hooks = remoteIntegrityPlugin({ remotes, integrity }, fetchImpl);
-  const fetchManifest = (url: string) => (hooks.fetch as (url: string, init: RequestInit) => Promise<Response | undefined>)(url, {});
-  const createScript = (url: string, attrs?: Record<string, unknown>) => (hooks.createScript as (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement)({ url, attrs });
+  const fetchManifest = (url: string) =>
+    (hooks.fetch as (url: string, init: RequestInit) => Promise<Response | undefined>)(url, {});
+  const createScript = (url: string, attrs?: Record<string, unknown>) =>
+    (hooks.createScript as (args: { url: string; attrs?: Record<string, unknown> }) => HTMLScriptElement)({
+      url,
+      attrs,
+    });
   return { requests, fetchManifest, createScript };
 }
 
@@ -27,7 +41,9 @@ describe('the remote integrity plugin', () => {
     const { requests, fetchManifest } = plugin();
     const response = await fetchManifest(remotes.shop);
     expect(await response!.json()).toEqual(shopManifest);
-    expect(requests).toEqual([{ url: remotes.shop, init: { integrity: 'sha384-shop-manifest', mode: 'cors', credentials: 'omit' } }]);
+    expect(requests).toEqual([
+      { url: remotes.shop, init: { integrity: 'sha384-shop-manifest', mode: 'cors', credentials: 'omit' } },
+    ]);
   });
 
   it('leaves other fetches to the runtime', async () => {
@@ -36,24 +52,35 @@ describe('the remote integrity plugin', () => {
     expect(requests).toEqual([]);
   });
 
-  it('puts the recorded hash and crossorigin on the entry and chunks of a verified manifest, keeping the runtime\'s attributes', async () => {
+  it("puts the recorded hash and crossorigin on the entry and chunks of a verified manifest, keeping the runtime's attributes", async () => {
     const { fetchManifest, createScript } = plugin();
     await fetchManifest(remotes.shop);
-    const entry = createScript('http://localhost:3003/1.0.0-ccc/remoteEntry.js', { fetchpriority: 'high', async: true });
+    const entry = createScript('http://localhost:3003/1.0.0-ccc/remoteEntry.js', {
+      fetchpriority: 'high',
+      async: true,
+    });
     expect(entry.getAttribute('src')).toBe('http://localhost:3003/1.0.0-ccc/remoteEntry.js');
     expect(entry.getAttribute('integrity')).toBe('sha384-shop-entry');
     expect(entry.getAttribute('crossorigin')).toBe('anonymous');
     expect(entry.getAttribute('fetchpriority')).toBe('high');
     expect(entry.async).toBe(true);
-    expect(createScript('http://localhost:3003/1.0.0-ccc/__federation_expose_app.0123456789.js').getAttribute('integrity')).toBe('sha384-shop-app');
+    expect(
+      createScript('http://localhost:3003/1.0.0-ccc/__federation_expose_app.0123456789.js').getAttribute('integrity'),
+    ).toBe('sha384-shop-app');
   });
 
   it('inserts no script that no verified manifest names', async () => {
     const { fetchManifest, createScript } = plugin();
-    expect(() => createScript('http://localhost:3003/1.0.0-ccc/remoteEntry.js')).toThrow('is in no remote release\'s record');
+    expect(() => createScript('http://localhost:3003/1.0.0-ccc/remoteEntry.js')).toThrow(
+      "is in no remote release's record",
+    );
     await fetchManifest(remotes.shop);
-    expect(() => createScript('https://evil.test/remoteEntry.js')).toThrow('https://evil.test/remoteEntry.js is in no remote release\'s record, so it is not loaded');
-    expect(() => createScript('http://localhost:3004/1.0.0-ddd/remoteEntry.js')).toThrow('is in no remote release\'s record');
+    expect(() => createScript('https://evil.test/remoteEntry.js')).toThrow(
+      "https://evil.test/remoteEntry.js is in no remote release's record, so it is not loaded",
+    );
+    expect(() => createScript('http://localhost:3004/1.0.0-ddd/remoteEntry.js')).toThrow(
+      "is in no remote release's record",
+    );
   });
 });
 
@@ -66,7 +93,8 @@ describe('a refused remote file', () => {
       return new Response(body);
     }) as typeof fetch;
     const hooks = remoteIntegrityPlugin({ remotes, integrity }, fetchImpl, (remote) => refused.push(remote));
-    const fetchManifest = (url: string) => (hooks.fetch as (url: string, init: RequestInit) => Promise<Response | undefined>)(url, {});
+    const fetchManifest = (url: string) =>
+      (hooks.fetch as (url: string, init: RequestInit) => Promise<Response | undefined>)(url, {});
     return { refused, fetchManifest, fetchImpl };
   }
 

@@ -1,5 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
 import type { RuntimeConfig } from '../config/runtime-config';
 
 /** What a release recorded in its manifest when it was stored: the SHA-384 of each of its files. */
@@ -32,7 +34,9 @@ export function remoteIntegrityPlugin(
     fetchImpl(url, { mode: 'cors', credentials: 'omit', cache: 'no-store' })
       .then(async (response) => {
         if (!response.ok) return;
-        const digest = new Uint8Array(await crypto.subtle.digest('SHA-384', new Uint8Array(await response.arrayBuffer())));
+        const digest = new Uint8Array(
+          await crypto.subtle.digest('SHA-384', new Uint8Array(await response.arrayBuffer())),
+        );
         if (`sha384-${btoa(String.fromCharCode(...digest))}` !== expected) onRefused(remote);
       })
       .catch(() => {});

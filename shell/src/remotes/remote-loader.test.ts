@@ -7,7 +7,10 @@ const manifests = {
   member: 'http://u/mf-manifest.json',
   chat: 'http://c/mf-manifest.json',
 };
-const config = { remotes: manifests, integrity: { marketing: 'sha384-m', locations: 'sha384-l', shop: 'sha384-s', member: 'sha384-u', chat: 'sha384-c' } };
+const config = {
+  remotes: manifests,
+  integrity: { marketing: 'sha384-m', locations: 'sha384-l', shop: 'sha384-s', member: 'sha384-u', chat: 'sha384-c' },
+};
 const lifecycles = { bootstrap: async () => {}, mount: async () => {}, unmount: async () => {} };
 
 function runtimeAnswering(...answers: (unknown | Error)[]) {
@@ -17,7 +20,7 @@ function runtimeAnswering(...answers: (unknown | Error)[]) {
   const runtime: FederationRuntime = {
     registerPlugins: (added) => void plugins.push(...added.map((plugin) => plugin.name)),
     registerRemotes: (remotes) => void registered.push(...remotes),
-    loadRemote: async <T,>(id: string) => {
+    loadRemote: async <T>(id: string) => {
       calls.push(id);
       const answer = answers.shift();
       if (answer instanceof Error) throw answer;
@@ -54,11 +57,15 @@ describe('createRemoteLoader', () => {
   it('refuses a module that is not single-spa lifecycles', async () => {
     const { runtime } = runtimeAnswering({ nothing: true });
     const loader = createRemoteLoader(runtime, config, { attempts: 1 });
-    await expect(loader.load('chat')).rejects.toThrow("does not export single-spa lifecycles");
+    await expect(loader.load('chat')).rejects.toThrow('does not export single-spa lifecycles');
   });
 
   it('counts an attempt that hangs as failed', async () => {
-    const runtime: FederationRuntime = { registerPlugins: () => {}, registerRemotes: () => {}, loadRemote: () => new Promise(() => {}) };
+    const runtime: FederationRuntime = {
+      registerPlugins: () => {},
+      registerRemotes: () => {},
+      loadRemote: () => new Promise(() => {}),
+    };
     const loader = createRemoteLoader(runtime, config, { attempts: 1, attemptTimeoutMs: 20 });
     await expect(loader.load('locations')).rejects.toThrow('did not answer within 20 ms');
   });

@@ -1,8 +1,10 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
+
 import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
+
 import type { RuntimeConfig } from '../config/runtime-config';
 import { remoteIntegrityPlugin } from './remote-integrity';
 
@@ -46,7 +48,11 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
 
 const isLifecycles = (value: unknown): value is RemoteLifecycles => {
   const module = value as Partial<RemoteLifecycles> | null | undefined;
-  return typeof module?.mount === 'function' && typeof module.unmount === 'function' && typeof module.bootstrap === 'function';
+  return (
+    typeof module?.mount === 'function' &&
+    typeof module.unmount === 'function' &&
+    typeof module.bootstrap === 'function'
+  );
 };
 
 /**
@@ -54,7 +60,11 @@ const isLifecycles = (value: unknown): value is RemoteLifecycles => {
  * hash its release recorded, and loads a remote's `./app` with retries and backoff. A failed load
  * is not cached, so the next navigation to that remote tries the network again.
  */
-export function createRemoteLoader(runtime: FederationRuntime, config: Pick<RuntimeConfig, 'remotes' | 'integrity'>, options: LoaderOptions = {}) {
+export function createRemoteLoader(
+  runtime: FederationRuntime,
+  config: Pick<RuntimeConfig, 'remotes' | 'integrity'>,
+  options: LoaderOptions = {},
+) {
   const { attempts = 3, backoffMs = 400, attemptTimeoutMs = 6000, sleep = wait, onIntegrityRefused } = options;
   const manifests = config.remotes;
   runtime.registerPlugins([remoteIntegrityPlugin(config, undefined, onIntegrityRefused)]);
@@ -66,7 +76,11 @@ export function createRemoteLoader(runtime: FederationRuntime, config: Pick<Runt
     let lastError: unknown;
     for (let attempt = 1; attempt <= attempts; attempt++) {
       try {
-        const module = await withTimeout(runtime.loadRemote<unknown>(`${federationNames[name]}/app`), attemptTimeoutMs, `The ${name} remote`);
+        const module = await withTimeout(
+          runtime.loadRemote<unknown>(`${federationNames[name]}/app`),
+          attemptTimeoutMs,
+          `The ${name} remote`,
+        );
         if (!isLifecycles(module)) throw new Error(`The ${name} remote's ./app does not export single-spa lifecycles`);
         return module;
       } catch (error) {
@@ -79,7 +93,11 @@ export function createRemoteLoader(runtime: FederationRuntime, config: Pick<Runt
 
   /** Also expose non-app modules a remote publishes for others (the towns lookup, fragments). */
   async function loadModule<T>(name: RemoteName, exposed: string): Promise<T> {
-    const module = await withTimeout(runtime.loadRemote<T>(`${federationNames[name]}/${exposed}`), attemptTimeoutMs, `The ${name} remote`);
+    const module = await withTimeout(
+      runtime.loadRemote<T>(`${federationNames[name]}/${exposed}`),
+      attemptTimeoutMs,
+      `The ${name} remote`,
+    );
     if (module == null) throw new Error(`The ${name} remote does not expose ${exposed}`);
     return module;
   }

@@ -1,6 +1,8 @@
 import { createRoot } from 'react-dom/client';
+
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import { ServiceFallback } from 'shared-contracts/ui/ServiceFallback';
+
 import { ChatUnavailable } from './ChatUnavailable';
 import type { FallbackRenderer } from './remote-application';
 

@@ -1,4 +1,5 @@
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
+
 import { remoteApplication, type FallbackRenderer } from './remote-application';
 import { keepServerHtmlWithUnavailableControls } from './unavailable-controls';
 
@@ -26,8 +27,16 @@ describe('a part whose code cannot load under the page the server drew', () => {
     const drawn: string[] = [];
     const fallback: FallbackRenderer = (_element, remote) => (drawn.push(remote), () => {});
     const dispatched: unknown[] = [];
-    const app = remoteApplication('shop', { load: async () => Promise.reject(new Error('connection refused')) }, fallback, { onFailure: () => {} });
-    await (app.mount as (p: RemoteProps) => Promise<void>)({ domElement, store: { dispatch: (action: unknown) => dispatched.push(action) } } as unknown as RemoteProps);
+    const app = remoteApplication(
+      'shop',
+      { load: async () => Promise.reject(new Error('connection refused')) },
+      fallback,
+      { onFailure: () => {} },
+    );
+    await (app.mount as (p: RemoteProps) => Promise<void>)({
+      domElement,
+      store: { dispatch: (action: unknown) => dispatched.push(action) },
+    } as unknown as RemoteProps);
     expect(domElement.querySelector('h1')?.textContent).toBe('Shop');
     expect(drawn).toEqual([]);
     expect(domElement.dataset.unavailable).toBe('shop');
@@ -38,7 +47,9 @@ describe('a part whose code cannot load under the page the server drew', () => {
   it('says so when one of its buttons is pressed, and leaves links, details and forms that post to the server alone', () => {
     const element = serverPage();
     const toasts: { title: string }[] = [];
-    keepServerHtmlWithUnavailableControls(element, 'shop', { dispatch: (action: { payload: { title: string } }) => (toasts.push(action.payload), action) } as never);
+    keepServerHtmlWithUnavailableControls(element, 'shop', {
+      dispatch: (action: { payload: { title: string } }) => (toasts.push(action.payload), action),
+    } as never);
     expect(press(element, 'link')).toBe(false);
     expect(press(element, 'summary')).toBe(false);
     expect(press(element, 'send')).toBe(false);
@@ -50,7 +61,9 @@ describe('a part whose code cannot load under the page the server drew', () => {
   it('stops when the part goes away', () => {
     const element = serverPage();
     const toasts: unknown[] = [];
-    const stop = keepServerHtmlWithUnavailableControls(element, 'shop', { dispatch: (action: unknown) => toasts.push(action) } as never);
+    const stop = keepServerHtmlWithUnavailableControls(element, 'shop', {
+      dispatch: (action: unknown) => toasts.push(action),
+    } as never);
     stop();
     expect(press(element, 'add')).toBe(false);
     expect(element.dataset.unavailable).toBeUndefined();

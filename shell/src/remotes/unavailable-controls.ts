@@ -22,7 +22,11 @@ const needsCode = 'button:not([popovertarget]), [role="button"], input:not([type
  * keep working. Only a press on one of its controls is stopped, and says this part is unavailable.
  * Returns how to stop.
  */
-export function keepServerHtmlWithUnavailableControls(element: HTMLElement, remote: RemoteName, store: Pick<ContractStore, 'dispatch'>): () => void {
+export function keepServerHtmlWithUnavailableControls(
+  element: HTMLElement,
+  remote: RemoteName,
+  store: Pick<ContractStore, 'dispatch'>,
+): () => void {
   const onPress = (event: Event) => {
     const control = event.target instanceof Element ? event.target.closest(needsCode) : null;
     if (!control || !element.contains(control) || control.closest('a[href], form[action]')) return;

@@ -1,5 +1,5 @@
-import { createSlice } from 'shared-contracts/store/toolkit';
 import { cartDrawerOpened, initialCartDrawerRequest } from 'shared-contracts/store/cart';
+import { createSlice } from 'shared-contracts/store/toolkit';
 
 /** Whether the visitor has asked for the cart drawer on this visit (`cartDrawerRequest`, see the cart contract). */
 export const cartDrawerRequestSlice = createSlice({

@@ -1,5 +1,5 @@
-import { createSlice } from 'shared-contracts/store/toolkit';
 import { chatHandedOver, chatRequested, initialChatRequest } from 'shared-contracts/chat/chat-contract';
+import { createSlice } from 'shared-contracts/store/toolkit';
 
 export const chatRequestSlice = createSlice({
   name: 'chatRequest',

@@ -1,6 +1,6 @@
-import { createSlice } from 'shared-contracts/store/toolkit';
 import { persistedStateLoaded } from 'shared-contracts/store/persisted';
 import type { ClientState } from 'shared-contracts/store/root-state';
+import { createSlice } from 'shared-contracts/store/toolkit';
 
 export const clientSlice = createSlice({
   name: 'client',

@@ -1,9 +1,10 @@
-import { createSlice } from 'shared-contracts/store/toolkit';
 import { cartItemAdded, cartPersistence, selectCartCount, type CartState } from 'shared-contracts/store/cart';
 import { memoryStorage, persistedStateRestored, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
-import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
 import type { ContractState } from 'shared-contracts/store/root-state';
+import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
+import { createSlice } from 'shared-contracts/store/toolkit';
+
 import { createShellStore, followOtherTabs, loadPersistedState } from './create-store';
 
 const storedCart = JSON.stringify({
@@ -30,10 +31,16 @@ describe('the shell store', () => {
       name: 'cart',
       initialState: { lines: [] as { quantity: number }[] },
       reducers: {},
-      extraReducers: (b) => b.addCase(cartItemAdded, (s, a) => void s.lines.push({ ...a.payload.line, quantity: a.payload.quantity })),
+      extraReducers: (b) =>
+        b.addCase(cartItemAdded, (s, a) => void s.lines.push({ ...a.payload.line, quantity: a.payload.quantity })),
     });
     cartSlice.injectInto(rootReducer as never, { overrideExisting: true });
-    store.dispatch(cartItemAdded({ line: { id: 'x', name: 'X', description: '', unitPriceCents: 100, category: 'merchandise' }, quantity: 2 }));
+    store.dispatch(
+      cartItemAdded({
+        line: { id: 'x', name: 'X', description: '', unitPriceCents: 100, category: 'merchandise' },
+        quantity: 2,
+      }),
+    );
     expect(selectCartCount(store.getState())).toBe(5);
   });
 
@@ -61,11 +68,22 @@ describe('the shell store', () => {
 });
 
 describe('a store started from the state the server rendered with', () => {
-  const profile = { name: 'Dana Ortiz', email: 'dana@example.com', company: 'Ortiz Plumbing', joinDate: '2026-11-02', premiumUntil: '2026-12-02' };
+  const profile = {
+    name: 'Dana Ortiz',
+    email: 'dana@example.com',
+    company: 'Ortiz Plumbing',
+    joinDate: '2026-11-02',
+    premiumUntil: '2026-12-02',
+  };
   const visitorStorage = () =>
-    memoryStorage({ [cartPersistence.storageKey]: storedCart, isLoggedIn: 'true', 'wraplab.member.profile': JSON.stringify(profile) });
+    memoryStorage({
+      [cartPersistence.storageKey]: storedCart,
+      isLoggedIn: 'true',
+      'wraplab.member.profile': JSON.stringify(profile),
+    });
   /** What the render job writes into the page: the server store's state, through JSON. */
-  const serverState = () => JSON.parse(JSON.stringify(createShellStore(undefined, {}).store.getState())) as ContractState;
+  const serverState = () =>
+    JSON.parse(JSON.stringify(createShellStore(undefined, {}).store.getState())) as ContractState;
 
   it('renders on the server as nobody signed in with an empty cart, not yet loaded from storage', () => {
     const state = serverState();
@@ -101,7 +119,10 @@ describe('a store started from the state the server rendered with', () => {
       name: 'cart',
       initialState: (): CartState => cartPersistence.read(storage),
       reducers: {},
-      extraReducers: (b) => b.addCase(persistedStateRestored, (s, a) => (a.payload.reducerPath === 'cart' ? (a.payload.state as CartState) : s)),
+      extraReducers: (b) =>
+        b.addCase(persistedStateRestored, (s, a) =>
+          a.payload.reducerPath === 'cart' ? (a.payload.state as CartState) : s,
+        ),
     });
     cartSlice.injectInto(rootReducer as never, { overrideExisting: true });
     store.dispatch({ type: 'shop/slicesInjected' });

@@ -1,4 +1,3 @@
-import { combineSlices, configureStore } from 'shared-contracts/store/toolkit';
 import { cartPersistence } from 'shared-contracts/store/cart';
 import {
   persistedStateLoaded,
@@ -8,6 +7,8 @@ import {
 } from 'shared-contracts/store/persisted';
 import type { ContractRootReducer, ContractState, ContractStore, LazySlices } from 'shared-contracts/store/root-state';
 import { sessionPersistence } from 'shared-contracts/store/session';
+import { combineSlices, configureStore } from 'shared-contracts/store/toolkit';
+
 import { cartDrawerRequestSlice } from './cartDrawerRequestSlice';
 import { chatRequestSlice } from './chatRequestSlice';
 import { clientSlice } from './clientSlice';
@@ -41,10 +42,23 @@ export interface ShellStore {
  * the browser it starts from the state the server rendered with, when there is one, and
  * `loadPersistedState` brings in local storage once the page has hydrated.
  */
-export function createShellStore(storage: KeyValueStorage | undefined, preloadedState?: Partial<ContractState>): ShellStore {
-  const rootReducer = combineSlices(toastsSlice, pageSlice, clientSlice, chatRequestSlice, cartDrawerRequestSlice).withLazyLoadedSlices<LazySlices>();
-  for (const contract of persistedContracts) rootReducer.inject(standIn(contract, preloadedState ? undefined : storage) as never);
-  const store = configureStore({ reducer: rootReducer, ...(preloadedState ? { preloadedState: preloadedState as never } : {}) });
+export function createShellStore(
+  storage: KeyValueStorage | undefined,
+  preloadedState?: Partial<ContractState>,
+): ShellStore {
+  const rootReducer = combineSlices(
+    toastsSlice,
+    pageSlice,
+    clientSlice,
+    chatRequestSlice,
+    cartDrawerRequestSlice,
+  ).withLazyLoadedSlices<LazySlices>();
+  for (const contract of persistedContracts)
+    rootReducer.inject(standIn(contract, preloadedState ? undefined : storage) as never);
+  const store = configureStore({
+    reducer: rootReducer,
+    ...(preloadedState ? { preloadedState: preloadedState as never } : {}),
+  });
   if (!preloadedState) store.dispatch(persistedStateLoaded());
   return { store: store as unknown as ContractStore, rootReducer: rootReducer as unknown as ContractRootReducer };
 }
@@ -61,7 +75,8 @@ export function loadPersistedState(store: ContractStore, storage: KeyValueStorag
 export function followOtherTabs(store: ContractStore, storage: KeyValueStorage, target: Window = window) {
   const onStorage = (event: StorageEvent) => {
     const contract = persistedContracts.find((c) => c.storageKey === event.key);
-    if (contract) store.dispatch(persistedStateRestored({ reducerPath: contract.reducerPath, state: contract.read(storage) }));
+    if (contract)
+      store.dispatch(persistedStateRestored({ reducerPath: contract.reducerPath, state: contract.read(storage) }));
   };
   target.addEventListener('storage', onStorage);
   return () => target.removeEventListener('storage', onStorage);

@@ -1,5 +1,5 @@
-import { createSlice } from 'shared-contracts/store/toolkit';
 import { pageMetaChanged, type PageState } from 'shared-contracts/store/page-meta';
+import { createSlice } from 'shared-contracts/store/toolkit';
 
 export const pageSlice = createSlice({
   name: 'page',

@@ -1,5 +1,5 @@
-import { createSlice } from 'shared-contracts/store/toolkit';
 import { toastDismissed, toastShown, type ToastState } from 'shared-contracts/store/toast';
+import { createSlice } from 'shared-contracts/store/toolkit';
 
 /** At most this many toasts stack; older ones make room. */
 const MAX_VISIBLE = 4;

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+
 import { repoRoot } from '../../server/site';
-import type { Lead } from '../store/lead';
 import { openLeadStore, quoteConfigFromEnv } from '../service/quote-service';
+import type { Lead } from '../store/lead';
 
 /**
  * `npm run leads`: every stored lead and its delivery state, from the store the server uses (the same
@@ -29,7 +30,9 @@ const row = (lead: Lead) =>
 async function main() {
   const config = quoteConfigFromEnv(process.env, repoRoot);
   if (!config.databaseUrl && !existsSync(path.join(config.dataDir, 'leads.sqlite'))) {
-    console.info(`No leads stored yet: ${config.dataDir} holds no leads.sqlite (the site creates it on start; set DATA_DIR or DATABASE_URL as the site has them).`);
+    console.info(
+      `No leads stored yet: ${config.dataDir} holds no leads.sqlite (the site creates it on start; set DATA_DIR or DATABASE_URL as the site has them).`,
+    );
     return;
   }
   const store = await openLeadStore(config);
@@ -37,14 +40,20 @@ async function main() {
     const retry = option('retry');
     if (retry) {
       const requeued = await store.requeue(retry, Date.now());
-      console.info(requeued ? `Lead ${retry} is queued again; the running site delivers it within seconds.` : `No parked lead with id ${retry}.`);
+      console.info(
+        requeued
+          ? `Lead ${retry} is queued again; the running site delivers it within seconds.`
+          : `No parked lead with id ${retry}.`,
+      );
       process.exitCode = requeued ? 0 : 1;
       return;
     }
     const status = option('status');
     const all = await store.list();
     const leads = all.filter((lead) => !status || lead.status === status);
-    const counts = (['pending', 'sent', 'failed', 'spam'] as const).map((s) => `${s} ${all.filter((lead) => lead.status === s).length}`);
+    const counts = (['pending', 'sent', 'failed', 'spam'] as const).map(
+      (s) => `${s} ${all.filter((lead) => lead.status === s).length}`,
+    );
     console.info(`Leads in ${store.where}: ${all.length} (${counts.join(', ')})${status ? `; showing ${status}` : ''}`);
     console.info('received (UTC)       status  tries  id                                    visitor  vehicle  note');
     for (const lead of leads) console.info(row(lead));

@@ -1,4 +1,5 @@
 import { business } from 'shared-contracts/business/business';
+
 import type { Lead } from '../store/lead';
 
 export interface Address {
@@ -58,7 +59,9 @@ export function leadEmail(lead: Lead, addresses: LeadEmailAddresses): LeadEmail 
     '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#0b1120">',
     `<h1 style="font-size:18px">New quote request from the ${escapeHtml(business.name)} website</h1>`,
     '<table cellpadding="4" style="border-collapse:collapse">',
-    ...table.map(([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...table.map(
+      ([label, value]) => `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+    ),
     '</table>',
     '<h2 style="font-size:16px">Message</h2>',
     `<p style="white-space:pre-wrap">${escapeHtml(fields.message)}</p>`,

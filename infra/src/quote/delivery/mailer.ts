@@ -1,6 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
 import nodemailer from 'nodemailer';
+
 import type { LeadEmail } from './lead-email';
 
 /** A delivery that did not happen: temporary ones are retried, permanent ones parked for a person. */
@@ -38,7 +40,11 @@ export function classify(error: unknown): DeliveryError {
 
 /** Delivers over SMTP (`SMTP_URL`, e.g. smtp://user:pass@mail.example.com:587). */
 export function smtpMailer(url: string): Mailer {
-  const transport = nodemailer.createTransport(url, { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 } as never);
+  const transport = nodemailer.createTransport(url, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as never);
   return {
     async send(email) {
       try {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
+
 import type { Lead, LeadStore } from '../store/lead';
 import type { LeadEmail } from './lead-email';
 import { classify, DeliveryError, type Mailer } from './mailer';
@@ -70,7 +71,12 @@ export function createOutbox(options: OutboxOptions): Outbox {
         log(`lead ${lead.id} parked: ${error.message}`);
       } else {
         const attempt = lead.attempts + 1;
-        await options.store.scheduleRetry(lead.id, claimant, options.clock() + retryDelay(attempt, backoff), error.message);
+        await options.store.scheduleRetry(
+          lead.id,
+          claimant,
+          options.clock() + retryDelay(attempt, backoff),
+          error.message,
+        );
         round.retrying += 1;
         log(`lead ${lead.id} will be retried (attempt ${attempt}): ${error.message}`);
       }
@@ -81,7 +87,8 @@ export function createOutbox(options: OutboxOptions): Outbox {
     const round = { sent: 0, retrying: 0, parked: 0 };
     for (;;) {
       const claimed = await options.store.claimDue(claimant, options.clock(), batchSize, leaseMs);
-      for (let i = 0; i < claimed.length; i += concurrency) await Promise.all(claimed.slice(i, i + concurrency).map((lead) => deliver(lead, round)));
+      for (let i = 0; i < claimed.length; i += concurrency)
+        await Promise.all(claimed.slice(i, i + concurrency).map((lead) => deliver(lead, round)));
       if (claimed.length < batchSize) return round;
     }
   }

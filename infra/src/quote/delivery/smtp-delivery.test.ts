@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+
 import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 import { closedPort } from '../testing/closed-port';
@@ -38,8 +39,14 @@ async function service(smtpUrl: string, clock: { now: number }) {
   return quote;
 }
 
-async function submit(quote: Awaited<ReturnType<typeof service>>, clock: { now: number }, fields: Record<string, string> = {}) {
-  const tokenResponse = await quote.api.formToken!(new Request('http://site.test/api/formToken'), { clientIp: '127.0.0.1' });
+async function submit(
+  quote: Awaited<ReturnType<typeof service>>,
+  clock: { now: number },
+  fields: Record<string, string> = {},
+) {
+  const tokenResponse = await quote.api.formToken!(new Request('http://site.test/api/formToken'), {
+    clientIp: '127.0.0.1',
+  });
   const { formToken } = (await tokenResponse.json()) as { formToken: string };
   clock.now += 20_000;
   const response = await quote.api.sendEmail!(
@@ -81,10 +88,19 @@ describe.each([
     expect(peer.received).toHaveLength(1);
     const mail = peer.received[0]!;
     expect(mail.to).toMatchObject({ value: [{ address: 'owner@wraplabchicago.com' }] });
-    expect(mail.from).toMatchObject({ value: [{ address: 'website@wraplabchicago.com', name: 'Wrap Lab Chicago website' }] });
+    expect(mail.from).toMatchObject({
+      value: [{ address: 'website@wraplabchicago.com', name: 'Wrap Lab Chicago website' }],
+    });
     expect(mail.replyTo).toMatchObject({ value: [{ address: 'marcus@bellroofing.com', name: 'Marcus Bell' }] });
     expect(mail.subject).toBe('Quote request: Box truck from Marcus Bell');
-    for (const text of ['Name: Marcus Bell', 'Email: marcus@bellroofing.com', 'Phone: 312-555-0199', 'Vehicle type: Box truck', 'Two box trucks, full wrap, need them before spring.', `Lead id: ${id}`]) {
+    for (const text of [
+      'Name: Marcus Bell',
+      'Email: marcus@bellroofing.com',
+      'Phone: 312-555-0199',
+      'Vehicle type: Box truck',
+      'Two box trucks, full wrap, need them before spring.',
+      `Lead id: ${id}`,
+    ]) {
       expect(mail.text).toContain(text);
     }
     expect(mail.headers.get('x-lead-id')).toBe(id);
@@ -96,17 +112,22 @@ describe.each([
     cleanups.push(peer.close);
     const clock = { now: start };
     const quote = await service(peer.url, clock);
-    await submit(quote, clock, { name: 'Eve <b>Bold</b>', message: '<script>alert("x")</script> & <img src=x onerror=alert(1)>' });
+    await submit(quote, clock, {
+      name: 'Eve <b>Bold</b>',
+      message: '<script>alert("x")</script> & <img src=x onerror=alert(1)>',
+    });
     await quote.outbox.deliverDue();
 
     const mail = peer.received[0]!;
     expect(mail.text).toContain('<script>alert("x")</script> & <img src=x onerror=alert(1)>');
     expect(mail.html).not.toMatch(/<script|<img|<b>/);
-    expect(mail.html).toContain('&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;');
+    expect(mail.html).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;img src=x onerror=alert(1)&gt;',
+    );
     expect(mail.html).toContain('Eve &lt;b&gt;Bold&lt;/b&gt;');
   });
 
-  it('keeps Reply-To one address, the visitor\'s, whatever the name holds', async () => {
+  it("keeps Reply-To one address, the visitor's, whatever the name holds", async () => {
     const peer = await startSmtpPeer();
     cleanups.push(peer.close);
     const clock = { now: start };

@@ -1,6 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+
 import pg from 'pg';
+
 import { startPostgres } from '../../testing/postgres-server';
 import { closedPort } from '../testing/closed-port';
 import { startSmtpPeer } from '../testing/smtp-peer';
@@ -29,10 +31,14 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 18
 }
 
 function startInstance(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; base: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'site-instance.ts'), JSON.stringify(timings)], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(__dirname, 'site-instance.ts'), JSON.stringify(timings)],
+    {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -49,9 +55,11 @@ function startInstance(env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; b
 async function inParallel<T>(count: number, lanes: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);
   let next = 0;
-  await Promise.all(Array.from({ length: lanes }, async () => {
-    for (let i = next++; i < count; i = next++) results[i] = await task(i);
-  }));
+  await Promise.all(
+    Array.from({ length: lanes }, async () => {
+      for (let i = next++; i < count; i = next++) results[i] = await task(i);
+    }),
+  );
   return results;
 }
 
@@ -64,9 +72,16 @@ async function main() {
   const instances: { child: ChildProcess; base: string }[] = [];
   let peer: Awaited<ReturnType<typeof startSmtpPeer>> | undefined;
   try {
-    const env = { DATABASE_URL: databaseUrl, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, QUOTE_MIN_FILL_MS: String(minFillMs), QUOTE_RATE_LIMIT: '1000000' };
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      QUOTE_MIN_FILL_MS: String(minFillMs),
+      QUOTE_RATE_LIMIT: '1000000',
+    };
     instances.push(...(await Promise.all(Array.from({ length: instanceCount }, () => startInstance(env)))));
-    console.info(`${instanceCount} site instances on one PostgreSQL (pids ${instances.map((i) => i.child.pid).join(', ')}), mail server down`);
+    console.info(
+      `${instanceCount} site instances on one PostgreSQL (pids ${instances.map((i) => i.child.pid).join(', ')}), mail server down`,
+    );
 
     // Each visitor's form gets its token from one instance and sends the lead through the next one.
     const sending = performance.now();
@@ -79,17 +94,32 @@ async function main() {
       const response = await fetch(`${instances[(i + 1) % instanceCount]!.base}/api/sendEmail`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ name: `Drill Visitor ${i}`, email: `visitor${i}@example.com`, phone: '(773) 555-0100', vehicleType: 'Box truck', message: `Lead ${i} of the drill.`, formToken: tokens[i] }),
+        body: JSON.stringify({
+          name: `Drill Visitor ${i}`,
+          email: `visitor${i}@example.com`,
+          phone: '(773) 555-0100',
+          vehicleType: 'Box truck',
+          message: `Lead ${i} of the drill.`,
+          formToken: tokens[i],
+        }),
       });
       return { status: response.status, id: ((await response.json()) as { id?: string }).id };
     });
     const accepted = new Set(answers.filter((answer) => answer.status === 202).map((answer) => answer.id!));
-    console.info(`${accepted.size.toLocaleString('en-US')} of ${leadCount.toLocaleString('en-US')} leads accepted (202) in ${seconds(sending)} while the mail server was down`);
+    console.info(
+      `${accepted.size.toLocaleString('en-US')} of ${leadCount.toLocaleString('en-US')} leads accepted (202) in ${seconds(sending)} while the mail server was down`,
+    );
     const counts = async () =>
-      (await db.query<{ status: string; n: string }>('SELECT status, count(*) AS n FROM leads GROUP BY status')).rows.reduce<Record<string, number>>((all, row) => ({ ...all, [row.status]: Number(row.n) }), {});
+      (
+        await db.query<{ status: string; n: string }>('SELECT status, count(*) AS n FROM leads GROUP BY status')
+      ).rows.reduce<Record<string, number>>((all, row) => ({ ...all, [row.status]: Number(row.n) }), {});
     const before = await counts();
-    const retried = Number((await db.query<{ n: string }>('SELECT count(*) AS n FROM leads WHERE attempts > 0')).rows[0]!.n);
-    console.info(`stored: ${JSON.stringify(before)}; ${retried.toLocaleString('en-US')} already tried and waiting to retry`);
+    const retried = Number(
+      (await db.query<{ n: string }>('SELECT count(*) AS n FROM leads WHERE attempts > 0')).rows[0]!.n,
+    );
+    console.info(
+      `stored: ${JSON.stringify(before)}; ${retried.toLocaleString('en-US')} already tried and waiting to retry`,
+    );
 
     peer = await startSmtpPeer(smtpPort);
     const delivering = performance.now();
@@ -97,12 +127,29 @@ async function main() {
 
     const victim = instances[0]!;
     const victimClaims = `%:${victim.child.pid}:%`;
-    const sentBy = async (pattern: string) => Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE status = 'sent' AND claimed_by LIKE $1", [pattern])).rows[0]!.n);
+    const sentBy = async (pattern: string) =>
+      Number(
+        (
+          await db.query<{ n: string }>(
+            "SELECT count(*) AS n FROM leads WHERE status = 'sent' AND claimed_by LIKE $1",
+            [pattern],
+          )
+        ).rows[0]!.n,
+      );
     await until('the first instance delivering', async () => (await sentBy(victimClaims)) >= 100);
-    const held = Number((await db.query<{ n: string }>("SELECT count(*) AS n FROM leads WHERE status = 'pending' AND claimed_by LIKE $1", [victimClaims])).rows[0]!.n);
+    const held = Number(
+      (
+        await db.query<{ n: string }>(
+          "SELECT count(*) AS n FROM leads WHERE status = 'pending' AND claimed_by LIKE $1",
+          [victimClaims],
+        )
+      ).rows[0]!.n,
+    );
     victim.child.kill('SIGKILL');
     const killedAfter = await sentBy(victimClaims);
-    console.info(`instance ${victim.child.pid} killed with SIGKILL while delivering: it had sent ${killedAfter}; ${held} pending leads were last claimed by it`);
+    console.info(
+      `instance ${victim.child.pid} killed with SIGKILL while delivering: it had sent ${killedAfter}; ${held} pending leads were last claimed by it`,
+    );
 
     await until('every accepted lead sent', async () => ((await counts()).sent ?? 0) === accepted.size);
     const finished = seconds(delivering);
@@ -116,9 +163,13 @@ async function main() {
     const lost = accepted.size - delivered;
     const repeated = [...byLead.values()].filter((ids) => ids.length > 1);
     const sameMessageId = repeated.every((ids) => new Set(ids).size === 1);
-    const perInstance = await Promise.all(instances.map(async (instance) => `${instance.child.pid}: ${await sentBy(`%:${instance.child.pid}:%`)}`));
+    const perInstance = await Promise.all(
+      instances.map(async (instance) => `${instance.child.pid}: ${await sentBy(`%:${instance.child.pid}:%`)}`),
+    );
 
-    console.info(`delivered ${delivered.toLocaleString('en-US')} of ${accepted.size.toLocaleString('en-US')}, lost ${lost}, in ${finished} after the mail server came back`);
+    console.info(
+      `delivered ${delivered.toLocaleString('en-US')} of ${accepted.size.toLocaleString('en-US')}, lost ${lost}, in ${finished} after the mail server came back`,
+    );
     console.info(`sent per instance (pid: leads): ${perInstance.join(', ')}`);
     console.info(
       `e-mails received ${peer.received.length.toLocaleString('en-US')}; leads e-mailed twice: ${repeated.length}` +

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
 import { fixedRender } from '../../render/site-renders';
 import { createGateway } from '../../server/gateway';
 import { localEnvironment } from '../../server/testing/site-fixture';
@@ -13,12 +14,20 @@ import { createQuoteService, quoteConfigFromEnv } from '../service/quote-service
  * timings as JSON in argv. Prints `listening <port>` once it serves.
  */
 async function main() {
-  const timings = JSON.parse(process.argv[2] ?? '{}') as { backoff?: { baseMs: number; maxMs: number }; pollMs?: number; leaseMs?: number };
+  const timings = JSON.parse(process.argv[2] ?? '{}') as {
+    backoff?: { baseMs: number; maxMs: number };
+    pollMs?: number;
+    leaseMs?: number;
+  };
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'leads-drill-instance-'));
   const quote = await createQuoteService({ ...quoteConfigFromEnv(process.env, dataDir), ...timings });
   quote.outbox.start();
   const environment = localEnvironment('127.0.0.1', { marketing: 1, locations: 2, shop: 3, member: 4, chat: 5 });
-  const gateway = createGateway({ origin: 'http://127.0.0.1', currentRender: fixedRender(dataDir, environment), api: quote.api });
+  const gateway = createGateway({
+    origin: 'http://127.0.0.1',
+    currentRender: fixedRender(dataDir, environment),
+    api: quote.api,
+  });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   console.info(`listening ${(gateway.address() as AddressInfo).port}`);
 }

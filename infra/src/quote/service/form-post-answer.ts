@@ -9,7 +9,8 @@ import { quoteApi, quoteToasts, vehicleTypes } from 'shared-contracts/quote/quot
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-const policy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+const policy =
+  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
 const style = `body{font:16px/1.6 system-ui,Arial,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:24px 16px}
 h1{font-size:1.6rem;margin:0 0 12px}a{color:#c2410c}label{display:block;font-weight:600;margin-top:14px}
@@ -22,24 +23,44 @@ function page(status: number, title: string, body: string, headers: Record<strin
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${escapeHtml(business.name)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
   return new Response(html, {
     status,
-    headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': policy, ...headers },
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': 'no-store',
+      'Content-Security-Policy': policy,
+      ...headers,
+    },
   });
 }
 
 const links = `<p><a href="/">Back to the home page</a> · <a href="/contact">Contact page</a> · <a href="${business.phone.href}">Call ${business.phone.display}</a></p>`;
 
 export function requestSentPage() {
-  return page(200, quoteToasts.success.title, `<h1>${quoteToasts.success.title}</h1><p role="status">${quoteToasts.success.description}</p>${links}`);
+  return page(
+    200,
+    quoteToasts.success.title,
+    `<h1>${quoteToasts.success.title}</h1><p role="status">${quoteToasts.success.description}</p>${links}`,
+  );
 }
 
 /** A refusal that is not about one field: too many requests, a body too large. */
 export function requestNotSentPage(status: number, problem: string, headers?: Record<string, string>) {
-  return page(status, 'Your request was not sent', `<h1>Your request was not sent</h1><p role="alert">${escapeHtml(problem)}</p>${links}`, headers);
+  return page(
+    status,
+    'Your request was not sent',
+    `<h1>Your request was not sent</h1><p role="alert">${escapeHtml(problem)}</p>${links}`,
+    headers,
+  );
 }
 
 type Sent = Record<string, unknown>;
 
-const field = (name: string, label: string, sent: Sent, problem: string | undefined, control: (attrs: string, value: string) => string) => {
+const field = (
+  name: string,
+  label: string,
+  sent: Sent,
+  problem: string | undefined,
+  control: (attrs: string, value: string) => string,
+) => {
   const value = typeof sent[name] === 'string' ? (sent[name] as string) : '';
   const attrs = `id="${name}" name="${name}"${problem ? ` aria-invalid="true" aria-describedby="${name}-problem"` : ''}`;
   return `<label for="${name}">${label}</label>${control(attrs, value)}${problem ? `<p class="problem" id="${name}-problem">${escapeHtml(problem)}</p>` : ''}`;
@@ -48,7 +69,8 @@ const field = (name: string, label: string, sent: Sent, problem: string | undefi
 /** Each problem, by field, above the visitor's own text ready to send again. */
 export function requestProblemsPage(problems: Partial<Record<string, string>>, sent: Sent, formToken: string) {
   const listed = Object.values(problems).filter((problem): problem is string => Boolean(problem));
-  const input = (type: string) => (attrs: string, value: string) => `<input type="${type}" ${attrs} value="${escapeHtml(value)}">`;
+  const input = (type: string) => (attrs: string, value: string) =>
+    `<input type="${type}" ${attrs} value="${escapeHtml(value)}">`;
   const vehicle = (attrs: string, value: string) =>
     `<select ${attrs}><option value="">Choose a vehicle</option>${vehicleTypes.map((type) => `<option${type === value ? ' selected' : ''}>${escapeHtml(type)}</option>`).join('')}</select>`;
   const form = [
@@ -57,7 +79,13 @@ export function requestProblemsPage(problems: Partial<Record<string, string>>, s
     field('email', 'Email', sent, problems.email, input('email')),
     field('phone', 'Phone (optional)', sent, problems.phone, input('tel')),
     field('vehicleType', 'Vehicle type (optional)', sent, problems.vehicleType, vehicle),
-    field('message', 'Message', sent, problems.message, (attrs, value) => `<textarea ${attrs} rows="6">${escapeHtml(value)}</textarea>`),
+    field(
+      'message',
+      'Message',
+      sent,
+      problems.message,
+      (attrs, value) => `<textarea ${attrs} rows="6">${escapeHtml(value)}</textarea>`,
+    ),
     `<div class="hidden" aria-hidden="true"><label>Leave this field empty <input type="text" name="website" tabindex="-1" autocomplete="off"></label></div>`,
     `<input type="hidden" name="formToken" value="${escapeHtml(formToken)}">`,
     `<button type="submit">Send Message</button></form>`,

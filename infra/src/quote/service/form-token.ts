@@ -15,8 +15,12 @@ const encoder = new TextEncoder();
 const toBase64Url = (bytes: ArrayBuffer) => Buffer.from(bytes).toString('base64url');
 
 export function createFormTokens(secret: string): FormTokens {
-  const key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
-  const sign = async (issuedAt: string) => toBase64Url(await crypto.subtle.sign('HMAC', await key, encoder.encode(issuedAt)));
+  const key = crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ]);
+  const sign = async (issuedAt: string) =>
+    toBase64Url(await crypto.subtle.sign('HMAC', await key, encoder.encode(issuedAt)));
 
   return {
     async issue(now) {
@@ -27,7 +31,12 @@ export function createFormTokens(secret: string): FormTokens {
       const match = /^((\d{13})\.[A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(token ?? '');
       if (!match) return undefined;
       const [, payload, issuedAt, signature] = match as unknown as [string, string, string, string];
-      const valid = await crypto.subtle.verify('HMAC', await key, Buffer.from(signature, 'base64url'), encoder.encode(payload));
+      const valid = await crypto.subtle.verify(
+        'HMAC',
+        await key,
+        Buffer.from(signature, 'base64url'),
+        encoder.encode(payload),
+      );
       return valid ? Number(issuedAt) : undefined;
     },
   };

@@ -6,7 +6,10 @@ const postgres = throwawayPostgres();
 /** Two site instances whose quote services share one PostgreSQL database (each its own connections, mailer and clock). */
 async function twoInstances(rateLimit = { limit: 5, windowMs: 60_000 }) {
   const url = await postgres.databaseUrl();
-  return [await testQuoteService({ rateLimit }, { store: postgres.store(url) }), await testQuoteService({ rateLimit }, { store: postgres.store(url) })] as const;
+  return [
+    await testQuoteService({ rateLimit }, { store: postgres.store(url) }),
+    await testQuoteService({ rateLimit }, { store: postgres.store(url) }),
+  ] as const;
 }
 
 describe('two site instances on one PostgreSQL database', () => {
@@ -18,7 +21,9 @@ describe('two site instances on one PostgreSQL database', () => {
     const replay = await b.post({ ...lead, name: 'Replayed Elsewhere' });
     expect(replay.status).toBe(202);
 
-    expect((await b.service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason])).toEqual([
+    expect(
+      (await b.service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason]),
+    ).toEqual([
       ['Dana Ortiz', false, undefined],
       ['Replayed Elsewhere', true, 'reused-token'],
     ]);

@@ -1,18 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+
 import { business } from 'shared-contracts/business/business';
 import { quoteApi } from 'shared-contracts/quote/quote-request';
+
+import type { RateLimit } from '../../server/rate-limiter';
 import type { WebHandler } from '../../server/web-adapter';
-import { createFormTokenHandler } from './form-token-handler';
-import { createFormTokens } from './form-token';
-import type { LeadStore } from '../store/lead';
 import { leadEmail, type Address } from '../delivery/lead-email';
 import { emlFileMailer, smtpMailer, type Mailer } from '../delivery/mailer';
 import { createOutbox, type Outbox, type OutboxOptions } from '../delivery/outbox';
-import type { RateLimit } from '../../server/rate-limiter';
-import { createSendEmailHandler } from './send-email-handler';
+import type { LeadStore } from '../store/lead';
 import { openPostgresLeadStore } from '../store/postgres-lead-store';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
+import { createFormTokens } from './form-token';
+import { createFormTokenHandler } from './form-token-handler';
+import { createSendEmailHandler } from './send-email-handler';
 
 export interface QuoteServiceConfig {
   dataDir: string;
@@ -70,7 +72,10 @@ export const openLeadStore = (config: Pick<QuoteServiceConfig, 'dataDir' | 'data
   config.databaseUrl ? openPostgresLeadStore(config.databaseUrl) : Promise.resolve(openSqliteLeadStore(config.dataDir));
 
 /** The quote service wired together: store, handlers, and the outbox worker (not started). */
-export async function createQuoteService(config: QuoteServiceConfig, overrides: QuoteServiceOverrides = {}): Promise<QuoteService> {
+export async function createQuoteService(
+  config: QuoteServiceConfig,
+  overrides: QuoteServiceOverrides = {},
+): Promise<QuoteService> {
   const clock = overrides.clock ?? Date.now;
   const store = overrides.store ?? (await openLeadStore(config));
   const mailer = overrides.mailer ?? mailerFor(config);
@@ -96,7 +101,13 @@ export async function createQuoteService(config: QuoteServiceConfig, overrides: 
   });
 
   return {
-    api: { [apiName(quoteApi.send)]: sendEmail, [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, { minFillMs: config.minFillMs, maxAgeMs: config.tokenMaxAgeMs }) },
+    api: {
+      [apiName(quoteApi.send)]: sendEmail,
+      [apiName(quoteApi.formToken)]: createFormTokenHandler(tokens, clock, {
+        minFillMs: config.minFillMs,
+        maxAgeMs: config.tokenMaxAgeMs,
+      }),
+    },
     store,
     outbox,
     async close() {

@@ -18,7 +18,15 @@ describe('POST /api/sendEmail from the form without scripts (form-encoded)', () 
     expect(html).toContain('<h1>Message Sent</h1>');
     expect(html).toContain("Thank you for your message. We'll get back to you soon!");
     const [lead] = await service.store.list();
-    expect(lead).toMatchObject({ fields: { name: 'Dana Ortiz', email: 'dana@ortizplumbing.com', phone: '', vehicleType: '', message: 'Two Transit vans need a full wrap with our logo.' } });
+    expect(lead).toMatchObject({
+      fields: {
+        name: 'Dana Ortiz',
+        email: 'dana@ortizplumbing.com',
+        phone: '',
+        vehicleType: '',
+        message: 'Two Transit vans need a full wrap with our logo.',
+      },
+    });
     await service.outbox.deliverDue();
     expect(sent.map((email) => email.leadId)).toEqual([lead!.id]);
   });
@@ -30,7 +38,9 @@ describe('POST /api/sendEmail from the form without scripts (form-encoded)', () 
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('<li>Please enter a valid email address.</li>');
-    expect(html).toContain('<input type="email" id="email" name="email" aria-invalid="true" aria-describedby="email-problem" value="dana@">');
+    expect(html).toContain(
+      '<input type="email" id="email" name="email" aria-invalid="true" aria-describedby="email-problem" value="dana@">',
+    );
     expect(html).toContain('>Vans &#60;b&#62;two&#60;/b&#62;</textarea>');
     const token = /name="formToken" value="([^"]+)"/.exec(html)?.[1];
     expect(token).toMatch(/^\d{13}\./);
@@ -41,7 +51,12 @@ describe('POST /api/sendEmail from the form without scripts (form-encoded)', () 
     const { post } = await testQuoteService();
     const { body, headers } = asForm({ name: '', email: '', message: '', phone: '12', website: '', formToken: '' });
     const html = await (await post(body, { headers })).text();
-    for (const problem of ['Please enter your name.', 'Please enter your email address.', 'Please tell us about your project.', 'Please enter a valid phone number (at least 10 digits).']) {
+    for (const problem of [
+      'Please enter your name.',
+      'Please enter your email address.',
+      'Please tell us about your project.',
+      'Please enter a valid phone number (at least 10 digits).',
+    ]) {
       expect(html).toContain(`<li>${problem}</li>`);
     }
   });

@@ -1,7 +1,7 @@
 import { throwawayPostgres } from '../../testing/throwaway-postgres';
-import type { QuoteServiceConfig } from './quote-service';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 import { testQuoteService } from '../testing/test-service';
+import type { QuoteServiceConfig } from './quote-service';
 
 const body = async (response: Response) => (await response.json()) as Record<string, unknown>;
 
@@ -13,7 +13,7 @@ describe.each([
 ])('POST /api/sendEmail, leads in %s', (_kind, openStore) => {
   const quoteService = (config: Partial<QuoteServiceConfig> = {}) => testQuoteService(config, { store: openStore() });
 
-  it('stores a person\'s lead before answering 202, with the fields trimmed, and hands it to the outbox', async () => {
+  it("stores a person's lead before answering 202, with the fields trimmed, and hands it to the outbox", async () => {
     const { service, post, humanLead, sent } = await quoteService();
     const response = await post(await humanLead({ name: '  Dana Ortiz ' }));
     expect(response.status).toBe(202);
@@ -36,8 +36,16 @@ describe.each([
     const { service, post, humanLead } = await quoteService();
     const valid = await humanLead();
     const cases: [Response, number, string | RegExp][] = [
-      [await service.api.sendEmail!(new Request('http://site.test/api/sendEmail'), { clientIp: '1.1.1.1' }), 405, 'Use POST to send a quote request.'],
-      [await post(valid, { headers: { 'Content-Type': 'text/plain' } }), 415, 'Send the quote request as application/json.'],
+      [
+        await service.api.sendEmail!(new Request('http://site.test/api/sendEmail'), { clientIp: '1.1.1.1' }),
+        405,
+        'Use POST to send a quote request.',
+      ],
+      [
+        await post(valid, { headers: { 'Content-Type': 'text/plain' } }),
+        415,
+        'Send the quote request as application/json.',
+      ],
       [await post('{"name":', {}), 400, 'The request body is not valid JSON.'],
       [await post({ ...valid, email: 'dana@' }), 400, 'Please enter a valid email address.'],
       [await post({ ...valid, phone: '555-0101' }), 400, 'Please enter a valid phone number (at least 10 digits).'],
@@ -86,8 +94,15 @@ describe.each([
     const { service } = await quoteService();
     const chunk = new TextEncoder().encode('x'.repeat(4096));
     let pulled = 0;
-    const stream = new ReadableStream<Uint8Array>({ pull: (controller) => void (pulled++ < 1000 ? controller.enqueue(chunk) : controller.close()) });
-    const request = new Request('http://site.test/api/sendEmail', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit);
+    const stream = new ReadableStream<Uint8Array>({
+      pull: (controller) => void (pulled++ < 1000 ? controller.enqueue(chunk) : controller.close()),
+    });
+    const request = new Request('http://site.test/api/sendEmail', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
     const response = await service.api.sendEmail!(request, { clientIp: '1.1.1.1' });
     expect(response.status).toBe(413);
     expect(pulled).toBeLessThan(10);
@@ -118,7 +133,11 @@ describe.each([
     const replay = await post({ ...lead, name: 'Another Sender', message: 'Same token, another request.' });
     expect([first.status, replay.status]).toEqual([202, 202]);
     expect(Object.keys(await body(replay))).toEqual(['ok', 'id']);
-    const stored = (await service.store.list()).map((lead) => [lead.fields.name, lead.status === 'spam', lead.spamReason]);
+    const stored = (await service.store.list()).map((lead) => [
+      lead.fields.name,
+      lead.status === 'spam',
+      lead.spamReason,
+    ]);
     expect(stored.sort()).toEqual([
       ['Another Sender', true, 'reused-token'],
       ['Dana Ortiz', false, undefined],
@@ -132,7 +151,10 @@ describe.each([
     const lead = await humanLead();
     const answers = await Promise.all([post(lead), post({ ...lead, message: 'The same token, at the same moment.' })]);
     expect(answers.map((answer) => answer.status)).toEqual([202, 202]);
-    expect((await service.store.list()).map((stored) => stored.spamReason ?? 'lead').sort()).toEqual(['lead', 'reused-token']);
+    expect((await service.store.list()).map((stored) => stored.spamReason ?? 'lead').sort()).toEqual([
+      'lead',
+      'reused-token',
+    ]);
   });
 
   it('keeps a token older than the maximum age as spam, and takes one just within it', async () => {
@@ -143,7 +165,9 @@ describe.each([
     const fresh = await formToken();
     clock.now += 2 * 60 * 60_000 - 10_000;
     await post(await humanLead({ formToken: fresh, name: 'Kept Open' }));
-    expect((await service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason])).toEqual([
+    expect(
+      (await service.store.list()).map((stored) => [stored.fields.name, stored.status === 'spam', stored.spamReason]),
+    ).toEqual([
       ['Dana Ortiz', true, 'expired-token'],
       ['Kept Open', false, undefined],
     ]);

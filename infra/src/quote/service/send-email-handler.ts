@@ -1,9 +1,16 @@
-import { MAX_QUOTE_BODY_BYTES, quoteFieldErrors, quoteRequestSchema, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
-import type { WebHandler } from '../../server/web-adapter';
-import type { FormTokens } from './form-token';
-import type { LeadStore, QuoteRateLimiter, SpamReason } from '../store/lead';
+import {
+  MAX_QUOTE_BODY_BYTES,
+  quoteFieldErrors,
+  quoteRequestSchema,
+  type QuoteFields,
+  type QuoteRequest,
+} from 'shared-contracts/quote/quote-request';
+
 import { readBoundedBody } from '../../server/read-body';
+import type { WebHandler } from '../../server/web-adapter';
+import type { LeadStore, QuoteRateLimiter, SpamReason } from '../store/lead';
 import { requestNotSentPage, requestProblemsPage, requestSentPage } from './form-post-answer';
+import type { FormTokens } from './form-token';
 
 export interface SendEmailDependencies {
   store: LeadStore;
@@ -67,16 +74,20 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
     if (request.method !== 'POST') return refuse(405, 'Use POST to send a quote request.', { Allow: 'POST' });
     const contentType = request.headers.get('content-type') ?? '';
     const fromForm = FORM_ENCODED.test(contentType);
-    if (!fromForm && !/^application\/json\s*(;|$)/i.test(contentType)) return refuse(415, 'Send the quote request as application/json.');
+    if (!fromForm && !/^application\/json\s*(;|$)/i.test(contentType))
+      return refuse(415, 'Send the quote request as application/json.');
     const answer = fromForm
       ? {
-          refuse: (status: number, error: string, headers?: Record<string, string>) => requestNotSentPage(status, error, headers),
-          invalid: async (errors: Partial<Record<string, string>>, sent: Record<string, unknown>) => requestProblemsPage(errors, sent, await deps.tokens.issue(deps.clock())),
+          refuse: (status: number, error: string, headers?: Record<string, string>) =>
+            requestNotSentPage(status, error, headers),
+          invalid: async (errors: Partial<Record<string, string>>, sent: Record<string, unknown>) =>
+            requestProblemsPage(errors, sent, await deps.tokens.issue(deps.clock())),
           accepted: () => requestSentPage(),
         }
       : {
           refuse,
-          invalid: async (errors: Partial<Record<string, string>>) => json(400, { error: Object.values(errors)[0] ?? 'The quote request is not valid.', fields: errors }),
+          invalid: async (errors: Partial<Record<string, string>>) =>
+            json(400, { error: Object.values(errors)[0] ?? 'The quote request is not valid.', fields: errors }),
           accepted: (id: string) => json(202, { ok: true, id }),
         };
 
@@ -100,14 +111,17 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
     const bodyHash = await hashFields(fields);
     if (idempotencyKey) {
       const earlier = await deps.store.findByIdempotencyKey(idempotencyKey);
-      if (earlier && earlier.bodyHash !== bodyHash) return refuse(422, 'This Idempotency-Key was already used for a different request.');
+      if (earlier && earlier.bodyHash !== bodyHash)
+        return refuse(422, 'This Idempotency-Key was already used for a different request.');
       if (earlier) return answer.accepted(earlier.id);
     }
 
     const now = deps.clock();
     const decision = await deps.rateLimiter.take(clientIp, now);
     if (!decision.allowed) {
-      return answer.refuse(429, 'Too many requests from your network. Please wait a little and try again.', { 'Retry-After': String(decision.retryAfterSeconds) });
+      return answer.refuse(429, 'Too many requests from your network. Please wait a little and try again.', {
+        'Retry-After': String(decision.retryAfterSeconds),
+      });
     }
 
     const reason = await spamReason(parsed.data, now);

@@ -1,13 +1,28 @@
 import pg from 'pg';
+
 import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import type { LeadStore, NewLead } from './lead';
 import { migrate, migrations } from './postgres-migrations';
 import { openSqliteLeadStore } from './sqlite-lead-store';
 
 const postgres = throwawayPostgres();
-const fields = { name: 'Dana Ortiz', email: 'dana@ortizplumbing.com', phone: '', vehicleType: '' as const, message: 'Two vans.' };
+const fields = {
+  name: 'Dana Ortiz',
+  email: 'dana@ortizplumbing.com',
+  phone: '',
+  vehicleType: '' as const,
+  message: 'Two vans.',
+};
 const t0 = Date.UTC(2026, 10, 23, 15, 0, 0);
-const lead = (id: string, extra: Partial<NewLead> = {}): NewLead => ({ id, createdAt: t0, status: 'pending', bodyHash: id, fields, clientIp: '203.0.113.7', ...extra });
+const lead = (id: string, extra: Partial<NewLead> = {}): NewLead => ({
+  id,
+  createdAt: t0,
+  status: 'pending',
+  bodyHash: id,
+  fields,
+  clientIp: '203.0.113.7',
+  ...extra,
+});
 
 describe.each([
   ['SQLite', async () => openSqliteLeadStore(':memory:')],
@@ -29,7 +44,12 @@ describe.each([
     await store.claimDue('worker-2', t0 + 1_000, 10, 1_000);
     await store.scheduleRetry('a', 'worker-1', t0 + 3_600_000, '421 too busy');
     await store.park('a', 'worker-1', '550 refused');
-    expect((await store.list())[0]).toMatchObject({ status: 'pending', attempts: 0, claimedBy: 'worker-2', nextAttemptAt: t0 + 2_000 });
+    expect((await store.list())[0]).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      claimedBy: 'worker-2',
+      nextAttemptAt: t0 + 2_000,
+    });
     await store.markSent('a', t0 + 1_500);
     await store.markSent('a', t0 + 1_600);
     expect((await store.list())[0]).toMatchObject({ status: 'sent', attempts: 1, sentAt: t0 + 1_500 });
@@ -74,8 +94,11 @@ describe('several instances on one PostgreSQL database', () => {
   it('never hands one lead to two workers claiming at the same moment', async () => {
     const url = await postgres.databaseUrl();
     const workers = await Promise.all(Array.from({ length: 6 }, () => postgres.store(url)));
-    for (let i = 0; i < 60; i++) await workers[0]!.insert(lead(`lead-${String(i).padStart(2, '0')}`, { createdAt: t0 + i }));
-    const claims = await Promise.all(workers.flatMap((worker, w) => [1, 2, 3].map(() => worker.claimDue(`worker-${w}`, t0 + 100, 4, 60_000))));
+    for (let i = 0; i < 60; i++)
+      await workers[0]!.insert(lead(`lead-${String(i).padStart(2, '0')}`, { createdAt: t0 + i }));
+    const claims = await Promise.all(
+      workers.flatMap((worker, w) => [1, 2, 3].map(() => worker.claimDue(`worker-${w}`, t0 + 100, 4, 60_000))),
+    );
     const ids = claims.flat().map((claimed) => claimed.id);
     expect(new Set(ids).size).toBe(ids.length);
     // And none is left behind: a worker skips only rows another worker is in the middle of claiming.

@@ -1,4 +1,5 @@
 import type { QuoteFields } from 'shared-contracts/quote/quote-request';
+
 import type { RateDecision, RateLimit } from '../../server/rate-limiter';
 
 /**
@@ -30,7 +31,10 @@ export interface Lead {
   claimedBy?: string;
 }
 
-export type NewLead = Pick<Lead, 'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'formToken' | 'bodyHash' | 'fields' | 'clientIp'>;
+export type NewLead = Pick<
+  Lead,
+  'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'formToken' | 'bodyHash' | 'fields' | 'clientIp'
+>;
 
 /** Counts a client's requests, wherever the store keeps the window (see `rateLimitKey` for whom). */
 export interface QuoteRateLimiter {

@@ -1,10 +1,9 @@
 import pg from 'pg';
+
 import { rateLimitKey } from '../../server/rate-limiter';
 import type { LeadStore, NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
 import { migrate } from './postgres-migrations';
-
-
 
 const insertLead = `
   INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, form_token, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
@@ -38,10 +37,21 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
     where: describeDatabase(url),
     async insert(lead: NewLead) {
       const { fields } = lead;
-      const values = [lead.id, lead.createdAt, lead.status, lead.spamReason ?? null, lead.idempotencyKey ?? null, lead.formToken ?? null, lead.bodyHash];
+      const values = [
+        lead.id,
+        lead.createdAt,
+        lead.status,
+        lead.spamReason ?? null,
+        lead.idempotencyKey ?? null,
+        lead.formToken ?? null,
+        lead.bodyHash,
+      ];
       const rest = [fields.name, fields.email, fields.phone, fields.vehicleType, fields.message, lead.clientIp];
       // The partial unique index holds one lead (not spam) per token; the losing writer's lead is kept as spam.
-      const stored = await one(`${insertLead} ON CONFLICT (form_token) WHERE status <> 'spam' DO NOTHING RETURNING *`, [...values, ...rest]);
+      const stored = await one(`${insertLead} ON CONFLICT (form_token) WHERE status <> 'spam' DO NOTHING RETURNING *`, [
+        ...values,
+        ...rest,
+      ]);
       if (stored) return leadFromRow(stored);
       const reused = [lead.id, lead.createdAt, 'spam', 'reused-token', ...values.slice(4)];
       return leadFromRow((await one(`${insertLead} RETURNING *`, [...reused, ...rest]))!);
@@ -63,7 +73,10 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
       return rows.map(leadFromRow).sort((a, b) => a.createdAt - b.createdAt);
     },
     async markSent(id, now) {
-      await pool.query("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE id = $2 AND status = 'pending'", [now, id]);
+      await pool.query(
+        "UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = $1, last_error = NULL WHERE id = $2 AND status = 'pending'",
+        [now, id],
+      );
     },
     async scheduleRetry(id, claimant, nextAttemptAt, error) {
       await pool.query(
@@ -72,31 +85,44 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
       );
     },
     async park(id, claimant, error) {
-      await pool.query("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = $1 WHERE id = $2 AND claimed_by = $3 AND status = 'pending'", [
-        error,
-        id,
-        claimant,
-      ]);
+      await pool.query(
+        "UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = $1 WHERE id = $2 AND claimed_by = $3 AND status = 'pending'",
+        [error, id, claimant],
+      );
     },
     async requeue(id, now) {
-      const { rowCount } = await pool.query("UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE id = $2 AND status = 'failed'", [now, id]);
+      const { rowCount } = await pool.query(
+        "UPDATE leads SET status = 'pending', next_attempt_at = $1 WHERE id = $2 AND status = 'failed'",
+        [now, id],
+      );
       return rowCount === 1;
     },
     async list() {
       return (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows.map(leadFromRow);
     },
     async setting(name, create) {
-      await pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [name, create()]);
+      await pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [
+        name,
+        create(),
+      ]);
       return (await pool.query<{ value: string }>('SELECT value FROM settings WHERE name = $1', [name])).rows[0]!.value;
     },
     rateLimiter({ limit, windowMs }) {
       let takes = 0;
       return {
         async take(clientIp, now) {
-          if (++takes % sweepEvery === 0) await pool.query('DELETE FROM rate_hits WHERE hit_at <= $1', [now - windowMs]);
-          const { rows } = await pool.query<{ wait: string }>('SELECT take_rate($1, $2, $3, $4) AS wait', [rateLimitKey(clientIp), now, limit, windowMs]);
+          if (++takes % sweepEvery === 0)
+            await pool.query('DELETE FROM rate_hits WHERE hit_at <= $1', [now - windowMs]);
+          const { rows } = await pool.query<{ wait: string }>('SELECT take_rate($1, $2, $3, $4) AS wait', [
+            rateLimitKey(clientIp),
+            now,
+            limit,
+            windowMs,
+          ]);
           const wait = Number(rows[0]!.wait);
-          return wait === 0 ? { allowed: true } : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
+          return wait === 0
+            ? { allowed: true }
+            : { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(wait / 1000)) };
         },
       };
     },

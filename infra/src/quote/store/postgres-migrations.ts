@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import type pg from 'pg';
 
 const migrationsDir = path.join(__dirname, 'migrations');
@@ -16,7 +17,11 @@ export interface Migration {
 export function migrations(dir = migrationsDir): Migration[] {
   return readdirSync(dir)
     .filter((file) => /^\d+_[\w-]+\.sql$/.test(file))
-    .map((file) => ({ version: Number(file.split('_')[0]), name: file.replace(/\.sql$/, ''), sql: readFileSync(path.join(dir, file), 'utf8') }))
+    .map((file) => ({
+      version: Number(file.split('_')[0]),
+      name: file.replace(/\.sql$/, ''),
+      sql: readFileSync(path.join(dir, file), 'utf8'),
+    }))
     .sort((a, b) => a.version - b.version);
 }
 
@@ -25,7 +30,9 @@ export async function migrate(pool: pg.Pool, all = migrations()): Promise<string
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [migrationLock]);
-    await client.query('CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())');
+    await client.query(
+      'CREATE TABLE IF NOT EXISTS schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())',
+    );
     const { rows } = await client.query<{ version: number }>('SELECT version FROM schema_migrations');
     const applied = new Set(rows.map((row) => row.version));
     const done: string[] = [];
@@ -33,11 +40,16 @@ export async function migrate(pool: pg.Pool, all = migrations()): Promise<string
       await client.query('BEGIN');
       try {
         await client.query(migration.sql);
-        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [migration.version, migration.name]);
+        await client.query('INSERT INTO schema_migrations (version, name) VALUES ($1, $2)', [
+          migration.version,
+          migration.name,
+        ]);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
-        throw new Error(`Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+        throw new Error(
+          `Migration ${migration.name} failed: ${error instanceof Error ? error.message : String(error)}`,
+        );
       }
       done.push(migration.name);
     }

@@ -1,10 +1,11 @@
-import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+
+import Database from 'better-sqlite3';
+
 import { createRateLimiter } from '../../server/rate-limiter';
 import type { LeadStore, NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
-
 
 const schema = `
   CREATE TABLE IF NOT EXISTS leads (
@@ -37,7 +38,6 @@ function migrate(db: Database.Database) {
   db.exec('CREATE INDEX IF NOT EXISTS leads_form_token ON leads (form_token)');
 }
 
-
 /** Leads in a SQLite file under `dataDir` (`:memory:` for tests that need no file). */
 export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   let file = ':memory:';
@@ -55,10 +55,13 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   const insert = db.prepare(`
     INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, form_token, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
     VALUES (@id, @createdAt, @status, @spamReason, @idempotencyKey, @formToken, @bodyHash, @name, @email, @phone, @vehicleType, @message, @clientIp, @createdAt)`);
-  const tokenUsed = db.prepare<[string], { id: string }>("SELECT id FROM leads WHERE form_token = ? AND status <> 'spam' LIMIT 1");
+  const tokenUsed = db.prepare<[string], { id: string }>(
+    "SELECT id FROM leads WHERE form_token = ? AND status <> 'spam' LIMIT 1",
+  );
   // IMMEDIATE: the check and the write hold the write lock together, even across processes.
   const insertOnce = db.transaction((row: Record<string, unknown>) => {
-    const reused = row.status === 'pending' && typeof row.formToken === 'string' && tokenUsed.get(row.formToken) !== undefined;
+    const reused =
+      row.status === 'pending' && typeof row.formToken === 'string' && tokenUsed.get(row.formToken) !== undefined;
     insert.run(reused ? { ...row, status: 'spam', spamReason: 'reused-token' } : row);
   });
   const byId = db.prepare<[string], LeadRow>('SELECT * FROM leads WHERE id = ?');
@@ -73,10 +76,18 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
       return leadFromRow({ ...row, claimed_by: claimant, next_attempt_at: now + leaseMs });
     }),
   );
-  const sent = db.prepare("UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'");
-  const retry = db.prepare("UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'");
-  const park = db.prepare("UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'");
-  const requeue = db.prepare("UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'");
+  const sent = db.prepare(
+    "UPDATE leads SET status = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL WHERE id = ? AND status = 'pending'",
+  );
+  const retry = db.prepare(
+    "UPDATE leads SET attempts = attempts + 1, next_attempt_at = ?, last_error = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'",
+  );
+  const park = db.prepare(
+    "UPDATE leads SET status = 'failed', attempts = attempts + 1, last_error = ? WHERE id = ? AND claimed_by = ? AND status = 'pending'",
+  );
+  const requeue = db.prepare(
+    "UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'",
+  );
   const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, id');
   const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?');
   const writeSetting = db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)');

@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -15,7 +16,10 @@ export async function startSmtpPeer(port = 0) {
         .then((mail) => {
           if (state.refuseWith) {
             state.refusals += 1;
-            const error = Object.assign(new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: state.refuseWith });
+            const error = Object.assign(
+              new Error(state.refuseWith >= 500 ? 'Mailbox unavailable' : 'Try again later'),
+              { responseCode: state.refuseWith },
+            );
             return callback(error);
           }
           received.push(mail);

@@ -1,11 +1,14 @@
 import type { LeadEmail } from '../delivery/lead-email';
 import type { Mailer } from '../delivery/mailer';
-import type { LeadStore } from '../store/lead';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import type { LeadStore } from '../store/lead';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 
 /** Test wiring: an in-memory SQLite store unless the test brings one, a mailer that records, a clock the test moves. */
-export async function testQuoteService(config: Partial<QuoteServiceConfig> = {}, { mailer, store }: { mailer?: Mailer; store?: LeadStore | Promise<LeadStore> } = {}) {
+export async function testQuoteService(
+  config: Partial<QuoteServiceConfig> = {},
+  { mailer, store }: { mailer?: Mailer; store?: LeadStore | Promise<LeadStore> } = {},
+) {
   const clock = { now: Date.UTC(2026, 10, 23, 15, 0, 0) };
   const sent: LeadEmail[] = [];
   const service = await createQuoteService(
@@ -26,11 +29,16 @@ export async function testQuoteService(config: Partial<QuoteServiceConfig> = {},
   );
 
   async function formToken(): Promise<string> {
-    const response = await service.api.formToken!(new Request('http://site.test/api/formToken'), { clientIp: '127.0.0.1' });
+    const response = await service.api.formToken!(new Request('http://site.test/api/formToken'), {
+      clientIp: '127.0.0.1',
+    });
     return ((await response.json()) as { formToken: string }).formToken;
   }
 
-  function post(body: unknown, { headers = {}, clientIp = '203.0.113.7' }: { headers?: Record<string, string>; clientIp?: string } = {}) {
+  function post(
+    body: unknown,
+    { headers = {}, clientIp = '203.0.113.7' }: { headers?: Record<string, string>; clientIp?: string } = {},
+  ) {
     const request = new Request('http://site.test/api/sendEmail', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', ...headers },

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import { Link } from 'shared-contracts/routing/router';
-import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import styled, { keyframes } from 'styled-components';
+
+import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
+import { Link } from 'shared-contracts/routing/router';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
+
 import { greetingFor, homeLocation, replyContextFor } from './chat-location';
 import { schedulerCancelled, selectChat, type ChatMessage } from './chatSlice';
 import { canSend, consultationConfirmed, messageSubmitted } from './conversation';
@@ -33,8 +35,16 @@ const Header = styled.header`
   background: var(--color-night);
   color: #fff;
   border-bottom: 3px solid var(--color-brand);
-  h2 { margin: 0; font: 700 1.25rem/1.1 var(--font-display); letter-spacing: 0.02em; }
-  p { margin: 2px 0 0; font-size: 0.82rem; color: rgb(255 255 255 / 72%); }
+  h2 {
+    margin: 0;
+    font: 700 1.25rem/1.1 var(--font-display);
+    letter-spacing: 0.02em;
+  }
+  p {
+    margin: 2px 0 0;
+    font-size: 0.82rem;
+    color: rgb(255 255 255 / 72%);
+  }
 `;
 
 const Avatar = styled.span`
@@ -95,9 +105,18 @@ const Dots = styled.span`
     background: var(--color-muted);
     animation: ${blink} 1.2s infinite ease-in-out;
   }
-  span:nth-child(2) { animation-delay: 0.2s; }
-  span:nth-child(3) { animation-delay: 0.4s; }
-  @media (prefers-reduced-motion: reduce) { span { animation: none; opacity: 0.6; } }
+  span:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  span:nth-child(3) {
+    animation-delay: 0.4s;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    span {
+      animation: none;
+      opacity: 0.6;
+    }
+  }
 `;
 
 const Composer = styled.form`
@@ -118,8 +137,13 @@ const Composer = styled.form`
     font-size: 0.95rem;
     resize: none;
     color: var(--color-ink);
-    &:focus-visible { outline: 2px solid var(--color-brand); outline-offset: 1px; }
-    &:disabled { background: var(--color-surface-alt); }
+    &:focus-visible {
+      outline: 2px solid var(--color-brand);
+      outline-offset: 1px;
+    }
+    &:disabled {
+      background: var(--color-surface-alt);
+    }
   }
 `;
 
@@ -134,9 +158,18 @@ const SendButton = styled.button`
   background: var(--color-brand);
   color: #fff;
   cursor: pointer;
-  &:hover:not(:disabled) { background: var(--color-brand-dark); }
-  &:focus-visible { outline: 3px solid var(--color-focus); outline-offset: 2px; }
-  &:disabled { background: var(--color-line); color: var(--color-muted); cursor: not-allowed; }
+  &:hover:not(:disabled) {
+    background: var(--color-brand-dark);
+  }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  &:disabled {
+    background: var(--color-line);
+    color: var(--color-muted);
+    cursor: not-allowed;
+  }
 `;
 
 function Typing({ label }: { label: string }) {
@@ -202,7 +235,8 @@ export function ChatPanel({ id, onClose, focusOnOpen }: ChatPanelProps) {
   useEffect(() => {
     const finished = wasBusy.current && !busy;
     wasBusy.current = busy;
-    if (finished && (document.activeElement === document.body || document.activeElement === null)) input.current?.focus();
+    if (finished && (document.activeElement === document.body || document.activeElement === null))
+      input.current?.focus();
   }, [busy]);
 
   const send = () => {
@@ -269,7 +303,17 @@ export function ChatPanel({ id, onClose, focusOnOpen }: ChatPanelProps) {
           onKeyDown={onKeyDown}
         />
         <SendButton type="submit" aria-label="Send message" disabled={!canSend(draft, loading)}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M5 12h13M13 6l6 6-6 6" />
           </svg>
         </SendButton>

@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
+
 import { goTo, makeStore, renderChat } from '../../test-utils';
 import { chatOpened } from './chatSlice';
 import { testLookup } from './test-towns';
@@ -33,7 +35,9 @@ describe('the launcher', () => {
   it('opens the panel, where Avery greets the visitor, and closes it again', async () => {
     await openChat('/');
     expect(screen.getByRole('region', { name: 'Chat with Avery' })).toBeInTheDocument();
-    expect(conversation()).toHaveTextContent("Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Chicago?");
+    expect(conversation()).toHaveTextContent(
+      "Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Chicago?",
+    );
     expect(messageBox()).toHaveFocus();
     await user().click(screen.getByRole('button', { name: 'Close chat' }));
     expect(screen.queryByRole('region', { name: 'Chat with Avery' })).not.toBeInTheDocument();
@@ -149,7 +153,9 @@ describe('sending messages', () => {
     await within(conversation()).findByText(/Evanston, IL/);
     await user().type(messageBox(), 'Which towns nearby do you serve?{Enter}');
     await elapse(1000);
-    expect(conversation()).toHaveTextContent('Within 30 miles of Evanston we also serve Skokie, Oak Park, Chicago and Gary.');
+    expect(conversation()).toHaveTextContent(
+      'Within 30 miles of Evanston we also serve Skokie, Oak Park, Chicago and Gary.',
+    );
   });
 });
 
@@ -193,12 +199,17 @@ describe('scheduling', () => {
     expect(dialog).toHaveTextContent('Step 2 of 2: Tuesday, December 1, 2026');
     const schedule = within(dialog).getByRole('button', { name: 'Schedule Consultation' });
     expect(schedule).toBeDisabled();
-    expect(within(dialog).getAllByRole('button', { pressed: false }).map((b) => b.textContent)).toEqual([
-      '9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM',
-    ]);
+    expect(
+      within(dialog)
+        .getAllByRole('button', { pressed: false })
+        .map((b) => b.textContent),
+    ).toEqual(['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM']);
     await user().click(within(dialog).getByRole('button', { name: '2:00 PM' }));
     await user().click(within(dialog).getByRole('button', { name: 'Back' }));
-    expect(within(dialog).getByRole('button', { name: 'Tuesday, December 1, 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Tuesday, December 1, 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user().click(within(dialog).getByRole('button', { name: 'Next' }));
     expect(within(dialog).getByRole('button', { name: 'Schedule Consultation' })).toBeDisabled();
     await user().click(within(dialog).getByRole('button', { name: '10:00 AM' }));
@@ -208,7 +219,12 @@ describe('scheduling', () => {
     expect(conversation()).toHaveTextContent(
       'Your consultation is scheduled for Tuesday, December 1, 2026 at 10:00 AM at our Evanston location. Our team will contact you shortly to confirm.',
     );
-    expect(toasts()).toEqual([expect.objectContaining({ title: 'Consultation scheduled!', description: 'Tuesday, December 1, 2026 at 10:00 AM' })]);
+    expect(toasts()).toEqual([
+      expect.objectContaining({
+        title: 'Consultation scheduled!',
+        description: 'Tuesday, December 1, 2026 at 10:00 AM',
+      }),
+    ]);
   });
 
   it('on Cancel closes and the bot says it can be done later', async () => {
@@ -236,7 +252,10 @@ describe('scheduling', () => {
     await user().keyboard('{ArrowDown}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}{ArrowRight}');
     expect(within(dialog).getByRole('button', { name: 'Monday, December 7, 2026' })).toHaveFocus();
     await user().keyboard('{Enter}');
-    expect(within(dialog).getByRole('button', { name: 'Monday, December 7, 2026' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(dialog).getByRole('button', { name: 'Monday, December 7, 2026' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await user().tab();
     expect(within(dialog).getByRole('button', { name: 'Next' })).toHaveFocus();
   });

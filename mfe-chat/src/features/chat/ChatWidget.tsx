@@ -1,5 +1,7 @@
 import { useId, useRef, useState } from 'react';
+
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
+
 import { ChatPanel } from './ChatPanel';
 import { chatClosed, chatOpened, selectChat } from './chatSlice';
 import { useChatDispatch, useChatSelector } from './use-chat-store';

@@ -1,7 +1,9 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+
 import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+
 import {
   bookingWeeks,
   formatLongDate,
@@ -42,9 +44,15 @@ const Top = styled.div`
   h3 {
     margin: 0;
     font: 700 1.35rem/1.1 var(--font-display);
-    &:focus { outline: none; }
+    &:focus {
+      outline: none;
+    }
   }
-  p { margin: 4px 0 0; color: var(--color-muted); font-size: 0.85rem; }
+  p {
+    margin: 4px 0 0;
+    color: var(--color-muted);
+    font-size: 0.85rem;
+  }
 `;
 
 const TextButton = styled.button`
@@ -57,7 +65,9 @@ const TextButton = styled.button`
   font-weight: 600;
   text-decoration: underline;
   cursor: pointer;
-  &:focus-visible { outline: 2px solid var(--color-brand); }
+  &:focus-visible {
+    outline: 2px solid var(--color-brand);
+  }
 `;
 
 const Body = styled.div`
@@ -70,10 +80,24 @@ const Calendar = styled.table`
   width: 100%;
   border-collapse: separate;
   border-spacing: 4px;
-  caption { text-align: left; font-weight: 700; padding: 0 4px 6px; }
-  th { font-size: 0.75rem; font-weight: 600; color: var(--color-muted); padding-bottom: 2px; }
-  abbr { text-decoration: none; }
-  td { padding: 0; text-align: center; }
+  caption {
+    text-align: left;
+    font-weight: 700;
+    padding: 0 4px 6px;
+  }
+  th {
+    font-size: 0.75rem;
+    font-weight: 600;
+    color: var(--color-muted);
+    padding-bottom: 2px;
+  }
+  abbr {
+    text-decoration: none;
+  }
+  td {
+    padding: 0;
+    text-align: center;
+  }
 `;
 
 const choice = `
@@ -94,7 +118,12 @@ const DayButton = styled.button`
   ${choice}
   height: 38px;
   font-size: 0.9rem;
-  small { display: block; font-size: 0.6rem; line-height: 1; text-transform: uppercase; }
+  small {
+    display: block;
+    font-size: 0.6rem;
+    line-height: 1;
+    text-transform: uppercase;
+  }
 `;
 
 const Slots = styled.div`
@@ -116,7 +145,9 @@ const Actions = styled.div`
   gap: 8px;
   padding: 12px 18px 16px;
   border-top: 1px solid var(--color-line);
-  button { padding: 10px 18px; }
+  button {
+    padding: 10px 18px;
+  }
 `;
 
 const weekdays = [
@@ -195,10 +226,20 @@ export function SchedulerDialog({ reply, onCancel, onConfirm }: SchedulerDialogP
 
   const firstDay = weeks[0]?.[0]?.date ?? today;
   const lastDay = weeks.at(-1)?.at(-1)?.date ?? today;
-  const months = formatMonth(firstDay) === formatMonth(lastDay) ? formatMonth(firstDay) : `${formatMonth(firstDay)} - ${formatMonth(lastDay)}`;
+  const months =
+    formatMonth(firstDay) === formatMonth(lastDay)
+      ? formatMonth(firstDay)
+      : `${formatMonth(firstDay)} - ${formatMonth(lastDay)}`;
 
   return (
-    <Overlay ref={dialog} role="dialog" aria-modal="true" aria-labelledby={headingId} aria-describedby={hintId} onKeyDown={onKeyDown}>
+    <Overlay
+      ref={dialog}
+      role="dialog"
+      aria-modal="true"
+      aria-labelledby={headingId}
+      aria-describedby={hintId}
+      onKeyDown={onKeyDown}
+    >
       {reply && (
         <Reply>
           <strong>{ASSISTANT_NAME}:</strong> {reply}
@@ -282,7 +323,11 @@ export function SchedulerDialog({ reply, onCancel, onConfirm }: SchedulerDialogP
             >
               Back
             </SecondaryButton>
-            <PrimaryButton type="button" disabled={date === null || time === null} onClick={() => date && time && onConfirm(date, time)}>
+            <PrimaryButton
+              type="button"
+              disabled={date === null || time === null}
+              onClick={() => date && time && onConfirm(date, time)}
+            >
               Schedule Consultation
             </PrimaryButton>
           </>

@@ -4,8 +4,8 @@ import {
   formatLongDate,
   isBookable,
   nextBookableDay,
-  todayIn,
   TIME_SLOTS,
+  todayIn,
   unavailableReason,
 } from './booking-dates';
 
@@ -41,7 +41,7 @@ describe('which days can be booked', () => {
     expect(isBookable('2027-01-30', '2026-12-30')).toBe(false);
   });
 
-  it('reads today from the visitor\'s own calendar', () => {
+  it("reads today from the visitor's own calendar", () => {
     expect(todayIn(new Date(2026, 10, 23, 23, 59))).toBe(monday);
     expect(todayIn(new Date(2026, 0, 5, 0, 1))).toBe('2026-01-05');
   });

@@ -80,7 +80,11 @@ export function formatMonth(day: IsoDate): string {
  * Where an arrow key moves in the calendar: a day right or left, a week down or up, landing on the
  * nearest bookable day in that direction; null at the edge of the window.
  */
-export function nextBookableDay(days: readonly CalendarDay[], from: IsoDate, key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp'): IsoDate | null {
+export function nextBookableDay(
+  days: readonly CalendarDay[],
+  from: IsoDate,
+  key: 'ArrowRight' | 'ArrowLeft' | 'ArrowDown' | 'ArrowUp',
+): IsoDate | null {
   const bookable = days.filter((day) => day.bookable).map((day) => day.date);
   switch (key) {
     case 'ArrowRight':

@@ -5,7 +5,19 @@ const lookup = testLookup();
 
 describe('detectLocation', () => {
   it('uses Chicago on the home page and every page that is not a town or region page', () => {
-    const pages = ['/', '/locations', '/warranty-information', '/towns', '/regions', '/about', '/services/vehicle-wraps', '/shop/wrap-lab-tee', '/blog/category/vehicle-wraps', '/login', '/no-such-page'];
+    const pages = [
+      '/',
+      '/locations',
+      '/warranty-information',
+      '/towns',
+      '/regions',
+      '/about',
+      '/services/vehicle-wraps',
+      '/shop/wrap-lab-tee',
+      '/blog/category/vehicle-wraps',
+      '/login',
+      '/no-such-page',
+    ];
     for (const path of pages) {
       expect(detectLocation(path, lookup)).toEqual(homeLocation);
     }
@@ -13,13 +25,21 @@ describe('detectLocation', () => {
   });
 
   it('names the town and its state on a town page, the slug normalised first', () => {
-    expect(detectLocation('/locations/evanston', lookup)).toMatchObject({ kind: 'town', town: 'Evanston', place: 'Evanston, IL' });
+    expect(detectLocation('/locations/evanston', lookup)).toMatchObject({
+      kind: 'town',
+      town: 'Evanston',
+      place: 'Evanston, IL',
+    });
     expect(detectLocation('/locations/Oak%20Park', lookup)).toMatchObject({ town: 'Oak Park', place: 'Oak Park, IL' });
     expect(detectLocation('/locations/gary/', lookup)).toMatchObject({ place: 'Gary, IN' });
   });
 
   it('names the state on a region page', () => {
-    expect(detectLocation('/regions/wisconsin', lookup)).toEqual({ kind: 'region', town: 'Chicago', place: 'Wisconsin' });
+    expect(detectLocation('/regions/wisconsin', lookup)).toEqual({
+      kind: 'region',
+      town: 'Chicago',
+      place: 'Wisconsin',
+    });
     expect(detectLocation('/regions/Ohio', lookup)).toMatchObject({ place: 'Ohio' });
     expect(detectLocation('/regions/atlantis', lookup)).toEqual(homeLocation);
   });
@@ -38,7 +58,12 @@ describe('detectLocation', () => {
 
   it('logs a lookup that throws and falls back to Chicago', () => {
     const log = vi.fn();
-    const broken = { ...lookup, findTown: () => { throw new Error('bad data'); } };
+    const broken = {
+      ...lookup,
+      findTown: () => {
+        throw new Error('bad data');
+      },
+    };
     expect(detectLocation('/locations/evanston', broken, log)).toEqual(homeLocation);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('Could not tell the location'), expect.any(Error));
   });
@@ -46,7 +71,9 @@ describe('detectLocation', () => {
 
 describe('greetingFor', () => {
   it('greets by town and state, by region, or with Chicago', () => {
-    expect(greetingFor(detectLocation('/locations/evanston', lookup))).toContain("Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Evanston, IL?");
+    expect(greetingFor(detectLocation('/locations/evanston', lookup))).toContain(
+      "Hi, I'm Avery from Wrap Lab Chicago. Looking for vehicle wraps in Evanston, IL?",
+    );
     expect(greetingFor(detectLocation('/regions/michigan', lookup))).toContain('all across Michigan');
     expect(greetingFor(homeLocation)).toContain('Looking for vehicle wraps in Chicago?');
   });
@@ -60,7 +87,14 @@ describe('nearby towns', () => {
   });
 
   it('stops at five', () => {
-    const many = Array.from({ length: 9 }, (_, i) => ({ id: `t${i}`, name: `Town ${i}`, state: 'IL' as const, county: 'Cook', population: 1, distance: i }));
+    const many = Array.from({ length: 9 }, (_, i) => ({
+      id: `t${i}`,
+      name: `Town ${i}`,
+      state: 'IL' as const,
+      county: 'Cook',
+      population: 1,
+      distance: i,
+    }));
     const chicagoLookup = testLookup([{ ...many[0]!, id: 'chicago', name: 'Chicago' }, ...many.slice(1)]);
     expect(nearbyTowns(homeLocation, chicagoLookup)).toHaveLength(5);
   });
@@ -82,7 +116,11 @@ describe('nearby towns', () => {
 });
 
 describe('replyContextFor', () => {
-  it('gives the chat\'s Saturday reading of the hours', () => {
-    expect(replyContextFor(homeLocation, lookup)).toMatchObject({ saturdayHours: '9am-3pm', weekdayHours: '8:00 AM - 6:00 PM', phone: '(773) 555-0148' });
+  it("gives the chat's Saturday reading of the hours", () => {
+    expect(replyContextFor(homeLocation, lookup)).toMatchObject({
+      saturdayHours: '9am-3pm',
+      weekdayHours: '8:00 AM - 6:00 PM',
+      phone: '(773) 555-0148',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { regionLinks } from 'shared-contracts/business/regions';
 import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import { matchPattern } from 'shared-contracts/routes/route-table';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import { NEARBY_LIMIT, NEARBY_MILES } from './assistant';
 import { greetings, nearbyPhrases } from './chat-rules';
 import { fillTemplate, type ReplyContext } from './match-rule';

@@ -1,7 +1,7 @@
 import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { createSlice, nanoid, type PayloadAction } from 'shared-contracts/store/toolkit';
-import type { ChatLink } from './chat-rules';
-import { schedulerCancelledAnswer } from './chat-rules';
+
+import { schedulerCancelledAnswer, type ChatLink } from './chat-rules';
 
 /** A chat message (part 1, section 3), with an optional page link under a bot answer. */
 export interface ChatMessage {

@@ -1,5 +1,6 @@
-import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
 import { toastShown, type Toast } from 'shared-contracts/store/toast';
+import { combineSlices, configureStore, createSlice } from 'shared-contracts/store/toolkit';
+
 import { chatClosed, chatOpened, chatSlice, schedulerCancelled, selectChat } from './chatSlice';
 import { canSend, consultationConfirmed, messageSubmitted } from './conversation';
 import type { Reply } from './match-rule';
@@ -17,13 +18,15 @@ function setup() {
   return { store, chat, toasts: () => store.getState().toasts.items };
 }
 
-const answer = (text: string, extra: Partial<Reply> = {}) => () => ({ ruleId: 'test', text, ...extra });
+const answer =
+  (text: string, extra: Partial<Reply> = {}) =>
+  () => ({ ruleId: 'test', text, ...extra });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('sending a message', () => {
-  it('shows the visitor\'s message at once, then after about a second the reply', async () => {
+  it("shows the visitor's message at once, then after about a second the reply", async () => {
     const { store, chat } = setup();
     const sent = store.dispatch(messageSubmitted('  How much?  ', answer('About $2,500-$6,000.')));
     expect(chat().messages).toEqual([expect.objectContaining({ sender: 'user', content: 'How much?' })]);
@@ -84,7 +87,11 @@ describe('sending a message', () => {
     expect(chat().loading).toBe(false);
     expect(chat().messages).toHaveLength(1);
     expect(toasts()).toEqual([
-      expect.objectContaining({ title: 'Sorry, I encountered an error. Please try again.', variant: 'destructive', durationMs: 5000 }),
+      expect.objectContaining({
+        title: 'Sorry, I encountered an error. Please try again.',
+        variant: 'destructive',
+        durationMs: 5000,
+      }),
     ]);
     expect(quiet).toHaveBeenCalled();
     quiet.mockRestore();
@@ -97,7 +104,10 @@ describe('the scheduler', () => {
     store.dispatch(chatSlice.actions.schedulerOpened());
     store.dispatch(schedulerCancelled());
     expect(chat().schedulerOpen).toBe(false);
-    expect(chat().messages.at(-1)).toMatchObject({ sender: 'bot', content: expect.stringContaining('You can schedule a consultation later') });
+    expect(chat().messages.at(-1)).toMatchObject({
+      sender: 'bot',
+      content: expect.stringContaining('You can schedule a consultation later'),
+    });
   });
 
   it('on confirm closes, and after about 1.5 s the bot confirms and the toast shows the date and time', async () => {
@@ -114,7 +124,11 @@ describe('the scheduler', () => {
       'Your consultation is scheduled for Tuesday, December 1, 2026 at 10:00 AM at our Evanston location. Our team will contact you shortly to confirm.',
     );
     expect(toasts()).toEqual([
-      expect.objectContaining({ title: 'Consultation scheduled!', description: 'Tuesday, December 1, 2026 at 10:00 AM', durationMs: 5000 }),
+      expect.objectContaining({
+        title: 'Consultation scheduled!',
+        description: 'Tuesday, December 1, 2026 at 10:00 AM',
+        durationMs: 5000,
+      }),
     ]);
   });
 });

@@ -1,5 +1,6 @@
-import type { ThunkAction, UnknownAction } from 'shared-contracts/store/toolkit';
 import { toastShown } from 'shared-contracts/store/toast';
+import type { ThunkAction, UnknownAction } from 'shared-contracts/store/toolkit';
+
 import { BOOKING_CONFIRM_DELAY_MS, REPLY_DELAY_MS, REPLY_ERROR_TEXT } from './assistant';
 import { formatLongDate, type IsoDate, type TimeSlot } from './booking-dates';
 import { bookingConfirmedAnswer } from './chat-rules';
@@ -52,5 +53,7 @@ export const consultationConfirmed =
     await wait(BOOKING_CONFIRM_DELAY_MS);
     const date = formatLongDate(booking.date);
     dispatch(botReplied(fillTemplate(bookingConfirmedAnswer, { date, time: booking.time, town: booking.town })));
-    dispatch(toastShown({ title: 'Consultation scheduled!', description: `${date} at ${booking.time}`, variant: 'success' }));
+    dispatch(
+      toastShown({ title: 'Consultation scheduled!', description: `${date} at ${booking.time}`, variant: 'success' }),
+    );
   };

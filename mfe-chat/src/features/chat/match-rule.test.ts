@@ -16,14 +16,26 @@ describe('the keyword rules', () => {
   it.each([
     ['How much does a full wrap cost?', 'price', 'Full vehicle wraps usually cost about $2,500-$6,000'],
     ['What is the price of a partial?', 'price', 'Partial wraps start from about $1,000'],
-    ['How long does installation take?', 'installation-time', 'A full wrap takes 3-5 business days, a partial wrap 1-2 days and a ceramic coating 2-3 days'],
+    [
+      'How long does installation take?',
+      'installation-time',
+      'A full wrap takes 3-5 business days, a partial wrap 1-2 days and a ceramic coating 2-3 days',
+    ],
     ['Do you offer a warranty?', 'warranty', 'Our wraps come with a 5-year warranty'],
     ['Tell me about ceramic coating', 'ceramic-coating', 'up to 5 years'],
     ['Is PPF worth it?', 'paint-protection-film', 'Paint protection film is a clear, self-healing layer'],
     ['I want a matte black color change', 'color-change', 'about $3,000-$6,000'],
     ['We have a fleet of 12 vans', 'fleet', 'about $2,500-$5,000 per vehicle'],
-    ['What are your hours?', 'hours', "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm. We're closed on Sunday."],
-    ['What is your phone number?', 'contact', 'Call us at (773) 555-0148, e-mail info@wraplabchicago.com, or visit the shop at 4711 N. Lamon Ave, Chicago, IL 60630.'],
+    [
+      'What are your hours?',
+      'hours',
+      "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm. We're closed on Sunday.",
+    ],
+    [
+      'What is your phone number?',
+      'contact',
+      'Call us at (773) 555-0148, e-mail info@wraplabchicago.com, or visit the shop at 4711 N. Lamon Ave, Chicago, IL 60630.',
+    ],
     ['Which towns do you serve?', 'service-area', 'Within 30 miles of Chicago we also serve Evanston and Skokie.'],
     ['Do you sell wrap insurance?', 'insurance', 'Silver $14.99, Gold $29.99 and Platinum $49.99'],
     ['Do you have training for installers?', 'training', 'up to 6 students'],
@@ -44,7 +56,8 @@ describe('the keyword rules', () => {
   });
 
   it('gives no rule an answer with a placeholder left unfilled', () => {
-    for (const rule of [...chatRules, defaultRule]) expect(fillTemplate(rule.answer, { ...chicago })).not.toMatch(/\{\w+\}/);
+    for (const rule of [...chatRules, defaultRule])
+      expect(fillTemplate(rule.answer, { ...chicago })).not.toMatch(/\{\w+\}/);
   });
 
   it('links answers to the page that says more', () => {

@@ -1,5 +1,7 @@
 import { useMemo } from 'react';
+
 import { useLocation } from 'shared-contracts/routing/router';
+
 import { detectLocation, townSlugIn, type ChatLocation } from './chat-location';
 import type { TownLookupState } from './use-town-lookup';
 

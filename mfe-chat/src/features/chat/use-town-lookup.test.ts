@@ -1,5 +1,5 @@
-import { asTownLookup } from './use-town-lookup';
 import { testLookup } from './test-towns';
+import { asTownLookup } from './use-town-lookup';
 
 describe('asTownLookup', () => {
   it('takes the exposed module itself, or its default export', () => {

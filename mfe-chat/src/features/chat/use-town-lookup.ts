@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { useRemoteModuleLoader } from 'shared-contracts/remote/site-context';
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
@@ -11,7 +12,10 @@ export type TownLookupState =
 /** The exposed module is the lookup itself; a default export holding it is taken too. */
 export function asTownLookup(module: unknown): TownLookup | null {
   const candidates = [module, (module as { default?: unknown } | null)?.default];
-  return (candidates.find((c) => typeof (c as Partial<TownLookup> | null)?.findTown === 'function') as TownLookup | undefined) ?? null;
+  return (
+    (candidates.find((c) => typeof (c as Partial<TownLookup> | null)?.findTown === 'function') as
+      TownLookup | undefined) ?? null
+  );
 }
 
 // One load per page visit, shared by every mount of the chat, so moving between pages does not refetch.

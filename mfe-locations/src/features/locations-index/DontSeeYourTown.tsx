@@ -1,6 +1,7 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
+import { Link } from 'shared-contracts/routing/router';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 
 const Box = styled.aside`
@@ -9,9 +10,23 @@ const Box = styled.aside`
   border-radius: var(--radius-lg);
   border: 2px dashed rgb(194 65 12 / 45%);
   background: #fff7ed;
-  h2 { font-family: var(--font-display); font-size: 1.8rem; margin: 0 0 8px; color: var(--color-ink); }
-  p { margin: 0 0 20px; color: var(--color-ink-soft); line-height: 1.6; max-width: 64ch; }
-  .actions { display: flex; flex-wrap: wrap; gap: 12px; }
+  h2 {
+    font-family: var(--font-display);
+    font-size: 1.8rem;
+    margin: 0 0 8px;
+    color: var(--color-ink);
+  }
+  p {
+    margin: 0 0 20px;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+    max-width: 64ch;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
 `;
 
 export function DontSeeYourTown() {
@@ -19,9 +34,9 @@ export function DontSeeYourTown() {
     <Box aria-labelledby="dont-see-your-town">
       <h2 id="dont-see-your-town">Don't See Your Town?</h2>
       <p>
-        These are the towns we visit most, not a fence. Fleets from across Illinois, Indiana, Michigan and Wisconsin drive
-        in to our Lamon Avenue shop, and our Print &amp; Ship service reaches anywhere in the United States. Tell us where
-        you are and we will tell you how we can help.
+        These are the towns we visit most, not a fence. Fleets from across Illinois, Indiana, Michigan and Wisconsin
+        drive in to our Lamon Avenue shop, and our Print &amp; Ship service reaches anywhere in the United States. Tell
+        us where you are and we will tell you how we can help.
       </p>
       <div className="actions">
         <PrimaryButton as={Link} to="/contact">

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+
 import type { Town } from 'shared-contracts/towns/town-lookup';
+
 import { groupByState } from './locations-index';
 import { TownCard } from './TownCard';
 
@@ -14,9 +16,22 @@ const TownGrid = styled.ul`
 `;
 
 const Group = styled.section`
-  & + & { margin-top: 40px; }
-  h2, h3 { font-family: var(--font-display); font-size: 1.6rem; margin: 0 0 16px; color: var(--color-ink); }
-  small { font-family: var(--font-body); font-size: 0.95rem; color: var(--color-muted); font-weight: 600; }
+  & + & {
+    margin-top: 40px;
+  }
+  h2,
+  h3 {
+    font-family: var(--font-display);
+    font-size: 1.6rem;
+    margin: 0 0 16px;
+    color: var(--color-ink);
+  }
+  small {
+    font-family: var(--font-body);
+    font-size: 0.95rem;
+    color: var(--color-muted);
+    font-weight: 600;
+  }
 `;
 
 /** Every town grouped by state (state code order), then by name. */

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderPage } from '../../test-utils';
 import { LocationsPage } from './LocationsPage';
 import { TownsPage } from './TownsPage';
@@ -12,7 +13,11 @@ describe('LocationsPage', () => {
       { name: 'Home', url: '/' },
       { name: 'Locations', url: '/locations' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Locations']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Locations']);
     expect(meta?.structuredData).toBeUndefined();
   });
 
@@ -45,15 +50,19 @@ describe('LocationsPage', () => {
 
   it('lists the first 8 locations of each state, labelled with the state code', () => {
     renderPage(<LocationsPage />, { path: '/locations' });
-    const illinois = within(screen.getByRole('navigation', { name: 'Popular Illinois locations' })).getAllByRole('link');
+    const illinois = within(screen.getByRole('navigation', { name: 'Popular Illinois locations' })).getAllByRole(
+      'link',
+    );
     expect(illinois).toHaveLength(8);
     expect(illinois[0]).toHaveTextContent('Chicago, IL');
     expect(illinois[0]).toHaveAttribute('href', '/locations/chicago');
-    const michigan = within(screen.getByRole('navigation', { name: 'Popular Michigan locations' })).getAllByRole('link');
+    const michigan = within(screen.getByRole('navigation', { name: 'Popular Michigan locations' })).getAllByRole(
+      'link',
+    );
     expect(michigan[0]).toHaveTextContent(/, MI$/);
   });
 
-  it('offers the Don\'t See Your Town? box with a contact link and a call', () => {
+  it("offers the Don't See Your Town? box with a contact link and a call", () => {
     renderPage(<LocationsPage />, { path: '/locations' });
     const box = within(screen.getByRole('complementary', { name: "Don't See Your Town?" }));
     expect(box.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -71,20 +80,29 @@ describe('TownsPage', () => {
       { name: 'Locations', url: '/locations' },
       { name: 'Towns We Serve', url: '/towns' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Locations',
-      'Towns We Serve',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Locations', 'Towns We Serve']);
     expect(meta?.structuredData).toBeUndefined();
   });
 
   it('groups every town by state code then name, with population and distance', () => {
     renderPage(<TownsPage />, { path: '/towns' });
     const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(headings.slice(0, 7)).toEqual(['Iowa (15)', 'Illinois (99)', 'Indiana (33)', 'Michigan (27)', 'Missouri (15)', 'Ohio (15)', 'Wisconsin (45)']);
+    expect(headings.slice(0, 7)).toEqual([
+      'Iowa (15)',
+      'Illinois (99)',
+      'Indiana (33)',
+      'Michigan (27)',
+      'Missouri (15)',
+      'Ohio (15)',
+      'Wisconsin (45)',
+    ]);
     expect(screen.getByRole('region', { name: 'Illinois (99)' }).querySelector('a')).toHaveTextContent('Addison');
-    const card = (name: string) => [...document.querySelectorAll('a')].find((a) => a.querySelector('strong')?.textContent === name);
+    const card = (name: string) =>
+      [...document.querySelectorAll('a')].find((a) => a.querySelector('strong')?.textContent === name);
     expect(card('Chicago')).toHaveTextContent('Population 2,720,546');
     expect(card('Chicago')).toHaveTextContent('Our home base');
     expect(card('Chicago')).toHaveAttribute('href', '/locations/chicago');

@@ -1,6 +1,8 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { Link } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
+
 import { formatPopulation, milesLabel } from '../../towns/town-format';
 
 const CardLink = styled(Link)`
@@ -8,17 +10,36 @@ const CardLink = styled(Link)`
   height: 100%;
   box-sizing: border-box;
   padding: 10px 12px;
-  @media (min-width: 768px) { padding: 14px 16px; }
+  @media (min-width: 768px) {
+    padding: 14px 16px;
+  }
   border-radius: var(--radius-md);
   border: 1px solid var(--color-line);
   background: var(--color-surface);
   color: var(--color-ink);
   text-decoration: none;
-  transition: border-color 0.15s ease, box-shadow 0.15s ease;
-  &:hover, &:focus-visible { border-color: var(--color-brand); box-shadow: var(--shadow-card); }
-  strong { display: block; font-size: 0.98rem; }
-  span { display: block; color: var(--color-muted); font-size: 0.82rem; margin-top: 2px; }
-  .home { color: var(--color-brand); font-weight: 700; }
+  transition:
+    border-color 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover,
+  &:focus-visible {
+    border-color: var(--color-brand);
+    box-shadow: var(--shadow-card);
+  }
+  strong {
+    display: block;
+    font-size: 0.98rem;
+  }
+  span {
+    display: block;
+    color: var(--color-muted);
+    font-size: 0.82rem;
+    margin-top: 2px;
+  }
+  .home {
+    color: var(--color-brand);
+    font-weight: 700;
+  }
 `;
 
 /** One town of the grouped view: name, population, and "Our home base" or its miles from Chicago. */

@@ -1,8 +1,9 @@
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Container } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+
 import { townLookup } from '../../towns/town-lookup';
 import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
@@ -30,11 +31,15 @@ export function TownsPage() {
   return (
     <>
       <PageHero
-        background={<ResponsiveImage id="racing-stripe-suv" priority alt="" sizes="100vw" className="hero-background" />}
+        background={
+          <ResponsiveImage id="racing-stripe-suv" priority alt="" sizes="100vw" className="hero-background" />
+        }
         eyebrow={`${towns.length} towns`}
         title="Towns We Serve"
         breadcrumbs={breadcrumbs}
-        lead={<p>Every town on our map, grouped by state. Distances are straight-line miles from our shop in Chicago.</p>}
+        lead={
+          <p>Every town on our map, grouped by state. Distances are straight-line miles from our shop in Chicago.</p>
+        }
       />
       <Band aria-label="All towns by state">
         <Container>

@@ -1,4 +1,5 @@
 import type { Town } from 'shared-contracts/towns/town-lookup';
+
 import { groupByState, popularTowns, printShipStateCards, stateCards, stateName } from './locations-index';
 
 const town = (id: string, name: string, state: string, distance: number): Town =>

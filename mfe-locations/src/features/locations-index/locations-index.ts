@@ -10,7 +10,9 @@ export const serviceStates = [
 ] as const;
 
 /** The states beyond the four whose region pages list cities (Iowa, Missouri, Ohio), served through Print & Ship. */
-export const printShipStates = regionLinks.filter((region) => !region.serviceState).map(({ code, name, slug }) => ({ code, name, slug }));
+export const printShipStates = regionLinks
+  .filter((region) => !region.serviceState)
+  .map(({ code, name, slug }) => ({ code, name, slug }));
 
 export const POPULAR_PER_STATE = 8;
 

@@ -1,18 +1,20 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { regionLinks } from 'shared-contracts/business/regions';
-import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
-import { Container } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { randomBackgroundIndex, regionBackgrounds } from '../../components/background-choice';
+import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { HeroBackground } from '../../components/HeroBackground';
+import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
-import { CardGrid, Card } from 'shared-contracts/ui/cards';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+
+import { randomBackgroundIndex, regionBackgrounds } from '../../components/background-choice';
+import { HeroBackground } from '../../components/HeroBackground';
 import { RECENT_PROJECTS_SHOWN, recentProjects } from './recent-projects';
 import { capitaliseRegion } from './region-name';
 
@@ -23,22 +25,60 @@ const Chips = styled.ul`
   display: flex;
   flex-wrap: wrap;
   gap: 10px;
-  a { display: inline-block; padding: 10px 18px; border-radius: 999px; border: 1px solid var(--color-line); background: var(--color-surface); color: var(--color-ink); font-weight: 700; text-decoration: none; }
-  a:hover, a:focus-visible { border-color: var(--color-brand); color: var(--color-brand); }
+  a {
+    display: inline-block;
+    padding: 10px 18px;
+    border-radius: 999px;
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+    color: var(--color-brand);
+  }
 `;
 
 const Project = styled(Card)`
-  p { font-size: 0.9rem; color: var(--color-brand-dark); font-weight: 700; }
+  p {
+    font-size: 0.9rem;
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
 `;
 
 const BeforeAfter = styled.div`
   display: grid;
   gap: 20px;
-  @media (min-width: 768px) { grid-template-columns: 1fr 1fr; }
-  figure { margin: 0; border-radius: var(--radius-lg); overflow: hidden; background: var(--color-surface); border: 1px solid var(--color-line); }
-  img { display: block; width: 100%; height: auto; }
-  figcaption { padding: 14px 16px; color: var(--color-ink-soft); }
-  strong { display: block; color: var(--color-ink); text-transform: uppercase; letter-spacing: 0.05em; font-size: 0.8rem; }
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  figure {
+    margin: 0;
+    border-radius: var(--radius-lg);
+    overflow: hidden;
+    background: var(--color-surface);
+    border: 1px solid var(--color-line);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  figcaption {
+    padding: 14px 16px;
+    color: var(--color-ink-soft);
+  }
+  strong {
+    display: block;
+    color: var(--color-ink);
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    font-size: 0.8rem;
+  }
 `;
 
 /** The generic region page: takes any of the four service states by name (`/regions?region=...`). */
@@ -62,7 +102,9 @@ export function GenericRegionPage({ name }: { name: string }) {
     description: `Vehicle wraps, fleet graphics, ceramic coatings and paint protection film for ${regionName} from Wrap Lab Chicago. See recent projects and request a free quote.`,
     canonical,
     breadcrumbs: [{ name: 'Home', url: '/' }, ...trail],
-    structuredData: [localBusiness({ origin, url: canonical, areaServed: [regionName], saturdayHours: 'regionStructuredData' })],
+    structuredData: [
+      localBusiness({ origin, url: canonical, areaServed: [regionName], saturdayHours: 'regionStructuredData' }),
+    ],
   });
   const others = regionLinks.filter((r) => r.slug !== slug);
 
@@ -72,7 +114,12 @@ export function GenericRegionPage({ name }: { name: string }) {
         eyebrow="Service area"
         title={<span id="generic-region-title">Vehicle Wraps in {regionName}</span>}
         breadcrumbs={trail}
-        lead={<p>Wraps, fleet graphics, ceramic coatings and paint protection film for {regionName} drivers and businesses, designed and installed by Wrap Lab Chicago.</p>}
+        lead={
+          <p>
+            Wraps, fleet graphics, ceramic coatings and paint protection film for {regionName} drivers and businesses,
+            designed and installed by Wrap Lab Chicago.
+          </p>
+        }
         background={background === null ? null : <HeroBackground pool={regionBackgrounds} start={background} />}
       />
 

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+
 import type { PageMeta } from 'shared-contracts/store/page-meta';
+
 import { renderPage } from '../../test-utils';
 import { RegionPage, RegionsPage } from './RegionPages';
 
@@ -10,8 +12,10 @@ interface BusinessRecord {
   areaServed: { name: string }[];
   openingHoursSpecification: { dayOfWeek: unknown; closes: string }[];
 }
-const businessIn = (meta: PageMeta | undefined) => meta?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as BusinessRecord;
-const saturdayClose = (business: BusinessRecord) => business.openingHoursSpecification.find((h) => h.dayOfWeek === 'Saturday')?.closes;
+const businessIn = (meta: PageMeta | undefined) =>
+  meta?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as BusinessRecord;
+const saturdayClose = (business: BusinessRecord) =>
+  business.openingHoursSpecification.find((h) => h.dayOfWeek === 'Saturday')?.closes;
 const visibleTrail = () =>
   within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
     .getAllByRole('listitem')
@@ -20,7 +24,9 @@ const visibleTrail = () =>
 describe('state region pages', () => {
   it('renders the Illinois template: title, breadcrumb, why choose, cities, sidebar and call to action', () => {
     const page = region('/regions/illinois');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Professional Vehicle Wrapping Services in Illinois');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Professional Vehicle Wrapping Services in Illinois',
+    );
     const crumbs = within(screen.getByRole('navigation', { name: 'Breadcrumb' }));
     expect(crumbs.getByRole('link', { name: 'Locations' })).toHaveAttribute('href', '/locations');
     expect(screen.getByText('Expert installation by certified professionals')).toBeInTheDocument();
@@ -39,7 +45,11 @@ describe('state region pages', () => {
       'Custom Vehicle Graphics',
     ]);
     const nearby = within(screen.getByRole('navigation', { name: 'Nearby Regions' })).getAllByRole('link');
-    expect(nearby.map((a) => a.getAttribute('href'))).toEqual(['/regions/indiana', '/regions/michigan', '/regions/wisconsin']);
+    expect(nearby.map((a) => a.getAttribute('href'))).toEqual([
+      '/regions/indiana',
+      '/regions/michigan',
+      '/regions/wisconsin',
+    ]);
     expect(screen.getByRole('heading', { name: 'Ready to Transform Your Vehicles in Illinois?' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'View Our Gallery' })).toHaveAttribute('href', '/gallery');
@@ -70,18 +80,23 @@ describe('state region pages', () => {
       { name: 'Regions', url: '/locations' },
       { name: 'Iowa', url: '/regions/iowa' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Regions' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Regions' }),
+    ).toBeInTheDocument();
     expect(visibleTrail()).toEqual(['Regions', 'Iowa']);
   });
 
-  it('links Ohio\'s cities to their town pages and names the neighbors without a page, unlinked', () => {
+  it("links Ohio's cities to their town pages and names the neighbors without a page, unlinked", () => {
     region('/regions/ohio');
     const columbus = screen.getByRole('link', { name: /^Columbus/ });
     expect(columbus).toHaveAttribute('href', '/locations/columbus');
     expect(columbus).toHaveTextContent('Franklin County');
     expect(columbus).toHaveTextContent('Population 850,106');
     const nearby = within(screen.getByRole('navigation', { name: 'Nearby Regions' }));
-    expect(nearby.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/regions/michigan', '/regions/indiana']);
+    expect(nearby.getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+      '/regions/michigan',
+      '/regions/indiana',
+    ]);
     expect(nearby.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       'Michigan',
       'Indiana',
@@ -121,7 +136,7 @@ describe('generic region page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Vehicle Wraps in Michigan');
   });
 
-  it('declares its breadcrumb trail and the region\'s business record with the region Saturday hours', () => {
+  it("declares its breadcrumb trail and the region's business record with the region Saturday hours", () => {
     const page = generic('/regions?region=wisconsin');
     const meta = page.lastMeta();
     expect(visibleTrail()).toEqual(['Locations', 'Wisconsin']);
@@ -144,7 +159,9 @@ describe('generic region page', () => {
   it('shows Region Not Found when no name is given', () => {
     generic('/regions');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Region Not Found');
-    expect(screen.getByText("We couldn't find information for this region. Please select from our available service areas.")).toBeInTheDocument();
+    expect(
+      screen.getByText("We couldn't find information for this region. Please select from our available service areas."),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'See All Locations' })).toHaveAttribute('href', '/locations');
   });
 });

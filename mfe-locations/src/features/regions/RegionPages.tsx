@@ -1,15 +1,18 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate, useParams, useSearchParams } from 'shared-contracts/routing/router';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useNavigate, useParams, useSearchParams } from 'shared-contracts/routing/router';
 import { toastShown } from 'shared-contracts/store/toast';
+
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { GenericRegionPage } from './GenericRegionPage';
 import { findRegion } from './region-content';
 import { isGenericRegion } from './region-name';
 import { RegionTemplate } from './RegionTemplate';
 
-const regionNotFoundText = "We couldn't find information for this region. Please select from our available service areas.";
+const regionNotFoundText =
+  "We couldn't find information for this region. Please select from our available service areas.";
 
 /** `/regions/{region}`: the seven state pages; any other name is reported and sent to /locations. */
 export function RegionPage() {
@@ -46,6 +49,11 @@ function UnknownRegion({ name }: { name: string }) {
 }
 
 export function RegionNotFound() {
-  usePageMeta({ title: 'Region Not Found | Wrap Lab Chicago', description: regionNotFoundText, canonical: '/regions', noindex: true });
+  usePageMeta({
+    title: 'Region Not Found | Wrap Lab Chicago',
+    description: regionNotFoundText,
+    canonical: '/regions',
+    noindex: true,
+  });
   return <NotFoundPanel title="Region Not Found" message={regionNotFoundText} />;
 }

@@ -1,27 +1,39 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business, formattedAddress } from 'shared-contracts/business/business';
-import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { localBusiness, organization } from 'shared-contracts/seo/json-ld';
-import { Container } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { CardGrid, Panel } from 'shared-contracts/ui/cards';
-import { Prose } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Container } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { Prose } from 'shared-contracts/ui/text';
+
+import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
 import { WithSidebar } from '../../components/with-sidebar';
 import { defaultRegionServices, defaultRegionTitle, whyChoose, type RegionContent } from './region-content';
 
 const HeroImage = styled.div`
-  picture { position: absolute; inset: 0; }
-  img { width: 100%; height: 100%; object-fit: cover; opacity: 0.35; }
+  picture {
+    position: absolute;
+    inset: 0;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    opacity: 0.35;
+  }
 `;
 
 const Main = styled.div`
-  h2:not(:first-child) { margin-top: 44px; }
+  h2:not(:first-child) {
+    margin-top: 44px;
+  }
 `;
 
 const WhyList = styled.ul`
@@ -30,8 +42,25 @@ const WhyList = styled.ul`
   padding: 0;
   display: grid;
   gap: 10px;
-  li { display: flex; gap: 12px; align-items: flex-start; font-weight: 600; color: var(--color-ink); }
-  li::before { content: '✓'; flex: none; width: 26px; height: 26px; border-radius: 50%; background: #ffedd5; color: var(--color-brand); display: grid; place-items: center; font-size: 0.9rem; }
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    font-weight: 600;
+    color: var(--color-ink);
+  }
+  li::before {
+    content: '✓';
+    flex: none;
+    width: 26px;
+    height: 26px;
+    border-radius: 50%;
+    background: #ffedd5;
+    color: var(--color-brand);
+    display: grid;
+    place-items: center;
+    font-size: 0.9rem;
+  }
 `;
 
 const CityLink = styled(Link)`
@@ -44,23 +73,75 @@ const CityLink = styled(Link)`
   color: var(--color-ink);
   text-decoration: none;
   background: var(--color-surface);
-  &:hover, &:focus-visible { border-color: var(--color-brand); box-shadow: var(--shadow-card); }
-  strong { display: block; font-size: 1.05rem; margin-bottom: 4px; }
-  span { display: block; color: var(--color-muted); font-size: 0.9rem; }
+  &:hover,
+  &:focus-visible {
+    border-color: var(--color-brand);
+    box-shadow: var(--shadow-card);
+  }
+  strong {
+    display: block;
+    font-size: 1.05rem;
+    margin-bottom: 4px;
+  }
+  span {
+    display: block;
+    color: var(--color-muted);
+    font-size: 0.9rem;
+  }
 `;
 
 const Side = styled.aside`
   display: grid;
   gap: 20px;
-  h2 { font-family: var(--font-body); font-size: 1.2rem; margin: 0 0 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 10px; }
-  a { color: var(--color-ink); font-weight: 600; text-decoration: none; }
-  a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
-  address { font-style: normal; color: var(--color-ink-soft); line-height: 1.6; margin-bottom: 8px; }
-  .region { display: flex; align-items: center; gap: 12px; }
-  .region small { display: block; color: var(--color-muted); font-weight: 500; }
-  .region > span { font-weight: 600; color: var(--color-ink); }
-  .region img { width: 64px; height: 40px; object-fit: cover; border-radius: 6px; background: var(--color-surface-alt); }
+  h2 {
+    font-family: var(--font-body);
+    font-size: 1.2rem;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+  }
+  a {
+    color: var(--color-ink);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: var(--color-brand);
+    text-decoration: underline;
+  }
+  address {
+    font-style: normal;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+    margin-bottom: 8px;
+  }
+  .region {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  .region small {
+    display: block;
+    color: var(--color-muted);
+    font-weight: 500;
+  }
+  .region > span {
+    font-weight: 600;
+    color: var(--color-ink);
+  }
+  .region img {
+    width: 64px;
+    height: 40px;
+    object-fit: cover;
+    border-radius: 6px;
+    background: var(--color-surface-alt);
+  }
 `;
 
 /** The state page template (part 1, "Region pages"). */
@@ -86,7 +167,11 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
     title: region.pageTitle ?? `${title} | Wrap Lab Chicago`,
     description: region.metaDescription,
     canonical: region.canonicalUrl,
-    keywords: region.keywords ?? [`vehicle wraps ${region.regionName}`, `fleet wraps ${region.regionName}`, `ceramic coating ${region.regionName}`],
+    keywords: region.keywords ?? [
+      `vehicle wraps ${region.regionName}`,
+      `fleet wraps ${region.regionName}`,
+      `ceramic coating ${region.regionName}`,
+    ],
     location: { placename: region.geoPlacename, region: region.geoRegion, ...region.geoPosition },
     breadcrumbs: [{ name: 'Home', url: '/' }, ...trail],
     structuredData: outsideServiceStates ? [organization(origin), regionBusiness] : [regionBusiness],
@@ -112,7 +197,10 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
             <Main>
               <h2 id="region-about">Vehicle Wraps Across {region.regionName}</h2>
               {/* Written in region-content.ts, never from visitors: simple HTML is allowed there. */}
-              <Prose data-testid="region-description" dangerouslySetInnerHTML={{ __html: `<p>${region.description ?? region.regionDescription}</p>` }} />
+              <Prose
+                data-testid="region-description"
+                dangerouslySetInnerHTML={{ __html: `<p>${region.description ?? region.regionDescription}</p>` }}
+              />
 
               <h2>Why Choose Wrap Lab Chicago in {region.regionName}</h2>
               <WhyList>
@@ -168,7 +256,9 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                 <h2>Nearby Regions</h2>
                 <ul>
                   {region.adjacentRegions.map((adjacent, index) => {
-                    const thumbnail = <ResponsiveImage id={cyclicItem(adjacentRegionThumbnails, index)} alt="" sizes="64px" />;
+                    const thumbnail = (
+                      <ResponsiveImage id={cyclicItem(adjacentRegionThumbnails, index)} alt="" sizes="64px" />
+                    );
                     return (
                       <li key={adjacent.name}>
                         {adjacent.slug ? (

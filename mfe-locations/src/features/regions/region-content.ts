@@ -1,8 +1,9 @@
-import type { MediaId } from 'shared-contracts/media/catalog';
 import type { RegionSlug } from 'shared-contracts/business/regions';
+import type { MediaId } from 'shared-contracts/media/catalog';
 import type { Town } from 'shared-contracts/towns/town-lookup';
-import { regionTownIds, towns } from '../../towns/towns.generated';
+
 import { formatPopulation } from '../../towns/town-format';
+import { regionTownIds, towns } from '../../towns/towns.generated';
 
 /** A city on a region page, with the text fields the spec gives it (part 1, section 3). */
 export interface CityRecord {
@@ -102,7 +103,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionName: 'Illinois',
     stateCode: 'IL',
     regionDescription:
-      'Our shop sits on <strong>Chicago\'s Northwest Side</strong>, a few minutes from the Kennedy and the Edens, and most of our work comes from the city and the collar counties around it. From a single <em>Evanston</em> contractor\'s van to forty delivery trucks out of <em>Naperville</em>, Illinois is where we have wrapped, coated and protected vehicles since 2010.',
+      "Our shop sits on <strong>Chicago's Northwest Side</strong>, a few minutes from the Kennedy and the Edens, and most of our work comes from the city and the collar counties around it. From a single <em>Evanston</em> contractor's van to forty delivery trucks out of <em>Naperville</em>, Illinois is where we have wrapped, coated and protected vehicles since 2010.",
     regionFocus: 'Chicago and its suburbs, from the North Shore to the Fox Valley',
     regionImage: 'satin-black-sports-car',
     adjacentRegions: [
@@ -186,7 +187,13 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionName: 'Iowa',
     stateCode: 'IA',
     pageTitle: 'Vehicle Wraps in Iowa | Fleet Graphics & Print & Ship | Wrap Lab Chicago',
-    keywords: ['vehicle wraps Iowa', 'fleet wraps Des Moines', 'car wraps Cedar Rapids', 'Quad Cities vehicle graphics', 'print and ship wraps Iowa'],
+    keywords: [
+      'vehicle wraps Iowa',
+      'fleet wraps Des Moines',
+      'car wraps Cedar Rapids',
+      'Quad Cities vehicle graphics',
+      'print and ship wraps Iowa',
+    ],
     regionDescription:
       'Iowa is outside our four service states, so we serve it the way it works best: <strong>Print &amp; Ship</strong> graphics for local installers, and full wraps for fleets that send vehicles to Chicago. The <em>Quad Cities</em> are under three hours away.',
     regionFocus: 'Des Moines, Cedar Rapids and the Quad Cities through Print & Ship and scheduled fleet visits',
@@ -210,16 +217,17 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionName: 'Missouri',
     stateCode: 'MO',
     pageTitle: 'Vehicle Wraps in Missouri | Fleet Graphics & Print & Ship | Wrap Lab Chicago',
-    keywords: ['vehicle wraps Missouri', 'fleet wraps St. Louis', 'vehicle graphics Kansas City', 'print and ship wraps Missouri'],
+    keywords: [
+      'vehicle wraps Missouri',
+      'fleet wraps St. Louis',
+      'vehicle graphics Kansas City',
+      'print and ship wraps Missouri',
+    ],
     regionDescription:
       'Missouri businesses from <strong>St. Louis</strong> to <strong>Kansas City</strong> use our <strong>Print &amp; Ship</strong> service for fleet graphics their local installers fit, and bring show cars and fleet prototypes to Chicago when they want our team on the install.',
     regionFocus: 'St. Louis, Kansas City and Springfield through Print & Ship and scheduled visits',
     regionImage: 'nardo-grey-sedan',
-    adjacentRegions: [
-      { name: 'Illinois', slug: 'illinois' },
-      { name: 'Iowa', slug: 'iowa' },
-      { name: 'Kansas' },
-    ],
+    adjacentRegions: [{ name: 'Illinois', slug: 'illinois' }, { name: 'Iowa', slug: 'iowa' }, { name: 'Kansas' }],
     metaDescription:
       'Fleet graphics and vehicle wraps for Missouri: printed and shipped anywhere in the state, or installed at our Chicago shop. St. Louis, Kansas City, Springfield, Columbia and more.',
     geoRegion: 'MO',
@@ -234,7 +242,13 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     regionName: 'Ohio',
     stateCode: 'OH',
     pageTitle: 'Vehicle Wraps in Ohio | Fleet Graphics & Print & Ship | Wrap Lab Chicago',
-    keywords: ['vehicle wraps Ohio', 'fleet wraps Columbus', 'vehicle graphics Cleveland', 'car wraps Toledo', 'print and ship wraps Ohio'],
+    keywords: [
+      'vehicle wraps Ohio',
+      'fleet wraps Columbus',
+      'vehicle graphics Cleveland',
+      'car wraps Toledo',
+      'print and ship wraps Ohio',
+    ],
     regionDescription:
       'From <strong>Toledo</strong>, four hours along the Turnpike, to <strong>Columbus</strong>, <strong>Cleveland</strong> and <strong>Cincinnati</strong>, Ohio fleets order printed wrap kits from us and send prototype vehicles to Chicago for the first install.',
     regionFocus: 'Toledo, Columbus, Cleveland and Cincinnati through Print & Ship and prototype installs',

@@ -10,4 +10,5 @@ export function capitaliseRegion(name: string): string {
 /** The generic page answers only for the four service states (case-insensitive). */
 export const genericRegions = ['illinois', 'indiana', 'michigan', 'wisconsin'] as const;
 
-export const isGenericRegion = (name: string) => (genericRegions as readonly string[]).includes(name.trim().toLowerCase());
+export const isGenericRegion = (name: string) =>
+  (genericRegions as readonly string[]).includes(name.trim().toLowerCase());

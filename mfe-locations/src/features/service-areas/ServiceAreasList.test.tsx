@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
+
 import { MemoryRouter } from 'shared-contracts/routing/router';
+
 import ServiceAreasList from './ServiceAreasList';
 
 describe('ServiceAreasList (the home page fragment)', () => {

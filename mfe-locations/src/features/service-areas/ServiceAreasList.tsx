@@ -1,8 +1,10 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { Link } from 'shared-contracts/routing/router';
 import type { ServiceAreasListProps } from 'shared-contracts/towns/service-areas';
-import { townLookup } from '../../towns/town-lookup';
+
 import { milesLabel } from '../../towns/town-format';
+import { townLookup } from '../../towns/town-lookup';
 
 const List = styled.ul`
   list-style: none;
@@ -23,8 +25,16 @@ const List = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover, a:focus-visible { border-color: var(--color-brand); color: var(--color-brand); }
-  small { color: var(--color-muted); font-weight: 500; white-space: nowrap; }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+    color: var(--color-brand);
+  }
+  small {
+    color: var(--color-muted);
+    font-weight: 500;
+    white-space: nowrap;
+  }
 `;
 
 /** Every town the business serves, nearest first, as links to the town pages. */

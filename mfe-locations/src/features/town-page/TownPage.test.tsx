@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
-import { townLookup } from '../../towns/town-lookup';
+
 import { renderPage } from '../../test-utils';
+import { townLookup } from '../../towns/town-lookup';
 import { TownPage } from './TownPage';
 
 const at = (path: string, loadLookup = () => Promise.resolve(townLookup)) =>
@@ -29,7 +31,9 @@ describe('TownPage', () => {
       arrive(townLookup);
       await list;
     });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Evanston, Illinois' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Evanston, Illinois' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Cook County', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Evanston Location FAQs' })).toBeInTheDocument();
     // The page declares its metadata in an effect, after the heading is on screen.
@@ -43,26 +47,39 @@ describe('TownPage', () => {
       { name: 'Locations', url: '/locations' },
       { name: 'Evanston, IL', url: '/locations/evanston' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Locations',
-      'Evanston, IL',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Locations', 'Evanston, IL']);
   });
 
   it('draws a Missouri town listed by its region page with its own facts, state name and metadata', async () => {
     const page = await loaded('/locations/st-louis');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in St. Louis, Missouri' })).toBeInTheDocument();
-    const facts = [...document.querySelectorAll('dl[aria-label="St. Louis at a glance"] dd')].map((dd) => dd.textContent);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in St. Louis, Missouri' }),
+    ).toBeInTheDocument();
+    const facts = [...document.querySelectorAll('dl[aria-label="St. Louis at a glance"] dd')].map(
+      (dd) => dd.textContent,
+    );
     expect(facts).toEqual(['City of Saint Louis', '315,685', '264 miles', 'About 6 hours 15 minutes']);
-    expect(screen.getByText(/Print & Ship service sends printed, laminated panels straight to St. Louis, MO/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Print & Ship service sends printed, laminated panels straight to St. Louis, MO/),
+    ).toBeInTheDocument();
     await waitFor(() => expect(page.lastMeta()?.title).toBe('Vehicle Wraps in St. Louis, MO | Wrap Lab Chicago'));
-    expect(page.lastMeta()?.location).toEqual({ placename: 'St. Louis', region: 'MO', latitude: 38.62727, longitude: -90.19789 });
+    expect(page.lastMeta()?.location).toEqual({
+      placename: 'St. Louis',
+      region: 'MO',
+      latitude: 38.62727,
+      longitude: -90.19789,
+    });
   });
 
   it('normalises capitals and spaces in the address before looking the town up', async () => {
     await loaded('/locations/Oak%20Park');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Oak Park, Illinois' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Oak Park, Illinois' }),
+    ).toBeInTheDocument();
   });
 
   it('shows Town Not Found, suggestions and the toast for an unknown town', async () => {

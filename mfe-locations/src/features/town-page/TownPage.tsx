@@ -1,11 +1,13 @@
 import { Component, Suspense, use, useEffect, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useParams } from 'shared-contracts/routing/router';
 import { toastShown } from 'shared-contracts/store/toast';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Container } from 'shared-contracts/ui/layout';
+
 import { NotFoundPanel } from '../../components/NotFoundPanel';
 import { normaliseSlug } from '../../towns/slug';
 import { TownSuggestions } from './TownSuggestions';
@@ -81,7 +83,10 @@ function reportLoadFailure(dispatch: ReturnType<typeof useDispatch>, error: unkn
   );
 }
 
-class TownLoadBoundary extends Component<{ onFailure: (error: unknown) => void; children: ReactNode }, { failed: boolean }> {
+class TownLoadBoundary extends Component<
+  { onFailure: (error: unknown) => void; children: ReactNode },
+  { failed: boolean }
+> {
   override state = { failed: false };
 
   static getDerivedStateFromError() {
@@ -115,14 +120,22 @@ function TownNotFound({ slug, lookup }: { slug: string; lookup: TownLookup }) {
     noindex: true,
   });
   return (
-    <NotFoundPanel title="Town Not Found" message={slug ? `We couldn't find information for ${slug}.` : 'No town was given.'}>
+    <NotFoundPanel
+      title="Town Not Found"
+      message={slug ? `We couldn't find information for ${slug}.` : 'No town was given.'}
+    >
       <TownSuggestions towns={slug ? lookup.similarTowns(slug, 3) : []} />
     </NotFoundPanel>
   );
 }
 
 function TownLoadFailed() {
-  usePageMeta({ title: 'Town Information Unavailable | Wrap Lab Chicago', description: 'Town information could not be loaded.', canonical: '/locations', noindex: true });
+  usePageMeta({
+    title: 'Town Information Unavailable | Wrap Lab Chicago',
+    description: 'Town information could not be loaded.',
+    canonical: '/locations',
+    noindex: true,
+  });
   return (
     <NotFoundPanel
       title="Town Information Unavailable"

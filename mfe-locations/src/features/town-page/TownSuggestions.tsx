@@ -1,5 +1,6 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { Link } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 
 const List = styled.ul`
@@ -19,7 +20,11 @@ const List = styled.ul`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover, a:focus-visible { border-color: var(--color-brand); color: var(--color-brand); }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+    color: var(--color-brand);
+  }
 `;
 
 /** Up to three towns the visitor may have meant. */

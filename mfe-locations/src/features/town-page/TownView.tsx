@@ -1,20 +1,22 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
-import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { faqPage, localBusiness, place } from 'shared-contracts/seo/json-ld';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Accordion } from 'shared-contracts/ui/Accordion';
-import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
-import { backgroundIndexForId, townBackgrounds } from '../../components/background-choice';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { HeroBackground } from '../../components/HeroBackground';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Panel } from 'shared-contracts/ui/cards';
-import { Prose } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
+import { Prose } from 'shared-contracts/ui/text';
+
+import { backgroundIndexForId, townBackgrounds } from '../../components/background-choice';
+import { HeroBackground } from '../../components/HeroBackground';
 import { WithSidebar } from '../../components/with-sidebar';
 import { townContent } from './town-content';
 import { townGeo } from './town-geo';
@@ -24,20 +26,59 @@ const Facts = styled.dl`
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 12px;
   margin: 0 0 32px;
-  @media (min-width: 768px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  div { padding: 16px; border-radius: var(--radius-md); background: var(--color-surface-alt); border: 1px solid var(--color-line); }
-  dt { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.05em; color: var(--color-muted); font-weight: 700; }
-  dd { margin: 4px 0 0; font-size: 1.15rem; font-weight: 800; color: var(--color-ink); }
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    padding: 16px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-alt);
+    border: 1px solid var(--color-line);
+  }
+  dt {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--color-muted);
+    font-weight: 700;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.15rem;
+    font-weight: 800;
+    color: var(--color-ink);
+  }
 `;
 
 const Side = styled.aside`
   display: grid;
   gap: 20px;
-  h2 { font-size: 1.3rem; font-family: var(--font-body); margin: 0 0 12px; }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 8px; }
-  a { color: var(--color-ink); font-weight: 600; text-decoration: none; }
-  a:hover, a:focus-visible { color: var(--color-brand); text-decoration: underline; }
-  li span { color: var(--color-muted); font-weight: 500; }
+  h2 {
+    font-size: 1.3rem;
+    font-family: var(--font-body);
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  a {
+    color: var(--color-ink);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: var(--color-brand);
+    text-decoration: underline;
+  }
+  li span {
+    color: var(--color-muted);
+    font-weight: 500;
+  }
 `;
 
 export interface TownViewProps {
@@ -66,7 +107,12 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
     location: geo,
     breadcrumbs,
     structuredData: [
-      localBusiness({ origin, url: path, areaServed: [`${town.name}, ${town.state}`, town.county], saturdayHours: 'contact' }),
+      localBusiness({
+        origin,
+        url: path,
+        areaServed: [`${town.name}, ${town.state}`, town.county],
+        saturdayHours: 'contact',
+      }),
       place({ origin, path, name: town.name, region: town.state, latitude: geo.latitude, longitude: geo.longitude }),
       faqPage(content.faqs),
     ],
@@ -79,7 +125,9 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
         title={<span id="town-title">{headline ?? content.headline}</span>}
         breadcrumbs={breadcrumbs}
         lead={<p>{content.lead}</p>}
-        background={<HeroBackground pool={townBackgrounds} start={backgroundIndexForId(town.id, townBackgrounds.length)} />}
+        background={
+          <HeroBackground pool={townBackgrounds} start={backgroundIndexForId(town.id, townBackgrounds.length)} />
+        }
         actions={
           <>
             <PrimaryButton as={Link} to="/contact">
@@ -144,7 +192,10 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
         <Container>
           <h2 id="town-faqs">{town.name} Location FAQs</h2>
           <p className="section-lead">Straight answers for customers coming from {town.name}.</p>
-          <Accordion items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+          <Accordion
+            items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
+            initiallyOpen={0}
+          />
         </Container>
       </Band>
 

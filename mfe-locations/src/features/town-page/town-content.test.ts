@@ -1,5 +1,6 @@
-import { townLookup } from '../../towns/town-lookup';
 import type { Town } from 'shared-contracts/towns/town-lookup';
+
+import { townLookup } from '../../towns/town-lookup';
 import { townContent } from './town-content';
 
 const contentFor = (id: string) => townContent(townLookup.findTown(id) as Town, townLookup);
@@ -9,7 +10,10 @@ const template = (id: string) => {
   const town = townLookup.findTown(id) as Town;
   const content = contentFor(id);
   const text = [...content.paragraphs, ...content.faqs.flatMap((f) => [f.question, f.answer])].join(' ');
-  return text.replaceAll(town.name, 'X').replaceAll(town.county, 'C').replace(/[\d,]+/g, 'N');
+  return text
+    .replaceAll(town.name, 'X')
+    .replaceAll(town.county, 'C')
+    .replace(/[\d,]+/g, 'N');
 };
 
 describe('town content', () => {
@@ -39,7 +43,18 @@ describe('town content', () => {
   });
 
   it('does not read as the same page with the name swapped', () => {
-    const ids = ['chicago', 'evanston', 'naperville', 'aurora', 'gary', 'kenosha', 'milwaukee', 'indianapolis', 'saint-joseph', 'zion'];
+    const ids = [
+      'chicago',
+      'evanston',
+      'naperville',
+      'aurora',
+      'gary',
+      'kenosha',
+      'milwaukee',
+      'indianapolis',
+      'saint-joseph',
+      'zion',
+    ];
     const templates = new Set(ids.map(template));
     expect(templates.size).toBe(ids.length);
     // Even two suburbs of one county and one size band differ in more than their figures.
@@ -47,21 +62,29 @@ describe('town content', () => {
   });
 
   it('offers Print & Ship to far towns and fleet batches to close ones', () => {
-    expect(contentFor('indianapolis').faqs.map((f) => f.question)).toContain('Can you print my graphics and ship them to Indianapolis?');
+    expect(contentFor('indianapolis').faqs.map((f) => f.question)).toContain(
+      'Can you print my graphics and ship them to Indianapolis?',
+    );
     expect(contentFor('skokie').faqs.map((f) => f.question)).toContain('Do you handle fleets based in Cook County?');
   });
 });
 
 describe('town wording details', () => {
   it('uses "an" before a vowel', () => {
-    expect(contentFor('evanston').faqs.map((f) => f.question)).toContain('How do Evanston drivers keep a wrap looking new through an Illinois winter?');
-    expect(contentFor('aurora').faqs.map((f) => f.question)).toContain('What does a fleet wrap cost for an Aurora business?');
+    expect(contentFor('evanston').faqs.map((f) => f.question)).toContain(
+      'How do Evanston drivers keep a wrap looking new through an Illinois winter?',
+    );
+    expect(contentFor('aurora').faqs.map((f) => f.question)).toContain(
+      'What does a fleet wrap cost for an Aurora business?',
+    );
   });
 });
 
 describe('the way in', () => {
   it('says which way the town lies and which road leads to the shop', () => {
-    expect(contentFor('aurora').paragraphs[2]).toContain('Aurora lies south-west of the shop, and most customers from there come in on I-88');
+    expect(contentFor('aurora').paragraphs[2]).toContain(
+      'Aurora lies south-west of the shop, and most customers from there come in on I-88',
+    );
     expect(contentFor('chicago').paragraphs[2]).not.toContain('lies');
   });
 });

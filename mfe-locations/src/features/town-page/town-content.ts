@@ -1,9 +1,10 @@
 import { business } from 'shared-contracts/business/business';
 import { stateNameOf } from 'shared-contracts/business/regions';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
-import { driveTime, formatPopulation } from '../../towns/town-format';
-import { milesApart } from '../../towns/distance';
+
 import { directionFromShop, routeToShop } from '../../towns/direction';
+import { milesApart } from '../../towns/distance';
+import { driveTime, formatPopulation } from '../../towns/town-format';
 
 export interface Faq {
   question: string;
@@ -69,10 +70,15 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
 
   const direction = directionFromShop(town);
   const route = routeToShop(town);
-  const wayIn = direction && route ? `${town.name} lies ${direction} of the shop, and most customers from there come in on ${route}. ` : '';
-  const nearbyParagraph = wayIn + (within.length
-    ? `We also work with customers in nearby ${listWords(nearbyNames)}, so a fleet with vehicles in ${town.name} and those towns can bring them all to our one Chicago shop on a single schedule.`
-    : `The closest towns on our list are ${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles)`))}, and we plan trips for those customers together when we can.`);
+  const wayIn =
+    direction && route
+      ? `${town.name} lies ${direction} of the shop, and most customers from there come in on ${route}. `
+      : '';
+  const nearbyParagraph =
+    wayIn +
+    (within.length
+      ? `We also work with customers in nearby ${listWords(nearbyNames)}, so a fleet with vehicles in ${town.name} and those towns can bring them all to our one Chicago shop on a single schedule.`
+      : `The closest towns on our list are ${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles)`))}, and we plan trips for those customers together when we can.`);
 
   const faqs: Faq[] = [
     {
@@ -99,7 +105,9 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
           answer: `Yes. We wrap single vans and full fleets for ${town.county} businesses, usually in batches so most of the fleet stays on the road. Fleet wraps run about $2,500-$5,000 per vehicle depending on size and coverage, and every vehicle gets the same colors and layout.`,
         },
     {
-      question: within.length ? `Which towns near ${town.name} do you also serve?` : `What are the nearest towns you serve to ${town.name}?`,
+      question: within.length
+        ? `Which towns near ${town.name} do you also serve?`
+        : `What are the nearest towns you serve to ${town.name}?`,
       answer: `${listWords(nearby.map(({ town: t, miles }) => `${t.name} (${miles} miles away)`))}. Each has its own page with drive times from the shop.`,
     },
     size === 'large'
@@ -144,4 +152,3 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
     ],
   };
 }
-

@@ -1,7 +1,15 @@
 import type { Town } from 'shared-contracts/towns/town-lookup';
+
 import { townGeo } from './town-geo';
 
-const base: Town = { id: 'evanston', name: 'Evanston', state: 'IL', county: 'Cook County', population: 75527, distance: 6 };
+const base: Town = {
+  id: 'evanston',
+  name: 'Evanston',
+  state: 'IL',
+  county: 'Cook County',
+  population: 75527,
+  distance: 6,
+};
 
 describe('townGeo', () => {
   it('uses the town position when it has one', () => {

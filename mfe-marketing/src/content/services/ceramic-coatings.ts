@@ -11,14 +11,41 @@ export const ceramicCoatings: ServiceContent = {
     'Coatings last 2-5+ years depending on the product tier and how the car is cared for. Coating takes 2-3 days including correction. Our coatings carry a 5-year warranty when the vehicle comes back for its annual inspection, a quick check and top-up that keeps the protection performing.',
   ],
   hero: 'ceramic-beading',
-  images: ['ceramic-beading', 'ceramic-beading-red', 'electric-blue-sports-car', 'nardo-grey-sedan', 'front-ceramic-sedan', 'racing-stripe-suv'],
+  images: [
+    'ceramic-beading',
+    'ceramic-beading-red',
+    'electric-blue-sports-car',
+    'nardo-grey-sedan',
+    'front-ceramic-sedan',
+    'racing-stripe-suv',
+  ],
   benefits: [
-    { title: 'Deep, lasting gloss', description: 'The coating adds a clear, hard layer that makes color look richer and stays glossy for years.' },
-    { title: 'Easier washing', description: 'Dirt, salt and bird droppings release with a gentle hand wash because they cannot bond to the surface.' },
-    { title: 'Hydrophobic protection', description: 'Water beads and sheets off, carrying grime with it and reducing water spots.' },
-    { title: 'UV and chemical resistance', description: 'Helps prevent oxidation and fading from sun, road salt and de-icing chemicals in Chicago winters.' },
-    { title: 'Works on wraps and PPF', description: 'We coat vinyl wraps and paint protection film too, with films-safe formulas for matte and satin finishes.' },
-    { title: '5-year warranty', description: 'Backed for 5 years with an annual inspection that keeps the coating performing.' },
+    {
+      title: 'Deep, lasting gloss',
+      description: 'The coating adds a clear, hard layer that makes color look richer and stays glossy for years.',
+    },
+    {
+      title: 'Easier washing',
+      description:
+        'Dirt, salt and bird droppings release with a gentle hand wash because they cannot bond to the surface.',
+    },
+    {
+      title: 'Hydrophobic protection',
+      description: 'Water beads and sheets off, carrying grime with it and reducing water spots.',
+    },
+    {
+      title: 'UV and chemical resistance',
+      description: 'Helps prevent oxidation and fading from sun, road salt and de-icing chemicals in Chicago winters.',
+    },
+    {
+      title: 'Works on wraps and PPF',
+      description:
+        'We coat vinyl wraps and paint protection film too, with films-safe formulas for matte and satin finishes.',
+    },
+    {
+      title: '5-year warranty',
+      description: 'Backed for 5 years with an annual inspection that keeps the coating performing.',
+    },
   ],
   faqs: [
     {
@@ -28,7 +55,8 @@ export const ceramicCoatings: ServiceContent = {
     },
     {
       question: 'How long does the coating take?',
-      answer: 'Ceramic coating takes 2-3 days, including the wash, decontamination, paint correction, application and curing.',
+      answer:
+        'Ceramic coating takes 2-3 days, including the wash, decontamination, paint correction, application and curing.',
     },
     {
       question: 'What does the ceramic coating warranty require?',
@@ -37,7 +65,8 @@ export const ceramicCoatings: ServiceContent = {
     },
     {
       question: 'When can I wash the car after coating?',
-      answer: 'Wait 72 hours before the first wash while the coating finishes curing, and avoid parking under trees or sprinklers during that time.',
+      answer:
+        'Wait 72 hours before the first wash while the coating finishes curing, and avoid parking under trees or sprinklers during that time.',
     },
     {
       question: 'Is a ceramic coating the same as paint protection film?',
@@ -45,7 +74,13 @@ export const ceramicCoatings: ServiceContent = {
         'No. A coating adds gloss and makes cleaning easy but does not stop rock chips. Paint protection film absorbs impacts. Many customers put PPF on the front end and coat the whole vehicle, including the film.',
     },
   ],
-  keywords: ['ceramic coating Chicago', 'ceramic paint protection', 'car ceramic coating', 'hydrophobic coating', 'paint correction'],
+  keywords: [
+    'ceramic coating Chicago',
+    'ceramic paint protection',
+    'car ceramic coating',
+    'hydrophobic coating',
+    'paint correction',
+  ],
   priceRange: { low: 900, high: 2500 },
   highlights: ['Lasts 2-5+ years', 'Done in 2-3 days', '5-year warranty with annual inspection'],
 };

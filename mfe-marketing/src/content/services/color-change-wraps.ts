@@ -11,13 +11,36 @@ export const colorChangeWraps: ServiceContent = {
     'Color change films last 5-7 years with proper care and carry our 3-year color change warranty. When you want the original color back, the wrap comes off and the paint underneath is as it was the day we covered it.',
   ],
   hero: 'color-shift-sedan',
-  images: ['color-shift-sedan', 'nardo-grey-sedan', 'matte-military-green-suv', 'front-satin-blue-suv', 'after-blue-sport-luxury', 'shop-bay-suv'],
+  images: [
+    'color-shift-sedan',
+    'nardo-grey-sedan',
+    'matte-military-green-suv',
+    'front-satin-blue-suv',
+    'after-blue-sport-luxury',
+    'shop-bay-suv',
+  ],
   benefits: [
-    { title: 'Hundreds of finishes', description: 'Gloss, satin, matte, color shift, brushed metal and chrome films from leading makers.' },
-    { title: 'Reversible', description: 'Return to the factory color any time: the wrap removes cleanly and protects the paint in the meantime.' },
-    { title: 'Less than a respray', description: 'A quality color change costs a fraction of a show-quality paint job and takes days, not weeks.' },
-    { title: 'Jambs and details', description: 'Optional door jambs, tucked edges and relief-cut sensors for a factory-looking finish.' },
-    { title: 'See it before you choose', description: 'Large samples on your own car in daylight so there are no surprises.' },
+    {
+      title: 'Hundreds of finishes',
+      description: 'Gloss, satin, matte, color shift, brushed metal and chrome films from leading makers.',
+    },
+    {
+      title: 'Reversible',
+      description:
+        'Return to the factory color any time: the wrap removes cleanly and protects the paint in the meantime.',
+    },
+    {
+      title: 'Less than a respray',
+      description: 'A quality color change costs a fraction of a show-quality paint job and takes days, not weeks.',
+    },
+    {
+      title: 'Jambs and details',
+      description: 'Optional door jambs, tucked edges and relief-cut sensors for a factory-looking finish.',
+    },
+    {
+      title: 'See it before you choose',
+      description: 'Large samples on your own car in daylight so there are no surprises.',
+    },
     { title: '3-year warranty', description: 'Color change wraps carry a 3-year warranty on film and installation.' },
   ],
   faqs: [
@@ -28,11 +51,13 @@ export const colorChangeWraps: ServiceContent = {
     },
     {
       question: 'What is the warranty on a color change wrap?',
-      answer: 'Color change wraps carry a 3-year warranty against lifting, bubbling and peeling from the film or installation.',
+      answer:
+        'Color change wraps carry a 3-year warranty against lifting, bubbling and peeling from the film or installation.',
     },
     {
       question: 'How long will a color change wrap last?',
-      answer: 'With hand washing and garage parking, a color change wrap lasts 5-7 years. Chrome and specialty films are more delicate and may last a little less.',
+      answer:
+        'With hand washing and garage parking, a color change wrap lasts 5-7 years. Chrome and specialty films are more delicate and may last a little less.',
     },
     {
       question: 'Will the wrap damage my paint?',
@@ -41,7 +66,8 @@ export const colorChangeWraps: ServiceContent = {
     },
     {
       question: 'How soon can I wash it?',
-      answer: 'Wait 72 hours before the first wash. Then hand wash or use a touchless wash, and avoid waxes with solvents on matte films.',
+      answer:
+        'Wait 72 hours before the first wash. Then hand wash or use a touchless wash, and avoid waxes with solvents on matte films.',
     },
   ],
   keywords: ['color change wrap Chicago', 'matte wrap', 'satin black wrap', 'chrome wrap', 'color shift wrap'],

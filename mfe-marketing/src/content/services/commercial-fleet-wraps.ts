@@ -11,14 +11,40 @@ export const commercialFleetWraps: ServiceContent = {
     'Before we quote, we photograph and measure each model in the fleet and note any paint damage that should be repaired first. You get one itemized quote per vehicle type, one production schedule, and one point of contact from the first proof to the final van.',
   ],
   hero: 'partial-wrap-van-graphics',
-  images: ['fleet-vans', 'fleet-pickups', 'hvac-van-wrap', 'landscaping-pickup', 'construction-pickup', 'food-truck-wrap'],
+  images: [
+    'fleet-vans',
+    'fleet-pickups',
+    'hvac-van-wrap',
+    'landscaping-pickup',
+    'construction-pickup',
+    'food-truck-wrap',
+  ],
   benefits: [
-    { title: 'One consistent brand', description: 'Color-matched prints and a shared layout make every vehicle instantly recognisable as yours.' },
-    { title: 'Scheduled around your routes', description: 'We wrap in small batches and can take evening drop-offs so your crews keep working.' },
-    { title: 'Files kept on record', description: 'New vehicles added later match the originals, because the approved artwork and color profiles are archived.' },
-    { title: 'Panel-by-panel repairs', description: 'A scraped door is reprinted and replaced on its own instead of re-wrapping the whole vehicle.' },
-    { title: 'Lower cost per impression', description: 'A fleet wrap keeps advertising for 5-7 years for a single up-front cost per vehicle.' },
-    { title: 'Protects resale value', description: 'The film shields factory paint, so vehicles are worth more when they leave the fleet.' },
+    {
+      title: 'One consistent brand',
+      description: 'Color-matched prints and a shared layout make every vehicle instantly recognisable as yours.',
+    },
+    {
+      title: 'Scheduled around your routes',
+      description: 'We wrap in small batches and can take evening drop-offs so your crews keep working.',
+    },
+    {
+      title: 'Files kept on record',
+      description:
+        'New vehicles added later match the originals, because the approved artwork and color profiles are archived.',
+    },
+    {
+      title: 'Panel-by-panel repairs',
+      description: 'A scraped door is reprinted and replaced on its own instead of re-wrapping the whole vehicle.',
+    },
+    {
+      title: 'Lower cost per impression',
+      description: 'A fleet wrap keeps advertising for 5-7 years for a single up-front cost per vehicle.',
+    },
+    {
+      title: 'Protects resale value',
+      description: 'The film shields factory paint, so vehicles are worth more when they leave the fleet.',
+    },
   ],
   faqs: [
     {
@@ -38,14 +64,22 @@ export const commercialFleetWraps: ServiceContent = {
     },
     {
       question: 'How long will fleet wraps last?',
-      answer: 'Fleet wraps on cast vinyl last 5-7 years and are covered by our 5-year warranty against lifting, bubbling and peeling.',
+      answer:
+        'Fleet wraps on cast vinyl last 5-7 years and are covered by our 5-year warranty against lifting, bubbling and peeling.',
     },
     {
       question: 'Can the wraps come off when a vehicle is sold?',
-      answer: 'Yes. A professionally installed wrap removes cleanly from factory paint, so a retired vehicle can be sold without your branding.',
+      answer:
+        'Yes. A professionally installed wrap removes cleanly from factory paint, so a retired vehicle can be sold without your branding.',
     },
   ],
-  keywords: ['fleet wraps Chicago', 'commercial vehicle wraps', 'van fleet graphics', 'truck fleet wraps', 'business fleet branding'],
+  keywords: [
+    'fleet wraps Chicago',
+    'commercial vehicle wraps',
+    'van fleet graphics',
+    'truck fleet wraps',
+    'business fleet branding',
+  ],
   priceRange: { low: 2500, high: 5000 },
   highlights: ['About $2,500-$5,000 per vehicle', 'Scheduled around your routes', '5-year warranty'],
 };

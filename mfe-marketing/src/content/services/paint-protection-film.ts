@@ -11,19 +11,43 @@ export const paintProtectionFilm: ServiceContent = {
     'Quality film lasts 7-10 years without yellowing. Our PPF carries a 5-year warranty, and that warranty can be transferred once to a new owner, which helps when you sell the car.',
   ],
   hero: 'ppf-install',
-  images: ['ppf-install', 'front-ppf-sedan', 'racing-stripe-suv', 'electric-blue-sports-car', 'nardo-grey-sedan', 'before-white-luxury'],
+  images: [
+    'ppf-install',
+    'front-ppf-sedan',
+    'racing-stripe-suv',
+    'electric-blue-sports-car',
+    'nardo-grey-sedan',
+    'before-white-luxury',
+  ],
   benefits: [
-    { title: 'Stops rock chips', description: 'The urethane layer absorbs gravel and debris impacts on highway drives before they reach the paint.' },
-    { title: 'Self-healing top coat', description: 'Light swirls and scuffs disappear with heat from the sun or warm water.' },
-    { title: 'Virtually invisible', description: 'Pattern-cut film with wrapped edges keeps the factory look, in gloss or matte.' },
-    { title: 'Lasts 7-10 years', description: 'Premium films resist yellowing and cracking for 7-10 years of daily driving.' },
-    { title: 'Protects resale value', description: 'Original paint under the film stays like new, which buyers and lease returns reward.' },
+    {
+      title: 'Stops rock chips',
+      description:
+        'The urethane layer absorbs gravel and debris impacts on highway drives before they reach the paint.',
+    },
+    {
+      title: 'Self-healing top coat',
+      description: 'Light swirls and scuffs disappear with heat from the sun or warm water.',
+    },
+    {
+      title: 'Virtually invisible',
+      description: 'Pattern-cut film with wrapped edges keeps the factory look, in gloss or matte.',
+    },
+    {
+      title: 'Lasts 7-10 years',
+      description: 'Premium films resist yellowing and cracking for 7-10 years of daily driving.',
+    },
+    {
+      title: 'Protects resale value',
+      description: 'Original paint under the film stays like new, which buyers and lease returns reward.',
+    },
     { title: 'Transferable warranty', description: 'The 5-year warranty can be transferred once to the next owner.' },
   ],
   faqs: [
     {
       question: 'How long does paint protection film last?',
-      answer: 'Premium PPF lasts 7-10 years. It stays clear, does not yellow, and can be removed cleanly at the end of its life.',
+      answer:
+        'Premium PPF lasts 7-10 years. It stays clear, does not yellow, and can be removed cleanly at the end of its life.',
     },
     {
       question: 'What does the PPF warranty cover?',
@@ -37,11 +61,13 @@ export const paintProtectionFilm: ServiceContent = {
     },
     {
       question: 'Can I put a ceramic coating on top of PPF?',
-      answer: 'Yes, and we recommend it. A coating over the film makes it easier to clean and adds gloss. Coatings last 2-5+ years on film.',
+      answer:
+        'Yes, and we recommend it. A coating over the film makes it easier to clean and adds gloss. Coatings last 2-5+ years on film.',
     },
     {
       question: 'When can I wash the car after PPF is installed?',
-      answer: 'Wait 72 hours before washing so the film can dry out and bond. Small moisture bubbles in the first days evaporate on their own.',
+      answer:
+        'Wait 72 hours before washing so the film can dry out and bond. Small moisture bubbles in the first days evaporate on their own.',
     },
   ],
   keywords: ['paint protection film Chicago', 'PPF', 'clear bra', 'rock chip protection', 'self-healing film'],

@@ -11,12 +11,28 @@ export const partialWraps: ServiceContent = {
     'Partial wraps install in 1-2 days, last 5-7 years, and carry our 5-year warranty. They are a smart way to start: many customers add more coverage later, using the same files.',
   ],
   hero: 'partial-wrap-hood-roof',
-  images: ['partial-wrap-hood-roof', 'partial-wrap-van-graphics', 'racing-stripe-suv', 'landscaping-pickup', 'vinyl-install-orange', 'real-estate-suv'],
+  images: [
+    'partial-wrap-hood-roof',
+    'partial-wrap-van-graphics',
+    'racing-stripe-suv',
+    'landscaping-pickup',
+    'vinyl-install-orange',
+    'real-estate-suv',
+  ],
   benefits: [
-    { title: 'Full-wrap impact, smaller budget', description: 'Covering 25-75% of the vehicle costs 40-60% less than a full wrap.' },
-    { title: 'Blends with your paint', description: 'Films matched to the paint color make the design look like one piece.' },
+    {
+      title: 'Full-wrap impact, smaller budget',
+      description: 'Covering 25-75% of the vehicle costs 40-60% less than a full wrap.',
+    },
+    {
+      title: 'Blends with your paint',
+      description: 'Films matched to the paint color make the design look like one piece.',
+    },
     { title: 'Back on the road fast', description: 'Partial wraps install in 1-2 days.' },
-    { title: 'Two-tone styling', description: 'Roof, hood, mirror and pillar wraps for a custom look on personal cars.' },
+    {
+      title: 'Two-tone styling',
+      description: 'Roof, hood, mirror and pillar wraps for a custom look on personal cars.',
+    },
     { title: 'Room to grow', description: 'Start partial and extend the coverage later with the same artwork.' },
     { title: '5-year warranty', description: 'Film and installation are covered for 5 years.' },
   ],
@@ -28,7 +44,8 @@ export const partialWraps: ServiceContent = {
     },
     {
       question: 'How much of the vehicle does a partial wrap cover?',
-      answer: 'A partial wrap covers 25-75% of the vehicle: anything from a hood and roof to the entire rear half of a van.',
+      answer:
+        'A partial wrap covers 25-75% of the vehicle: anything from a hood and roof to the entire rear half of a van.',
     },
     {
       question: 'How long does a partial wrap take to install?',
@@ -36,7 +53,8 @@ export const partialWraps: ServiceContent = {
     },
     {
       question: 'Will the wrap match my paint?',
-      answer: 'We select films that match your paint color and place the edges along body lines, so the wrap blends in naturally.',
+      answer:
+        'We select films that match your paint color and place the edges along body lines, so the wrap blends in naturally.',
     },
   ],
   keywords: ['partial wrap Chicago', 'half wrap', 'roof wrap', 'hood wrap', 'van partial wrap'],

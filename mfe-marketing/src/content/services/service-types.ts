@@ -1,5 +1,5 @@
-import type { MediaId } from 'shared-contracts/media/catalog';
 import type { ServiceSlug } from 'shared-contracts/business/services';
+import type { MediaId } from 'shared-contracts/media/catalog';
 
 export interface ServiceBenefit {
   title: string;

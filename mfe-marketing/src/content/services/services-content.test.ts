@@ -1,8 +1,14 @@
 import { serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+
 import { allServices, findService, servicesContent } from './services-content';
 
 const allText = allServices
-  .flatMap((s) => [s.description, ...s.longDescription, ...s.faqs.flatMap((f) => [f.question, f.answer]), ...s.benefits.map((b) => b.description)])
+  .flatMap((s) => [
+    s.description,
+    ...s.longDescription,
+    ...s.faqs.flatMap((f) => [f.question, f.answer]),
+    ...s.benefits.map((b) => b.description),
+  ])
   .join('\n');
 const faqText = (slug: keyof typeof servicesContent) => servicesContent[slug].faqs.map((f) => f.answer).join('\n');
 

@@ -1,11 +1,12 @@
 import { isServiceSlug, serviceSlugs, type ServiceSlug } from 'shared-contracts/business/services';
-import type { ServiceContent } from './service-types';
+
 import { ceramicCoatings } from './ceramic-coatings';
 import { colorChangeWraps } from './color-change-wraps';
 import { commercialFleetWraps } from './commercial-fleet-wraps';
 import { fleetGraphics } from './fleet-graphics';
 import { paintProtectionFilm } from './paint-protection-film';
 import { partialWraps } from './partial-wraps';
+import type { ServiceContent } from './service-types';
 import { vehicleGraphics } from './vehicle-graphics';
 import { vehicleWraps } from './vehicle-wraps';
 

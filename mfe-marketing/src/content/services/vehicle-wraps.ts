@@ -11,14 +11,43 @@ export const vehicleWraps: ServiceContent = {
     'Installation of a full wrap takes 3-5 business days; a partial wrap takes 1-2 days. We remove door handles, lights and badges where needed so edges tuck out of sight, post-heat every stretched area so the film does not lift, and walk you around the finished vehicle before you take the keys. Wraps carry our 5-year warranty (3 years on color change films).',
   ],
   hero: 'satin-black-sports-car',
-  images: ['plumbing-van-wrap', 'shop-bay-sedan', 'box-truck-bakery', 'color-shift-sedan', 'vinyl-install', 'after-wrapped-sedan'],
+  images: [
+    'plumbing-van-wrap',
+    'shop-bay-sedan',
+    'box-truck-bakery',
+    'color-shift-sedan',
+    'vinyl-install',
+    'after-wrapped-sedan',
+  ],
   benefits: [
-    { title: 'Advertising that drives itself', description: 'A lettered van is seen by thousands of people a day on Chicago streets, for a one-time cost and no monthly ad bill.' },
-    { title: 'Protects the paint underneath', description: 'The film takes the stone chips, UV and road salt, so the factory paint keeps its resale value.' },
-    { title: 'Removable when plans change', description: 'Rebrand, sell or return a lease: a professionally installed wrap peels off without harming OEM paint.' },
-    { title: 'Designed to fit your model', description: 'Artwork is laid out on a to-scale template of your exact vehicle, so text and logos sit where people can read them.' },
-    { title: 'Premium cast films', description: 'We install cast vinyl and laminate from leading film makers, rated to last 5-7 years outdoors.' },
-    { title: 'Backed by a 5-year warranty', description: 'Lifting, bubbling or peeling from installation is fixed free for 5 years (3 years on color change wraps).' },
+    {
+      title: 'Advertising that drives itself',
+      description:
+        'A lettered van is seen by thousands of people a day on Chicago streets, for a one-time cost and no monthly ad bill.',
+    },
+    {
+      title: 'Protects the paint underneath',
+      description: 'The film takes the stone chips, UV and road salt, so the factory paint keeps its resale value.',
+    },
+    {
+      title: 'Removable when plans change',
+      description:
+        'Rebrand, sell or return a lease: a professionally installed wrap peels off without harming OEM paint.',
+    },
+    {
+      title: 'Designed to fit your model',
+      description:
+        'Artwork is laid out on a to-scale template of your exact vehicle, so text and logos sit where people can read them.',
+    },
+    {
+      title: 'Premium cast films',
+      description: 'We install cast vinyl and laminate from leading film makers, rated to last 5-7 years outdoors.',
+    },
+    {
+      title: 'Backed by a 5-year warranty',
+      description:
+        'Lifting, bubbling or peeling from installation is fixed free for 5 years (3 years on color change wraps).',
+    },
   ],
   faqs: [
     {
@@ -57,7 +86,14 @@ export const vehicleWraps: ServiceContent = {
         'Our wraps carry a 5-year warranty against lifting, bubbling, peeling and fading caused by the film or the installation. Color change wraps carry a 3-year warranty.',
     },
   ],
-  keywords: ['vehicle wraps Chicago', 'car wraps', 'van wraps', 'truck wraps', 'custom vinyl wrap', 'business vehicle wrap'],
+  keywords: [
+    'vehicle wraps Chicago',
+    'car wraps',
+    'van wraps',
+    'truck wraps',
+    'custom vinyl wrap',
+    'business vehicle wrap',
+  ],
   priceRange: { low: 3000, high: 8000 },
   highlights: ['Lasts 5-7 years', 'Installed in 3-5 business days', '5-year warranty'],
 };

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderMarketingApp } from '../../test-utils';
 
 describe('about page', () => {
@@ -7,7 +8,11 @@ describe('about page', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Wrap Lab Chicago');
     expect(screen.getByText(/started in 2010/)).toBeInTheDocument();
     const list = screen.getByRole('heading', { name: 'Services We Offer' }).parentElement as HTMLElement;
-    expect(within(list).getAllByRole('link', { name: /Wraps|Coatings|Film|Graphics/ }).map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(list)
+        .getAllByRole('link', { name: /Wraps|Coatings|Film|Graphics/ })
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/services/vehicle-wraps',
       '/services/commercial-fleet-wraps',
       '/services/ceramic-coatings',
@@ -26,7 +31,11 @@ describe('about page', () => {
       { name: 'Home', url: '/' },
       { name: 'About', url: '/about' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'About']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'About']);
     expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['Organization']);
   });
 });

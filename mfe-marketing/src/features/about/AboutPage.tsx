@@ -1,19 +1,20 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { serviceHref } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { organization } from 'shared-contracts/seo/json-ld';
-import { Container, SecondaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { Band } from 'shared-contracts/ui/Section';
-import { ButtonRow } from 'shared-contracts/ui/layout';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
-import { Eyebrow } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { ButtonRow, Container, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { Band } from 'shared-contracts/ui/Section';
+import { Eyebrow } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { allServices } from '../../content/services/services-content';
@@ -23,9 +24,22 @@ const Story = styled.div`
   display: grid;
   gap: 36px;
   align-items: center;
-  ${media.lg} { grid-template-columns: 1.2fr 1fr; }
-  p { font-size: 1.05rem; line-height: 1.75; color: var(--color-ink-soft); margin: 0 0 16px; }
-  img { display: block; width: 100%; height: auto; border-radius: var(--radius-lg); box-shadow: var(--shadow-card); }
+  ${media.lg} {
+    grid-template-columns: 1.2fr 1fr;
+  }
+  p {
+    font-size: 1.05rem;
+    line-height: 1.75;
+    color: var(--color-ink-soft);
+    margin: 0 0 16px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-lg);
+    box-shadow: var(--shadow-card);
+  }
 `;
 
 const Facts = styled.ul`
@@ -35,10 +49,25 @@ const Facts = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(2, 1fr);
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
-  li { text-align: center; padding: 20px 12px; border-radius: var(--radius-lg); background: rgb(255 255 255 / 6%); border: 1px solid rgb(255 255 255 / 14%); }
-  strong { display: block; font-family: var(--font-display); font-size: 2.3rem; color: #fdba74; }
-  span { color: #cbd5e1; }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    text-align: center;
+    padding: 20px 12px;
+    border-radius: var(--radius-lg);
+    background: rgb(255 255 255 / 6%);
+    border: 1px solid rgb(255 255 255 / 14%);
+  }
+  strong {
+    display: block;
+    font-family: var(--font-display);
+    font-size: 2.3rem;
+    color: #fdba74;
+  }
+  span {
+    color: #cbd5e1;
+  }
 `;
 
 const ServiceList = styled.ul`
@@ -49,11 +78,26 @@ const ServiceList = styled.ul`
   gap: 12px;
   grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
   a {
-    display: block; padding: 16px 18px; border-radius: var(--radius-md); border: 1px solid var(--color-line);
-    background: var(--color-surface); color: var(--color-ink); font-weight: 700; text-decoration: none;
+    display: block;
+    padding: 16px 18px;
+    border-radius: var(--radius-md);
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
   }
-  a span { display: block; margin-top: 4px; font-weight: 400; color: var(--color-ink-soft); font-size: 0.92rem; }
-  a:hover, a:focus-visible { border-color: var(--color-brand); }
+  a span {
+    display: block;
+    margin-top: 4px;
+    font-weight: 400;
+    color: var(--color-ink-soft);
+    font-size: 0.92rem;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+  }
 `;
 
 const description = `Founded in ${business.foundingYear}, ${business.name} designs, prints and installs vehicle wraps, fleet graphics, paint protection film and ceramic coatings from its shop on Chicago's Northwest Side.`;

@@ -5,10 +5,22 @@ export const aboutStory = [
 ];
 
 export const aboutValues = [
-  { title: 'Certified installers', text: 'Our installers are trained and certified on the films we use, and every edge is post-heated so it stays down.' },
-  { title: 'Printed in-house', text: 'We control color, resolution and laminate on our own printers instead of sending files out.' },
-  { title: 'Straight answers', text: 'Written quotes, honest advice on whether a wrap, PPF or coating fits your goals, and no surprise fees.' },
-  { title: 'Warranty we stand behind', text: '5 years on wraps, ceramic coatings and PPF (3 years on color change wraps), handled by our own team.' },
+  {
+    title: 'Certified installers',
+    text: 'Our installers are trained and certified on the films we use, and every edge is post-heated so it stays down.',
+  },
+  {
+    title: 'Printed in-house',
+    text: 'We control color, resolution and laminate on our own printers instead of sending files out.',
+  },
+  {
+    title: 'Straight answers',
+    text: 'Written quotes, honest advice on whether a wrap, PPF or coating fits your goals, and no surprise fees.',
+  },
+  {
+    title: 'Warranty we stand behind',
+    text: '5 years on wraps, ceramic coatings and PPF (3 years on color change wraps), handled by our own team.',
+  },
 ] as const;
 
 export const aboutFacts = [

@@ -1,36 +1,74 @@
-import { Link, useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { Link, useParams } from 'shared-contracts/routing/router';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { Prose } from 'shared-contracts/ui/text';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
+
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { blogPosts, categoryName, longDate, type BlogPost } from './blog-posts';
-import { PostCard } from './PostCard';
 import { PostGrid } from './BlogPage';
+import { PostCard } from './PostCard';
 
 const Article = styled.article`
   padding: 40px 0 72px;
-  header { max-width: 72ch; margin-bottom: 24px; }
-  .category { color: var(--color-brand-dark); font-weight: 800; text-transform: uppercase; letter-spacing: 0.08em; font-size: 0.85rem; text-decoration: none; display: inline-flex; align-items: center; min-height: 24px; }
-  h1 { font-family: var(--font-display); font-size: clamp(2rem, 4.5vw, 3rem); line-height: 1.1; margin: 8px 0 12px; }
-  .meta { color: var(--color-muted); }
-  .cover { width: 100%; max-width: 960px; height: auto; border-radius: var(--radius-lg); margin-bottom: 16px; }
+  header {
+    max-width: 72ch;
+    margin-bottom: 24px;
+  }
+  .category {
+    color: var(--color-brand-dark);
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    font-size: 0.85rem;
+    text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 4.5vw, 3rem);
+    line-height: 1.1;
+    margin: 8px 0 12px;
+  }
+  .meta {
+    color: var(--color-muted);
+  }
+  .cover {
+    width: 100%;
+    max-width: 960px;
+    height: auto;
+    border-radius: var(--radius-lg);
+    margin-bottom: 16px;
+  }
 `;
 
 const More = styled.section`
   padding-top: 48px;
-  h2 { font-family: var(--font-display); font-size: 1.8rem; margin: 0; }
+  h2 {
+    font-family: var(--font-display);
+    font-size: 1.8rem;
+    margin: 0;
+  }
 `;
 
 export function BlogArticlePage() {
   const { postId = '' } = useParams();
   const post = blogPosts.find((p) => p.id === postId);
   if (!post) {
-    return <ContentNotFound title="Article not found" text="We couldn't find that article. It may have moved; the knowledge center lists every article." back={{ to: '/blog', label: 'Back to the Blog' }} />;
+    return (
+      <ContentNotFound
+        title="Article not found"
+        text="We couldn't find that article. It may have moved; the knowledge center lists every article."
+        back={{ to: '/blog', label: 'Back to the Blog' }}
+      />
+    );
   }
   return <ArticleBody post={post} />;
 }
@@ -61,7 +99,10 @@ function ArticleBody({ post }: { post: BlogPost }) {
       },
     ],
   });
-  const related = blogPosts.filter((p) => p.id !== post.id && p.category === post.category).concat(blogPosts.filter((p) => p.id !== post.id && p.category !== post.category)).slice(0, 3);
+  const related = blogPosts
+    .filter((p) => p.id !== post.id && p.category === post.category)
+    .concat(blogPosts.filter((p) => p.id !== post.id && p.category !== post.category))
+    .slice(0, 3);
 
   return (
     <Article>
@@ -86,7 +127,8 @@ function ArticleBody({ post }: { post: BlogPost }) {
             </div>
           ))}
           <p>
-            Questions about your own vehicle? <Link to="/contact">Ask for a free quote</Link> or call <a href={business.phone.href}>{business.phone.display}</a>.
+            Questions about your own vehicle? <Link to="/contact">Ask for a free quote</Link> or call{' '}
+            <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
         </Prose>
         <More aria-labelledby="more-articles">
@@ -100,7 +142,11 @@ function ArticleBody({ post }: { post: BlogPost }) {
           </PostGrid>
         </More>
       </Container>
-      <CtaBand title="Planning a wrap, coating or PPF?" text="Ask the installers who wrote this guide. Free quotes within one business day." secondary={{ label: 'See Our Work', to: '/gallery' }} />
+      <CtaBand
+        title="Planning a wrap, coating or PPF?"
+        text="Ask the installers who wrote this guide. Free quotes within one business day."
+        secondary={{ label: 'See Our Work', to: '/gallery' }}
+      />
     </Article>
   );
 }

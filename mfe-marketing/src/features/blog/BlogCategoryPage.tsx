@@ -1,17 +1,24 @@
 import { useParams } from 'shared-contracts/routing/router';
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { CategoryChips, PostGrid } from './BlogPage';
+
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { blogCategories, blogPosts } from './blog-posts';
+import { CategoryChips, PostGrid } from './BlogPage';
 import { PostCard } from './PostCard';
 
 export function BlogCategoryPage() {
   const { category: slug = '' } = useParams();
   const category = blogCategories.find((c) => c.slug === slug);
   if (!category) {
-    return <ContentNotFound title="Category not found" text="We couldn't find that blog category. Pick one of our topics on the blog." back={{ to: '/blog', label: 'Back to the Blog' }} />;
+    return (
+      <ContentNotFound
+        title="Category not found"
+        text="We couldn't find that blog category. Pick one of our topics on the blog."
+        back={{ to: '/blog', label: 'Back to the Blog' }}
+      />
+    );
   }
   return <Category slug={category.slug} name={category.name} description={category.description} />;
 }
@@ -33,7 +40,13 @@ function Category({ slug, name, description }: { slug: string; name: string; des
   });
   return (
     <>
-      <PageHero eyebrow="Knowledge center" title={name} lead={description} image="vinyl-install" breadcrumbs={breadcrumbs} />
+      <PageHero
+        eyebrow="Knowledge center"
+        title={name}
+        lead={description}
+        image="vinyl-install"
+        breadcrumbs={breadcrumbs}
+      />
       <Section title={`${posts.length} ${posts.length === 1 ? 'article' : 'articles'}`}>
         <CategoryChips current={slug} />
         <PostGrid>
@@ -44,7 +57,11 @@ function Category({ slug, name, description }: { slug: string; name: string; des
           ))}
         </PostGrid>
       </Section>
-      <CtaBand title="Planning a wrap, coating or PPF?" text="Ask the installers who wrote these guides. Free quotes within one business day." secondary={{ label: 'See Our Work', to: '/gallery' }} />
+      <CtaBand
+        title="Planning a wrap, coating or PPF?"
+        text="Ask the installers who wrote these guides. Free quotes within one business day."
+        secondary={{ label: 'See Our Work', to: '/gallery' }}
+      />
     </>
   );
 }

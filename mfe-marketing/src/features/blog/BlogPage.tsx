@@ -1,19 +1,41 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { Link } from 'shared-contracts/routing/router';
+import { CardGrid } from 'shared-contracts/ui/cards';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
+
 import { useContentPageMeta } from '../content-kit';
 import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';
-import { CardGrid } from 'shared-contracts/ui/cards';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
 
 export const Chips = styled.nav`
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 10px; padding: 0; margin: 0 0 28px; }
-  a { display: inline-block; padding: 8px 16px; border-radius: 999px; border: 1px solid var(--color-line); background: #fff; color: var(--color-ink); font-weight: 600; text-decoration: none; }
-  a:hover, a[aria-current='page'] { border-color: var(--color-brand); color: var(--color-brand-dark); }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    padding: 0;
+    margin: 0 0 28px;
+  }
+  a {
+    display: inline-block;
+    padding: 8px 16px;
+    border-radius: 999px;
+    border: 1px solid var(--color-line);
+    background: #fff;
+    color: var(--color-ink);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    border-color: var(--color-brand);
+    color: var(--color-brand-dark);
+  }
 `;
 
 export const PostGrid = styled(CardGrid)`
@@ -48,7 +70,8 @@ export function BlogPage() {
   ];
   useContentPageMeta({
     title: 'Knowledge Center: Vehicle Wrap, Coating & PPF Blog',
-    description: 'Guides from Wrap Lab Chicago installers: how long wraps last, ceramic coating vs wax, where to put PPF, fleet wrap tips and what a wrap costs.',
+    description:
+      'Guides from Wrap Lab Chicago installers: how long wraps last, ceramic coating vs wax, where to put PPF, fleet wrap tips and what a wrap costs.',
     path: '/blog',
     breadcrumbs,
     type: 'CollectionPage',
@@ -78,7 +101,11 @@ export function BlogPage() {
           <NewsletterForm />
         </Container>
       </NewsletterBand>
-      <CtaBand title="Planning a wrap, coating or PPF?" text="Ask the installers who wrote these guides. Free quotes within one business day." secondary={{ label: 'See Our Work', to: '/gallery' }} />
+      <CtaBand
+        title="Planning a wrap, coating or PPF?"
+        text="Ask the installers who wrote these guides. Free quotes within one business day."
+        secondary={{ label: 'See Our Work', to: '/gallery' }}
+      />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
@@ -9,12 +10,33 @@ const Box = styled.section`
   color: #fff;
   border-radius: var(--radius-lg);
   padding: 32px;
-  h2 { margin: 0 0 8px; }
-  p { color: rgb(255 255 255 / 80%); margin: 0 0 20px; }
-  form { display: flex; flex-wrap: wrap; gap: 12px; }
-  input { flex: 1 1 240px; font: inherit; padding: 12px 14px; border-radius: 999px; border: 0; }
-  input:focus-visible { outline: 3px solid var(--color-focus); }
-  [role='status'] p { margin: 16px 0 0; color: #fff; font-weight: 600; }
+  h2 {
+    margin: 0 0 8px;
+  }
+  p {
+    color: rgb(255 255 255 / 80%);
+    margin: 0 0 20px;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  input {
+    flex: 1 1 240px;
+    font: inherit;
+    padding: 12px 14px;
+    border-radius: 999px;
+    border: 0;
+  }
+  input:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
+  [role='status'] p {
+    margin: 16px 0 0;
+    color: #fff;
+    font-weight: 600;
+  }
 `;
 
 /**
@@ -42,7 +64,8 @@ export function NewsletterForm() {
       <div role="status">
         {acknowledged && (
           <p>
-            Thank you! Our newsletter is not sending yet, so nothing was saved. Follow us on Instagram or call {business.phone.display} in the meantime.
+            Thank you! Our newsletter is not sending yet, so nothing was saved. Follow us on Instagram or call{' '}
+            {business.phone.display} in the meantime.
           </p>
         )}
       </div>

@@ -1,10 +1,30 @@
 /** The knowledge center: posts with their article text, and the five categories (part 2, section 2). */
 export const blogCategories = [
-  { slug: 'vehicle-wraps', name: 'Vehicle Wraps', description: 'Films, finishes, durability and what a wrap really costs.' },
-  { slug: 'ceramic-coating', name: 'Ceramic Coating', description: 'How coatings protect paint, and how to keep them working.' },
-  { slug: 'paint-protection', name: 'Paint Protection', description: 'Paint protection film: where it goes and what it stops.' },
-  { slug: 'business-tips', name: 'Business Tips', description: 'Fleet graphics that bring in calls, and how to budget for them.' },
-  { slug: 'design-trends', name: 'Design Trends', description: 'Colors, finishes and layouts we are wrapping this year.' },
+  {
+    slug: 'vehicle-wraps',
+    name: 'Vehicle Wraps',
+    description: 'Films, finishes, durability and what a wrap really costs.',
+  },
+  {
+    slug: 'ceramic-coating',
+    name: 'Ceramic Coating',
+    description: 'How coatings protect paint, and how to keep them working.',
+  },
+  {
+    slug: 'paint-protection',
+    name: 'Paint Protection',
+    description: 'Paint protection film: where it goes and what it stops.',
+  },
+  {
+    slug: 'business-tips',
+    name: 'Business Tips',
+    description: 'Fleet graphics that bring in calls, and how to budget for them.',
+  },
+  {
+    slug: 'design-trends',
+    name: 'Design Trends',
+    description: 'Colors, finishes and layouts we are wrapping this year.',
+  },
 ] as const;
 
 export type BlogCategorySlug = (typeof blogCategories)[number]['slug'];
@@ -25,7 +45,8 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'how-long-does-a-vehicle-wrap-last',
     title: 'How Long Does a Vehicle Wrap Last in a Chicago Climate?',
-    excerpt: 'Road salt, lake wind and summer sun: what they do to vinyl, and the care that gets a wrap past five years.',
+    excerpt:
+      'Road salt, lake wind and summer sun: what they do to vinyl, and the care that gets a wrap past five years.',
     image: 'plumbing-van-wrap',
     author: 'Luis Navarro',
     date: '2026-10-06',
@@ -55,7 +76,8 @@ export const blogPosts: readonly BlogPost[] = [
   {
     id: 'ceramic-coating-vs-wax',
     title: 'Ceramic Coating vs. Wax: What Actually Protects Your Paint',
-    excerpt: 'Wax lasts weeks; a professional coating lasts years. Here is what each one does and when a coating is worth it.',
+    excerpt:
+      'Wax lasts weeks; a professional coating lasts years. Here is what each one does and when a coating is worth it.',
     image: 'ceramic-beading',
     author: 'Kara Lindqvist',
     date: '2026-09-15',
@@ -99,7 +121,9 @@ export const blogPosts: readonly BlogPost[] = [
       },
       {
         heading: 'Full front',
-        paragraphs: ['Bumper, full hood, fenders and mirrors. It covers the areas that face the road and is what most daily drivers on the Kennedy and I-90 choose.'],
+        paragraphs: [
+          'Bumper, full hood, fenders and mirrors. It covers the areas that face the road and is what most daily drivers on the Kennedy and I-90 choose.',
+        ],
       },
       {
         heading: 'Track pack and full body',
@@ -187,4 +211,9 @@ export const blogPosts: readonly BlogPost[] = [
 export const categoryName = (slug: string) => blogCategories.find((c) => c.slug === slug)?.name;
 
 export const longDate = (iso: string) =>
-  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });

@@ -1,12 +1,14 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
-import { PrimaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { PageHero } from 'shared-contracts/ui/PageHero';
+
+import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PrimaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
+import { media } from 'shared-contracts/ui/theme';
+
 import { useContentPageMeta } from '../content-kit';
 import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
@@ -19,22 +21,60 @@ const Featured = styled.article`
   border-radius: var(--radius-lg);
   overflow: hidden;
   box-shadow: var(--shadow-card);
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
-  picture, img { display: block; }
-  img { width: 100%; height: 100%; object-fit: cover; }
-  > div { padding: 28px; }
-  h3 { font-size: 1.7rem; line-height: 1.2; margin: 8px 0 12px; }
-  h3 a { color: var(--color-ink); text-decoration: none; }
-  h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; }
-  p { color: var(--color-ink-soft); line-height: 1.6; }
-  ul { padding-left: 20px; line-height: 1.8; font-weight: 600; margin-bottom: 0; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  picture,
+  img {
+    display: block;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  > div {
+    padding: 28px;
+  }
+  h3 {
+    font-size: 1.7rem;
+    line-height: 1.2;
+    margin: 8px 0 12px;
+  }
+  h3 a {
+    color: var(--color-ink);
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h3 a:focus-visible {
+    color: var(--color-brand-dark);
+    text-decoration: underline;
+  }
+  p {
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  ul {
+    padding-left: 20px;
+    line-height: 1.8;
+    font-weight: 600;
+    margin-bottom: 0;
+  }
 `;
 
 const Quote = styled.figure`
   margin: 0;
   text-align: center;
-  blockquote { font-size: clamp(1.3rem, 2.6vw, 1.8rem); line-height: 1.45; margin: 0 auto 16px; max-width: 40ch; color: var(--color-ink); }
-  figcaption { color: var(--color-muted); }
+  blockquote {
+    font-size: clamp(1.3rem, 2.6vw, 1.8rem);
+    line-height: 1.45;
+    margin: 0 auto 16px;
+    max-width: 40ch;
+    color: var(--color-ink);
+  }
+  figcaption {
+    color: var(--color-muted);
+  }
 `;
 
 export function CaseStudiesPage() {
@@ -44,7 +84,8 @@ export function CaseStudiesPage() {
   ];
   useContentPageMeta({
     title: 'Vehicle Wrap Case Studies',
-    description: 'Real results from Wrap Lab Chicago clients: fleet wraps, food trucks, contractors and real estate vehicles, with the calls and contracts they brought in.',
+    description:
+      'Real results from Wrap Lab Chicago clients: fleet wraps, food trucks, contractors and real estate vehicles, with the calls and contracts they brought in.',
     path: '/case-studies',
     breadcrumbs,
     type: 'CollectionPage',
@@ -119,7 +160,11 @@ export function CaseStudiesPage() {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand title="Your business could be next" text="Tell us about your vehicles and goals, and we will show you what a wrap can do." primary={{ label: 'Get a Free Quote', to: '/contact' }} />
+      <CtaBand
+        title="Your business could be next"
+        text="Tell us about your vehicles and goals, and we will show you what a wrap can do."
+        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'shared-contracts/routing/router';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Card } from 'shared-contracts/ui/cards';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+
 import type { CaseStudy } from './case-studies';
 
 export function CaseStudyCard({ study }: { study: CaseStudy }) {

@@ -1,10 +1,11 @@
 import { Link, useParams } from 'shared-contracts/routing/router';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
-import { Prose } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
+import { Prose } from 'shared-contracts/ui/text';
+
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
 import { allCaseStudies, type CaseStudy } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 
@@ -12,7 +13,13 @@ export function CaseStudyPage() {
   const { slug = '' } = useParams();
   const study = allCaseStudies.find((s) => s.slug === slug);
   if (!study) {
-    return <ContentNotFound title="Case study not found" text="We couldn't find that case study. See all of our projects instead." back={{ to: '/case-studies', label: 'All Case Studies' }} />;
+    return (
+      <ContentNotFound
+        title="Case study not found"
+        text="We couldn't find that case study. See all of our projects instead."
+        back={{ to: '/case-studies', label: 'All Case Studies' }}
+      />
+    );
   }
   return <Study study={study} />;
 }
@@ -28,7 +35,13 @@ function Study({ study }: { study: CaseStudy }) {
   const more = allCaseStudies.filter((s) => s.slug !== study.slug).slice(0, 3);
   return (
     <>
-      <PageHero eyebrow={`${study.industry} · ${study.location}`} title={study.title} lead={study.description} image={study.image} breadcrumbs={breadcrumbs} />
+      <PageHero
+        eyebrow={`${study.industry} · ${study.location}`}
+        title={study.title}
+        lead={study.description}
+        image={study.image}
+        breadcrumbs={breadcrumbs}
+      />
       <Section title="Results">
         <CardGrid>
           {study.results.map((result) => (
@@ -55,7 +68,11 @@ function Study({ study }: { study: CaseStudy }) {
           ))}
         </CardGrid>
       </Section>
-      <CtaBand title="Plan your wrap" text="Free quotes within one business day." primary={{ label: 'Get a Free Quote', to: '/contact' }} />
+      <CtaBand
+        title="Plan your wrap"
+        text="Free quotes within one business day."
+        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+      />
     </>
   );
 }

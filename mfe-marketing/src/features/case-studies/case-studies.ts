@@ -15,11 +15,16 @@ export const featuredCaseStudy: CaseStudy = {
   id: 'cs-1',
   slug: 'chicago-plumbing-fleet',
   title: 'A 12-van plumbing fleet that looks like one company',
-  description: 'Ortiz Plumbing, a family business on the Northwest Side, replaced mismatched magnets and decals with one wrap design across its twelve vans.',
+  description:
+    'Ortiz Plumbing, a family business on the Northwest Side, replaced mismatched magnets and decals with one wrap design across its twelve vans.',
   image: 'plumbing-van-wrap',
   industry: 'Home services',
   location: 'Chicago, IL',
-  results: ['38% more inbound calls in six months', 'All 12 vans wrapped over three weekends, no lost workdays', 'Cost per impression under one cent'],
+  results: [
+    '38% more inbound calls in six months',
+    'All 12 vans wrapped over three weekends, no lost workdays',
+    'Cost per impression under one cent',
+  ],
   story: [
     'The company had grown van by van, and every vehicle carried a different generation of its logo. We designed one layout that works on both their Transit and ProMaster vans, with the phone number sized to read from the next lane.',
     'To keep the crews working, we wrapped four vans each weekend, Friday evening to Monday morning. The owner now asks new customers how they found them: "saw your van" is the most common answer.',
@@ -36,7 +41,9 @@ export const recentCaseStudies: readonly CaseStudy[] = [
     industry: 'Food & beverage',
     location: 'Chicago, IL',
     results: ['Sold out on 9 of its first 10 days', 'Tagged in 400+ customer photos in the first month'],
-    story: ['We built the design around a menu board that stays readable from across the street and colors that photograph well under evening lights.'],
+    story: [
+      'We built the design around a menu board that stays readable from across the street and colors that photograph well under evening lights.',
+    ],
   },
   {
     id: 'cs-3',
@@ -46,8 +53,13 @@ export const recentCaseStudies: readonly CaseStudy[] = [
     image: 'landscaping-pickup',
     industry: 'Landscaping',
     location: 'Naperville, IL',
-    results: ['22 new contracts traced to truck sightings in one season', 'Partial wraps at 40% of the cost of full wraps'],
-    story: ['Trucks parked in driveways all day are billboards for the neighbors. Bold side graphics and a short web address did the work.'],
+    results: [
+      '22 new contracts traced to truck sightings in one season',
+      'Partial wraps at 40% of the cost of full wraps',
+    ],
+    story: [
+      'Trucks parked in driveways all day are billboards for the neighbors. Bold side graphics and a short web address did the work.',
+    ],
   },
   {
     id: 'cs-4',
@@ -69,7 +81,9 @@ export const recentCaseStudies: readonly CaseStudy[] = [
     industry: 'Real estate',
     location: 'Evanston, IL',
     results: ['11 listing inquiries from the vehicle in a year', 'Removed cleanly at lease end with no paint damage'],
-    story: ['Clients ride in the car, so the design stays elegant: brokerage colors, the agent\'s name and a QR code to current listings.'],
+    story: [
+      "Clients ride in the car, so the design stays elegant: brokerage colors, the agent's name and a QR code to current listings.",
+    ],
   },
   {
     id: 'cs-6',
@@ -80,7 +94,7 @@ export const recentCaseStudies: readonly CaseStudy[] = [
     industry: 'Food & beverage',
     location: 'Oak Park, IL',
     results: ['Wholesale inquiries up 30%', 'Printed and installed in 8 business days'],
-    story: ['We printed the bakery\'s own product photos at full size and color-matched the logo to its packaging.'],
+    story: ["We printed the bakery's own product photos at full size and color-matched the logo to its packaging."],
   },
   {
     id: 'cs-7',
@@ -91,14 +105,17 @@ export const recentCaseStudies: readonly CaseStudy[] = [
     industry: 'Home services',
     location: 'Gary, IN',
     results: ['18 vans rebranded in one month', 'Identical results from two installers using our panels'],
-    story: ['We printed and paneled every wrap in Chicago, installed the Illinois vans ourselves and shipped the Indiana set to a partner installer.'],
+    story: [
+      'We printed and paneled every wrap in Chicago, installed the Illinois vans ourselves and shipped the Indiana set to a partner installer.',
+    ],
   },
 ];
 
 export const allCaseStudies = [featuredCaseStudy, ...recentCaseStudies];
 
 export const sampleQuote = {
-  quote: 'The wrap paid for itself before the end of the first quarter. People call and say they saw our van on the Kennedy.',
+  quote:
+    'The wrap paid for itself before the end of the first quarter. People call and say they saw our van on the Kennedy.',
   author: 'Marco O.',
   position: 'Owner',
   company: 'Ortiz Plumbing',
@@ -106,9 +123,21 @@ export const sampleQuote = {
 } as const;
 
 export const industryCards = [
-  { to: '/industries/construction', label: 'Construction', text: 'Tough graphics for trucks, trailers and equipment that work in all weather.' },
-  { to: '/industries/food-beverage', label: 'Food & Beverage', text: 'Food trucks, catering vans and delivery fleets that make people hungry.' },
-  { to: '/industries/real-estate', label: 'Real Estate', text: 'Tasteful vehicle branding that keeps agents and brokerages top of mind.' },
+  {
+    to: '/industries/construction',
+    label: 'Construction',
+    text: 'Tough graphics for trucks, trailers and equipment that work in all weather.',
+  },
+  {
+    to: '/industries/food-beverage',
+    label: 'Food & Beverage',
+    text: 'Food trucks, catering vans and delivery fleets that make people hungry.',
+  },
+  {
+    to: '/industries/real-estate',
+    label: 'Real Estate',
+    text: 'Tasteful vehicle branding that keeps agents and brokerages top of mind.',
+  },
 ] as const;
 
 export const successMeasures = [

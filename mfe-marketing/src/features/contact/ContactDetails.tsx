@@ -1,21 +1,45 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business, formattedAddress, openingHours } from 'shared-contracts/business/business';
+import { Link } from 'shared-contracts/routing/router';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
 const List = styled.dl`
   display: grid;
   gap: 22px;
   margin: 0;
-  dt { font-weight: 800; color: #fff; margin-bottom: 4px; font-size: 0.85rem; letter-spacing: 0.08em; text-transform: uppercase; }
-  dd { margin: 0; color: rgb(255 255 255 / 82%); line-height: 1.6; }
-  a { color: #fff; font-weight: 700; text-decoration-color: var(--color-brand); text-underline-offset: 3px; }
+  dt {
+    font-weight: 800;
+    color: #fff;
+    margin-bottom: 4px;
+    font-size: 0.85rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0;
+    color: rgb(255 255 255 / 82%);
+    line-height: 1.6;
+  }
+  a {
+    color: #fff;
+    font-weight: 700;
+    text-decoration-color: var(--color-brand);
+    text-underline-offset: 3px;
+  }
 `;
 
 const Hours = styled.table`
   border-collapse: collapse;
-  th { text-align: left; font-weight: 400; padding: 0 16px 2px 0; color: rgb(255 255 255 / 82%); }
-  td { color: #fff; }
+  th {
+    text-align: left;
+    font-weight: 400;
+    padding: 0 16px 2px 0;
+    color: rgb(255 255 255 / 82%);
+  }
+  td {
+    color: #fff;
+  }
 `;
 
 /** Phone, e-mail, the shop's address with a map link, the area served and opening hours (contact reading of Saturday). */
@@ -49,7 +73,8 @@ export function ContactDetails() {
       <div>
         <dt>Service area</dt>
         <dd>
-          Chicago and the towns within {business.serviceRadiusMiles} miles across {business.serviceStates.join(', ').replace(/, ([^,]*)$/, ' and $1')}.{' '}
+          Chicago and the towns within {business.serviceRadiusMiles} miles across{' '}
+          {business.serviceStates.join(', ').replace(/, ([^,]*)$/, ' and $1')}.{' '}
           <Link to="/locations">See every location we serve</Link>. Printed wraps ship anywhere in the United States.
         </dd>
       </div>

@@ -1,7 +1,12 @@
 import { renderMarketingApp } from '../../test-utils';
 
 describe('contact page metadata', () => {
-  beforeEach(() => vi.stubGlobal('fetch', vi.fn(async () => Response.json({ formToken: 'token-123', minFillMs: 0, maxAgeMs: 7_200_000 }))));
+  beforeEach(() =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ formToken: 'token-123', minFillMs: 0, maxAgeMs: 7_200_000 })),
+    ),
+  );
   afterEach(() => vi.unstubAllGlobals());
 
   it('declares itself a contact page with the Home > Contact trail and no records of its own', () => {

@@ -1,25 +1,35 @@
-import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
-import { ContactDetails } from './ContactDetails';
+
 import { messageForSubject } from './contact-subject';
+import { ContactDetails } from './ContactDetails';
 import { QuoteForm } from './QuoteForm';
 
 const Section = styled.section`
   padding: 24px 0 72px;
-  nav[aria-label="Breadcrumb"] { margin-bottom: 20px; }
+  nav[aria-label='Breadcrumb'] {
+    margin-bottom: 20px;
+  }
   background: linear-gradient(180deg, var(--color-surface-alt), #fff 60%);
-  ${media.lg} { padding: 32px 0 96px; }
+  ${media.lg} {
+    padding: 32px 0 96px;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 28px;
-  ${media.lg} { grid-template-columns: 5fr 7fr; align-items: start; gap: 40px; }
+  ${media.lg} {
+    grid-template-columns: 5fr 7fr;
+    align-items: start;
+    gap: 40px;
+  }
 `;
 
 const DetailsCard = styled.aside`
@@ -27,8 +37,16 @@ const DetailsCard = styled.aside`
   color: #fff;
   border-radius: var(--radius-lg);
   padding: 32px 28px;
-  h2 { font-family: var(--font-display); font-size: 2rem; margin: 0 0 8px; }
-  > p { color: rgb(255 255 255 / 78%); margin: 0 0 28px; line-height: 1.6; }
+  h2 {
+    font-family: var(--font-display);
+    font-size: 2rem;
+    margin: 0 0 8px;
+  }
+  > p {
+    color: rgb(255 255 255 / 78%);
+    margin: 0 0 28px;
+    line-height: 1.6;
+  }
 `;
 
 const FormCard = styled.div`
@@ -38,8 +56,17 @@ const FormCard = styled.div`
   border-radius: var(--radius-lg);
   padding: 32px 28px;
   scroll-margin-top: calc(var(--layout-header-height) + 16px);
-  h2 { font-family: var(--font-display); font-size: 2rem; margin: 0 0 8px; color: var(--color-ink); }
-  > p { color: var(--color-ink-soft); margin: 0 0 24px; line-height: 1.6; }
+  h2 {
+    font-family: var(--font-display);
+    font-size: 2rem;
+    margin: 0 0 8px;
+    color: var(--color-ink);
+  }
+  > p {
+    color: var(--color-ink-soft);
+    margin: 0 0 24px;
+    line-height: 1.6;
+  }
 `;
 
 const description =
@@ -55,7 +82,13 @@ export function ContactPage() {
     title: 'Contact Us & Free Quote | Wrap Lab Chicago',
     description,
     canonical: '/contact',
-    keywords: ['vehicle wrap quote Chicago', 'fleet wrap estimate', 'ceramic coating quote', 'paint protection film Chicago', 'contact Wrap Lab Chicago'],
+    keywords: [
+      'vehicle wrap quote Chicago',
+      'fleet wrap estimate',
+      'ceramic coating quote',
+      'paint protection film Chicago',
+      'contact Wrap Lab Chicago',
+    ],
     pageType: 'ContactPage',
     breadcrumbs,
   });
@@ -68,12 +101,18 @@ export function ContactPage() {
         <Columns>
           <DetailsCard aria-labelledby="contact-details-title">
             <h2 id="contact-details-title">Talk to the shop</h2>
-            <p>Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest Side.</p>
+            <p>
+              Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest
+              Side.
+            </p>
             <ContactDetails />
           </DetailsCard>
           <FormCard id="quote-form">
             <h2>Get your free quote</h2>
-            <p>Tell us about your vehicle and what you have in mind. A wrap specialist answers with a price range and next steps.</p>
+            <p>
+              Tell us about your vehicle and what you have in mind. A wrap specialist answers with a price range and
+              next steps.
+            </p>
             <QuoteForm initialMessage={messageForSubject(search)} />
           </FormCard>
         </Columns>

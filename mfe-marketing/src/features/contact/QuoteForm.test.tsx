@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+
 import { renderRemote } from 'shared-contracts/testing/render-remote';
+
 import { ContactPage } from './ContactPage';
 
 interface Sent {
@@ -13,7 +15,11 @@ function stubService(answers: (() => Response)[], minFillMs = 0, maxAgeMs = 7_20
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     // Each token names the time it was issued.
     if (url === '/api/formToken') return Response.json({ formToken: `token-${Date.now()}`, minFillMs, maxAgeMs });
-    sent.push({ url, headers: init?.headers as Record<string, string>, body: JSON.parse(String(init?.body)) as Record<string, unknown> });
+    sent.push({
+      url,
+      headers: init?.headers as Record<string, string>,
+      body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+    });
     return (answers.shift() ?? (() => Response.json({ ok: true, id: 'lead-1' }, { status: 202 })))();
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -45,15 +51,9 @@ describe('the quote form', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/sendEmail');
     expect(form.querySelector(':disabled')).toBeNull();
-    expect([...(form as HTMLFormElement).elements].map((element) => element.getAttribute('name')).filter(Boolean)).toEqual([
-      'name',
-      'email',
-      'phone',
-      'vehicleType',
-      'message',
-      'website',
-      'formToken',
-    ]);
+    expect(
+      [...(form as HTMLFormElement).elements].map((element) => element.getAttribute('name')).filter(Boolean),
+    ).toEqual(['name', 'email', 'phone', 'vehicleType', 'message', 'website', 'formToken']);
     expect(form.querySelector('input[name="formToken"]')).toHaveAttribute('data-form-token', '');
     expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('type', 'submit');
   });
@@ -65,7 +65,9 @@ describe('the quote form', () => {
     expect(field('Message').value).toBe('Subject: Training Enrollment\n\n');
     expect(screen.getByRole('link', { name: '(773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
     expect(screen.getByText('9:00 AM - 4:00 PM')).toBeInTheDocument();
-    expect(document.getElementById('quote-form')).toContainElement(screen.getByRole('form', { name: 'Request a free quote' }));
+    expect(document.getElementById('quote-form')).toContainElement(
+      screen.getByRole('form', { name: 'Request a free quote' }),
+    );
     // The honeypot is out of the accessibility tree and the tab order: only a bot fills it in.
     expect(screen.queryByRole('textbox', { name: 'Leave this field empty' })).toBeNull();
     expect(screen.getByLabelText('Leave this field empty')).toHaveAttribute('tabindex', '-1');
@@ -114,7 +116,9 @@ describe('the quote form', () => {
       formToken: expect.stringMatching(/^token-\d+$/),
     });
     expect(sent[0]!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect((store.getState() as { toasts: { items: { description: string; variant: string }[] } }).toasts.items[0]).toMatchObject({
+    expect(
+      (store.getState() as { toasts: { items: { description: string; variant: string }[] } }).toasts.items[0],
+    ).toMatchObject({
       description: "Thank you for your message. We'll get back to you soon!",
       variant: 'success',
     });
@@ -123,15 +127,22 @@ describe('the quote form', () => {
     expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('keeps the form and shows the error toast when the service fails, logging the service\'s reason', async () => {
+  it("keeps the form and shows the error toast when the service fails, logging the service's reason", async () => {
     const errorLog = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const sent = stubService([() => Response.json({ error: 'Mail store unavailable' }, { status: 500 }), () => new Response('oops', { status: 502 })]);
+    const sent = stubService([
+      () => Response.json({ error: 'Mail store unavailable' }, { status: 500 }),
+      () => new Response('oops', { status: 502 }),
+    ]);
     const { store } = renderRemote(<ContactPage />, { path: '/contact' });
     fillIn();
     send();
     await waitFor(() => expect(errorLog).toHaveBeenCalledWith('Quote request failed:', 'Mail store unavailable'));
     expect((store.getState() as { toasts: { items: unknown[] } }).toasts.items).toEqual([
-      expect.objectContaining({ title: 'Error', description: 'There was a problem sending your message. Please try again.', variant: 'destructive' }),
+      expect.objectContaining({
+        title: 'Error',
+        description: 'There was a problem sending your message. Please try again.',
+        variant: 'destructive',
+      }),
     ]);
     expect(field('Name').value).toBe('Dana Ortiz');
     expect(field('Message').value).toBe('Full wrap for two box trucks.');

@@ -1,4 +1,10 @@
-import { quoteApi, quoteToasts, type FormTokenResponse, type QuoteFields, type QuoteRequest } from 'shared-contracts/quote/quote-request';
+import {
+  quoteApi,
+  quoteToasts,
+  type FormTokenResponse,
+  type QuoteFields,
+  type QuoteRequest,
+} from 'shared-contracts/quote/quote-request';
 
 /** A form token and when it arrived, so the form can wait out the service's minimum fill time. */
 export interface HeldToken extends FormTokenResponse {
@@ -20,7 +26,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Sends the quote request. A non-OK answer throws with the service's `error` text (or the spec's
  * fallback), which the form logs; the visitor sees the spec's toast either way.
  */
-export async function sendQuote(fields: QuoteFields, extras: { website: string; token: HeldToken | undefined; idempotencyKey: string }) {
+export async function sendQuote(
+  fields: QuoteFields,
+  extras: { website: string; token: HeldToken | undefined; idempotencyKey: string },
+) {
   const { token } = extras;
   if (token) await wait(Math.max(0, token.minFillMs - (Date.now() - token.receivedAt)));
   const body: QuoteRequest = { ...fields, website: extras.website, ...(token ? { formToken: token.formToken } : {}) };

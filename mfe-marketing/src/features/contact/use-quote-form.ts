@@ -1,7 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
+
 import { quoteFieldErrors, quoteToasts, type QuoteField, type QuoteFields } from 'shared-contracts/quote/quote-request';
 import { toastShown } from 'shared-contracts/store/toast';
+
 import { fetchFormToken, isStale, sendQuote, type HeldToken } from './send-quote';
 
 export type QuoteFormStatus = 'idle' | 'submitting';
@@ -58,15 +60,16 @@ export function useQuoteForm(initialMessage: string) {
     if (fields.message === '' || fields.message === prefilled) setFields({ ...fields, message: initialMessage });
   }
 
-  const update = (field: QuoteField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const { value } = event.target;
-    setFields((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  };
+  const update =
+    (field: QuoteField) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const { value } = event.target;
+      setFields((current) => ({ ...current, [field]: value }));
+      setErrors((current) => {
+        if (!current[field]) return current;
+        const { [field]: _cleared, ...rest } = current;
+        return rest;
+      });
+    };
 
   function idempotencyKeyFor(body: string) {
     if (lastAttempt.current?.body !== body) lastAttempt.current = { body, key: newKey() };
@@ -83,7 +86,11 @@ export function useQuoteForm(initialMessage: string) {
     setStatus('submitting');
     try {
       if (!token.current || isStale(token.current)) await loadToken();
-      await sendQuote(fields, { website, token: token.current, idempotencyKey: idempotencyKeyFor(JSON.stringify(fields)) });
+      await sendQuote(fields, {
+        website,
+        token: token.current,
+        idempotencyKey: idempotencyKeyFor(JSON.stringify(fields)),
+      });
       dispatch(toastShown({ ...quoteToasts.success, variant: 'success' }));
       setFields(emptyFields());
       setWebsite('');
@@ -97,5 +104,13 @@ export function useQuoteForm(initialMessage: string) {
     }
   }
 
-  return { formRef, fields, errors, status, update, submit, honeypot: { value: website, onChange: (e: ChangeEvent<HTMLInputElement>) => setWebsite(e.target.value) } };
+  return {
+    formRef,
+    fields,
+    errors,
+    status,
+    update,
+    submit,
+    honeypot: { value: website, onChange: (e: ChangeEvent<HTMLInputElement>) => setWebsite(e.target.value) },
+  };
 }

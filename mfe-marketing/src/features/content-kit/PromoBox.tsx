@@ -1,6 +1,7 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
+import { Link } from 'shared-contracts/routing/router';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 
 const Box = styled.aside`
@@ -8,9 +9,20 @@ const Box = styled.aside`
   color: #fff;
   border-radius: var(--radius-lg);
   padding: 28px;
-  h2 { margin: 0 0 8px; font-size: 1.4rem; }
-  p { margin: 0 0 20px; color: rgb(255 255 255 / 80%); line-height: 1.6; }
-  div { display: flex; flex-wrap: wrap; gap: 10px; }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: rgb(255 255 255 / 80%);
+    line-height: 1.6;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
 `;
 
 /** The promo box of resource pages: quote, locations, print & ship and a call. */

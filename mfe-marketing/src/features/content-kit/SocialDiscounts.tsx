@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { Section } from 'shared-contracts/ui/Section';
+
 import { socialDiscounts, socialDiscountTerms } from './social-discounts';
 
 const Percent = styled.p`

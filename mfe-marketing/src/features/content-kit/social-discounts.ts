@@ -1,6 +1,10 @@
 /** Social discounts (part 2, section 9). */
 export const socialDiscounts = [
-  { channel: 'Facebook check-in', percent: 10, how: 'Check in at the shop on Facebook during your visit and show us the post.' },
+  {
+    channel: 'Facebook check-in',
+    percent: 10,
+    how: 'Check in at the shop on Facebook during your visit and show us the post.',
+  },
   { channel: 'Instagram post', percent: 15, how: 'Post your finished vehicle on Instagram and tag @wraplabchicago.' },
   { channel: 'Shared photos', percent: 10, how: 'Send us photos of your wrap in the wild that we may share.' },
 ] as const;

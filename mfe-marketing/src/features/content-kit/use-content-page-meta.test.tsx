@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderMarketingApp } from '../../test-utils';
 import { CONTENT_PUBLISHED } from './use-content-page-meta';
 
@@ -19,14 +20,18 @@ describe('content page metadata', () => {
     expect(meta()?.structuredData).toBeUndefined();
   });
 
-  it('passes on only the page\'s own records, and no page type when the page gives none', () => {
+  it("passes on only the page's own records, and no page type when the page gives none", () => {
     const { meta } = renderMarketingApp('/wrap-insurance');
     expect(meta()?.pageType).toBeUndefined();
     expect(meta()?.breadcrumbs).toEqual([
       { name: 'Home', url: '/' },
       { name: 'Wrap Insurance', url: '/wrap-insurance' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Wrap Insurance']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Wrap Insurance']);
     expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['OfferCatalog', 'FAQPage']);
   });
 });

@@ -1,4 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+
 import { renderMarketingApp } from '../../test-utils';
 
 describe('gallery page', () => {
@@ -20,7 +21,11 @@ describe('gallery page', () => {
       { name: 'Home', url: '/' },
       { name: 'Gallery', url: '/gallery' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Home', 'Gallery']);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Gallery']);
     expect(meta()?.structuredData).toBeUndefined();
   });
 

@@ -1,18 +1,20 @@
 import { useState } from 'react';
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
+import { Link } from 'shared-contracts/routing/router';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { ImageDialog } from '../../components/ImageDialog';
+import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
-import { PageHero } from 'shared-contracts/ui/PageHero';
+import { media } from 'shared-contracts/ui/theme';
+
+import { ImageDialog } from '../../components/ImageDialog';
 import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
 
@@ -24,10 +26,20 @@ const Chips = styled.ul`
   flex-wrap: wrap;
   gap: 10px;
   a {
-    display: inline-block; padding: 8px 16px; border-radius: 999px; background: rgb(255 255 255 / 12%);
-    border: 1px solid rgb(255 255 255 / 40%); color: #fff; font-weight: 700; text-decoration: none;
+    display: inline-block;
+    padding: 8px 16px;
+    border-radius: 999px;
+    background: rgb(255 255 255 / 12%);
+    border: 1px solid rgb(255 255 255 / 40%);
+    color: #fff;
+    font-weight: 700;
+    text-decoration: none;
   }
-  a:hover, a:focus-visible { background: var(--color-brand); border-color: var(--color-brand); }
+  a:hover,
+  a:focus-visible {
+    background: var(--color-brand);
+    border-color: var(--color-brand);
+  }
 `;
 
 const Grid = styled.ul`
@@ -37,17 +49,68 @@ const Grid = styled.ul`
   display: grid;
   gap: 18px;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-  li { border-radius: var(--radius-lg); overflow: hidden; background: var(--color-surface); border: 1px solid var(--color-line); box-shadow: var(--shadow-card); }
-  button { display: block; width: 100%; padding: 0; border: 0; background: var(--color-night); cursor: zoom-in; }
-  button img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; transition: transform 0.3s ease; }
-  button:hover img, button:focus-visible img { transform: scale(1.03); }
-  ${media.reducedMotion} { button img { transition: none; } }
-  div { padding: 14px 16px 18px; }
-  h3 { margin: 0 0 6px; font-size: 1.05rem; }
-  p { margin: 0; display: flex; flex-wrap: wrap; gap: 8px; align-items: center; color: var(--color-ink-soft); font-size: 0.9rem; }
-  p a { padding: 2px 10px; border-radius: 999px; background: #fff7ed; color: var(--color-brand-dark); font-weight: 700; text-decoration: none; }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    border-radius: var(--radius-lg);
+    overflow: hidden;
+    background: var(--color-surface);
+    border: 1px solid var(--color-line);
+    box-shadow: var(--shadow-card);
+  }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: var(--color-night);
+    cursor: zoom-in;
+  }
+  button img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    transition: transform 0.3s ease;
+  }
+  button:hover img,
+  button:focus-visible img {
+    transform: scale(1.03);
+  }
+  ${media.reducedMotion} {
+    button img {
+      transition: none;
+    }
+  }
+  div {
+    padding: 14px 16px 18px;
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+    color: var(--color-ink-soft);
+    font-size: 0.9rem;
+  }
+  p a {
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: #fff7ed;
+    color: var(--color-brand-dark);
+    font-weight: 700;
+    text-decoration: none;
+  }
 `;
 
 const description = `Recent vehicle wraps, fleet graphics, color changes, paint protection film and ceramic coatings by ${business.name}, photographed in and around Chicago.`;
@@ -87,12 +150,18 @@ export function GalleryPage() {
       <Band aria-labelledby="gallery-projects">
         <Container>
           <SectionHeading id="gallery-projects">Recent Projects</SectionHeading>
-          <Lead>Select a photo to see it larger. Every vehicle here was designed, printed and installed by our team.</Lead>
+          <Lead>
+            Select a photo to see it larger. Every vehicle here was designed, printed and installed by our team.
+          </Lead>
           <Grid>
             {galleryItems.map((item) => (
               <li key={item.image}>
                 <button type="button" onClick={() => setEnlarged(item)}>
-                  <ResponsiveImage id={item.image} alt="" sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw" />
+                  <ResponsiveImage
+                    id={item.image}
+                    alt=""
+                    sizes="(min-width: 1024px) 380px, (min-width: 768px) 50vw, 100vw"
+                  />
                   <VisuallyHidden>View larger: {item.title}</VisuallyHidden>
                 </button>
                 <div>
@@ -113,7 +182,13 @@ export function GalleryPage() {
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'Explore Our Services', to: '/services' }}
       />
-      {enlarged && <ImageDialog image={enlarged.image} caption={`${enlarged.title}, ${enlarged.place}`} onClose={() => setEnlarged(null)} />}
+      {enlarged && (
+        <ImageDialog
+          image={enlarged.image}
+          caption={`${enlarged.title}, ${enlarged.place}`}
+          onClose={() => setEnlarged(null)}
+        />
+      )}
     </>
   );
 }

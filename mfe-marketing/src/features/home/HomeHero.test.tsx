@@ -1,8 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
+
 import { paintedLettering } from 'shared-contracts/media/catalog';
 import { MemoryRouter } from 'shared-contracts/routing/router';
-import { HomeHero } from './HomeHero';
+
 import { homeHeroImages } from './home-content';
+import { HomeHero } from './HomeHero';
 
 const renderHero = (initialIndex?: number) =>
   render(
@@ -59,7 +61,9 @@ describe('HomeHero', () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     renderHero();
     thumbnailImages().forEach((img, index) => fireEvent[index === 4 ? 'error' : 'load'](img));
-    expect(screen.getByRole('alert')).toHaveTextContent("Some images couldn't be loaded. Using available images instead.");
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Some images couldn't be loaded. Using available images instead.",
+    );
     expect(thumbnails()[4]).toHaveAttribute('data-failed', 'true');
     expect(thumbnails()[4]).toHaveAccessibleName(/\(image unavailable\)$/);
     expect(thumbnails()[3]).not.toHaveAttribute('data-failed');

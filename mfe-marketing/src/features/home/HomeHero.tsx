@@ -1,11 +1,13 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'shared-contracts/routing/router';
 import styled, { keyframes } from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
+import { Link } from 'shared-contracts/routing/router';
 import { Container, GhostButton, PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
+
 import { ImageDialog } from '../../components/ImageDialog';
 import { useRotation } from '../../components/rotation';
 import { RotationToggle } from '../../components/RotationToggle';
@@ -21,24 +23,55 @@ const Hero = styled.section`
   background: var(--color-night);
   color: #fff;
   padding: 32px 0 28px;
-  ${media.md} { padding: 56px 0 36px; }
-  ${media.lg} { padding: 80px 0 44px; }
+  ${media.md} {
+    padding: 56px 0 36px;
+  }
+  ${media.lg} {
+    padding: 80px 0 44px;
+  }
   > div[data-backdrop] > picture img {
-    position: absolute; inset: 0; width: 100%; height: 100%; object-fit: cover; z-index: -3;
+    position: absolute;
+    inset: 0;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    z-index: -3;
     animation: ${fadeIn} 0.9s ease;
   }
-  ${media.reducedMotion} { > div[data-backdrop] > picture img { animation: none; } }
+  ${media.reducedMotion} {
+    > div[data-backdrop] > picture img {
+      animation: none;
+    }
+  }
   &::before {
-    content: ''; position: absolute; inset: 0; z-index: -2;
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: -2;
     background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 50%, rgb(11 17 32 / 60%) 100%);
   }
   div[data-loading] {
-    position: absolute; inset: 0; z-index: -1; display: grid; place-items: end center; padding-bottom: 12px;
-    background: rgb(11 17 32 / 55%); color: #cbd5e1; font-size: 0.85rem;
+    position: absolute;
+    inset: 0;
+    z-index: -1;
+    display: grid;
+    place-items: end center;
+    padding-bottom: 12px;
+    background: rgb(11 17 32 / 55%);
+    color: #cbd5e1;
+    font-size: 0.85rem;
   }
   div[data-loading] span::before {
-    content: ''; display: inline-block; width: 14px; height: 14px; margin-right: 8px; vertical-align: -2px;
-    border: 2px solid rgb(255 255 255 / 35%); border-top-color: #fff; border-radius: 50%; animation: ${spin} 0.9s linear infinite;
+    content: '';
+    display: inline-block;
+    width: 14px;
+    height: 14px;
+    margin-right: 8px;
+    vertical-align: -2px;
+    border: 2px solid rgb(255 255 255 / 35%);
+    border-top-color: #fff;
+    border-radius: 50%;
+    animation: ${spin} 0.9s linear infinite;
   }
 `;
 
@@ -46,23 +79,95 @@ const Copy = styled.div`
   display: grid;
   gap: 16px;
   max-width: 760px;
-  ${media.md} { gap: 18px; }
-  p[data-eyebrow] { margin: 0; color: #fdba74; font-weight: 800; letter-spacing: 0.12em; text-transform: uppercase; font-size: 0.78rem; }
-  h1 { margin: 0; font-family: var(--font-display); font-size: clamp(2rem, 6.5vw, 4.4rem); line-height: 1.04; letter-spacing: -0.015em; }
-  p { margin: 0; font-size: 1.02rem; line-height: 1.6; color: #e2e8f0; }
-  ${media.md} { p { font-size: 1.12rem; line-height: 1.65; } }
-  p[data-rating] { font-size: 0.95rem; color: #fff; font-weight: 600; }
-  p[data-rating] span[aria-hidden] { color: #fbbf24; letter-spacing: 2px; margin-right: 8px; }
-  div[data-actions] { display: flex; flex-wrap: wrap; gap: 10px; }
-  nav ul { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: 1fr 1fr; gap: 0 16px; }
-  ${media.md} { nav ul { display: flex; flex-wrap: wrap; gap: 4px 24px; } }
-  nav a {
-    display: flex; align-items: center; justify-content: space-between; gap: 6px; min-height: 40px; color: #fff; font-size: 0.92rem; font-weight: 600;
-    text-decoration: none; border-bottom: 1px solid rgb(255 255 255 / 14%);
+  ${media.md} {
+    gap: 18px;
   }
-  ${media.md} { nav a { border-bottom: 0; font-size: 0.98rem; justify-content: flex-start; } }
-  nav a::after { content: '→' / ''; color: #fdba74; }
-  nav a:hover, nav a:focus-visible { color: #fdba74; text-decoration: underline; text-underline-offset: 4px; }
+  p[data-eyebrow] {
+    margin: 0;
+    color: #fdba74;
+    font-weight: 800;
+    letter-spacing: 0.12em;
+    text-transform: uppercase;
+    font-size: 0.78rem;
+  }
+  h1 {
+    margin: 0;
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 6.5vw, 4.4rem);
+    line-height: 1.04;
+    letter-spacing: -0.015em;
+  }
+  p {
+    margin: 0;
+    font-size: 1.02rem;
+    line-height: 1.6;
+    color: #e2e8f0;
+  }
+  ${media.md} {
+    p {
+      font-size: 1.12rem;
+      line-height: 1.65;
+    }
+  }
+  p[data-rating] {
+    font-size: 0.95rem;
+    color: #fff;
+    font-weight: 600;
+  }
+  p[data-rating] span[aria-hidden] {
+    color: #fbbf24;
+    letter-spacing: 2px;
+    margin-right: 8px;
+  }
+  div[data-actions] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+  nav ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    grid-template-columns: 1fr 1fr;
+    gap: 0 16px;
+  }
+  ${media.md} {
+    nav ul {
+      display: flex;
+      flex-wrap: wrap;
+      gap: 4px 24px;
+    }
+  }
+  nav a {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 6px;
+    min-height: 40px;
+    color: #fff;
+    font-size: 0.92rem;
+    font-weight: 600;
+    text-decoration: none;
+    border-bottom: 1px solid rgb(255 255 255 / 14%);
+  }
+  ${media.md} {
+    nav a {
+      border-bottom: 0;
+      font-size: 0.98rem;
+      justify-content: flex-start;
+    }
+  }
+  nav a::after {
+    content: '→' / '';
+    color: #fdba74;
+  }
+  nav a:hover,
+  nav a:focus-visible {
+    color: #fdba74;
+    text-decoration: underline;
+    text-underline-offset: 4px;
+  }
 `;
 
 const Banner = styled.p`
@@ -81,20 +186,65 @@ const Strip = styled.div`
   flex-direction: column;
   align-items: flex-start;
   gap: 12px;
-  ${media.md} { flex-direction: row; align-items: center; }
-  /* Phones: the strip scrolls sideways and stops short of the chat launcher's corner. */
-  ul { list-style: none; margin: 0; padding: 0 0 4px; display: flex; gap: 10px; overflow-x: auto; max-width: calc(100% - 64px); }
-  ${media.md} { ul { flex: 1; max-width: 100%; } }
-  li { flex: none; }
-  li button {
-    display: block; width: 80px; padding: 0; border: 3px solid rgb(255 255 255 / 25%); border-radius: var(--radius-md);
-    overflow: hidden; background: var(--color-night-soft); cursor: zoom-in; transition: border-color 0.2s, opacity 0.2s;
+  ${media.md} {
+    flex-direction: row;
+    align-items: center;
   }
-  ${media.md} { li button { width: 120px; } }
-  li button:hover, li button:focus-visible { border-color: #fff; }
-  li button[aria-current='true'] { border-color: var(--color-brand); }
-  li button[data-failed='true'] { opacity: 0.35; filter: grayscale(1); }
-  li img { display: block; width: 100%; height: auto; aspect-ratio: 16 / 10; object-fit: cover; }
+  /* Phones: the strip scrolls sideways and stops short of the chat launcher's corner. */
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0 0 4px;
+    display: flex;
+    gap: 10px;
+    overflow-x: auto;
+    max-width: calc(100% - 64px);
+  }
+  ${media.md} {
+    ul {
+      flex: 1;
+      max-width: 100%;
+    }
+  }
+  li {
+    flex: none;
+  }
+  li button {
+    display: block;
+    width: 80px;
+    padding: 0;
+    border: 3px solid rgb(255 255 255 / 25%);
+    border-radius: var(--radius-md);
+    overflow: hidden;
+    background: var(--color-night-soft);
+    cursor: zoom-in;
+    transition:
+      border-color 0.2s,
+      opacity 0.2s;
+  }
+  ${media.md} {
+    li button {
+      width: 120px;
+    }
+  }
+  li button:hover,
+  li button:focus-visible {
+    border-color: #fff;
+  }
+  li button[aria-current='true'] {
+    border-color: var(--color-brand);
+  }
+  li button[data-failed='true'] {
+    opacity: 0.35;
+    filter: grayscale(1);
+  }
+  li img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
 `;
 
 export const IMAGE_ERROR_TEXT = "Some images couldn't be loaded. Using available images instead.";
@@ -147,8 +297,8 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
               Rated {business.rating.value}/5 from {business.rating.heroText}
             </p>
             <p>
-              Fleet wraps that win customers, color changes that turn heads, and protection that keeps paint like new. Designed, printed and
-              installed in our shop on {business.address.street} since {business.foundingYear}.
+              Fleet wraps that win customers, color changes that turn heads, and protection that keeps paint like new.
+              Designed, printed and installed in our shop on {business.address.street} since {business.foundingYear}.
             </p>
             {failed.size > 0 && <Banner role="alert">{IMAGE_ERROR_TEXT}</Banner>}
             <div data-actions>
@@ -211,7 +361,9 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
                 </li>
               ))}
             </ul>
-            {rotation.canRotate && <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="hero images" />}
+            {rotation.canRotate && (
+              <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="hero images" />
+            )}
           </Strip>
         </Container>
       </Hero>

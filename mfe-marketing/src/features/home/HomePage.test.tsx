@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
+
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
+
 import { renderMarketingApp } from '../../test-utils';
 
 const towns: Town[] = Array.from({ length: 20 }, (_, i) => ({
@@ -47,7 +49,10 @@ describe('home page', () => {
 
   it('declares local business data with two sample reviews', () => {
     const { meta } = renderMarketingApp('/');
-    const business = meta()?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as { review: unknown[]; aggregateRating: { ratingCount: number } };
+    const business = meta()?.structuredData?.find((d) => d['@type'] === 'LocalBusiness') as unknown as {
+      review: unknown[];
+      aggregateRating: { ratingCount: number };
+    };
     expect(business.review).toHaveLength(2);
     expect(business.aggregateRating.ratingCount).toBe(87);
     expect(meta()?.canonical).toBe('/');

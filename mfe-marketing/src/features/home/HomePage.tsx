@@ -1,27 +1,35 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { localBusiness, organization, website } from 'shared-contracts/seo/json-ld';
-import { Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { Band } from 'shared-contracts/ui/Section';
-import { ButtonRow } from 'shared-contracts/ui/layout';
+import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
 import { CardGrid } from 'shared-contracts/ui/cards';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { ButtonRow, Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { Band } from 'shared-contracts/ui/Section';
 import { Eyebrow, Lead } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { allServices } from '../../content/services/services-content';
 import { featuredTestimonials } from '../../content/testimonials';
-import { HOME_KEYWORD_TOWNS, homeBaseKeywords, homeTown, nationwideFeatures, processSteps, trustStats } from './home-content';
+import {
+  HOME_KEYWORD_TOWNS,
+  homeBaseKeywords,
+  homeTown,
+  nationwideFeatures,
+  processSteps,
+  trustStats,
+} from './home-content';
 import { HomeHero } from './HomeHero';
 import { ServiceAreas } from './ServiceAreas';
-import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
 import { useRemoteModule } from './use-remote-module';
 
 const Stats = styled.ul`
@@ -31,10 +39,26 @@ const Stats = styled.ul`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(2, 1fr);
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
-  li { padding: 22px; border-radius: var(--radius-lg); background: var(--color-surface); border: 1px solid var(--color-line); }
-  strong { display: block; font-family: var(--font-display); font-size: clamp(1.6rem, 5vw, 2.2rem); color: var(--color-brand-dark); line-height: 1.1; }
-  span { color: var(--color-ink-soft); font-size: 0.95rem; }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  li {
+    padding: 22px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    border: 1px solid var(--color-line);
+  }
+  strong {
+    display: block;
+    font-family: var(--font-display);
+    font-size: clamp(1.6rem, 5vw, 2.2rem);
+    color: var(--color-brand-dark);
+    line-height: 1.1;
+  }
+  span {
+    color: var(--color-ink-soft);
+    font-size: 0.95rem;
+  }
 `;
 
 const Steps = styled.ol`
@@ -45,23 +69,70 @@ const Steps = styled.ol`
   gap: 18px;
   counter-reset: step;
   grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  li { counter-increment: step; padding: 24px; border-radius: var(--radius-lg); background: var(--color-surface-alt); border-top: 4px solid var(--color-brand); }
-  li::before { content: counter(step, decimal-leading-zero); font-family: var(--font-display); font-size: 1.8rem; font-weight: 700; color: var(--color-brand-dark); }
-  h3 { margin: 6px 0 8px; }
-  p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
+  li {
+    counter-increment: step;
+    padding: 24px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface-alt);
+    border-top: 4px solid var(--color-brand);
+  }
+  li::before {
+    content: counter(step, decimal-leading-zero);
+    font-family: var(--font-display);
+    font-size: 1.8rem;
+    font-weight: 700;
+    color: var(--color-brand-dark);
+  }
+  h3 {
+    margin: 6px 0 8px;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
 `;
 
 const Nationwide = styled.div`
   display: grid;
   gap: 36px;
   align-items: center;
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
-  img { display: block; width: 100%; height: auto; border-radius: var(--radius-lg); }
-  p { color: #cbd5e1; line-height: 1.7; }
-  ul { list-style: none; margin: 0 0 28px; padding: 0; display: grid; gap: 14px; }
-  li { padding-left: 30px; position: relative; color: #cbd5e1; line-height: 1.55; }
-  li::before { content: '✓'; position: absolute; left: 0; color: #fb923c; font-weight: 800; }
-  li strong { color: #fff; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-lg);
+  }
+  p {
+    color: #cbd5e1;
+    line-height: 1.7;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 28px;
+    padding: 0;
+    display: grid;
+    gap: 14px;
+  }
+  li {
+    padding-left: 30px;
+    position: relative;
+    color: #cbd5e1;
+    line-height: 1.55;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: #fb923c;
+    font-weight: 800;
+  }
+  li strong {
+    color: #fff;
+  }
 `;
 
 const Quotes = styled.ul`
@@ -70,11 +141,31 @@ const Quotes = styled.ul`
   padding: 0;
   display: grid;
   gap: 20px;
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
-  li { margin: 0; padding: 26px; border-radius: var(--radius-lg); background: var(--color-surface); box-shadow: var(--shadow-card); }
-  blockquote { margin: 0 0 14px; font-size: 1.05rem; line-height: 1.7; color: var(--color-ink); }
-  p { margin: 0; color: var(--color-ink-soft); font-weight: 600; }
-  span[aria-hidden] { color: #f59e0b; letter-spacing: 2px; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    margin: 0;
+    padding: 26px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    box-shadow: var(--shadow-card);
+  }
+  blockquote {
+    margin: 0 0 14px;
+    font-size: 1.05rem;
+    line-height: 1.7;
+    color: var(--color-ink);
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    font-weight: 600;
+  }
+  span[aria-hidden] {
+    color: #f59e0b;
+    letter-spacing: 2px;
+  }
 `;
 
 const description = `${business.name}: vehicle wraps, commercial fleet wraps, color change wraps, paint protection film and ceramic coatings in ${homeTown}. Rated ${business.rating.value}/5. Free quotes and nationwide Print & Ship.`;
@@ -124,8 +215,8 @@ export function HomePage() {
           <Eyebrow>What we do</Eyebrow>
           <SectionHeading id="home-services">Wraps, Graphics &amp; Paint Protection</SectionHeading>
           <Lead>
-            From a single door logo to a hundred-van fleet, from a satin black color change to self-healing film and ceramic coating, every
-            job is designed, printed and installed by our own team.
+            From a single door logo to a hundred-van fleet, from a satin black color change to self-healing film and
+            ceramic coating, every job is designed, printed and installed by our own team.
           </Lead>
           <Reveal>
             <CardGrid $columns={4}>
@@ -140,7 +231,9 @@ export function HomePage() {
       <Band $tone="alt" aria-labelledby="home-process">
         <Container>
           <SectionHeading id="home-process">From Idea to Installed in Four Steps</SectionHeading>
-          <Lead>A full wrap takes 3-5 business days in the shop; partial wraps 1-2 days; ceramic coatings 2-3 days.</Lead>
+          <Lead>
+            A full wrap takes 3-5 business days in the shop; partial wraps 1-2 days; ceramic coatings 2-3 days.
+          </Lead>
           <Reveal>
             <Steps>
               {processSteps.map((step) => (
@@ -162,7 +255,10 @@ export function HomePage() {
               <SectionHeading id="home-nationwide" light>
                 Not in Chicago? We Print &amp; Ship Anywhere in the US
               </SectionHeading>
-              <p>The same designers, printers and films we use in our own shop, delivered to your door or your local installer.</p>
+              <p>
+                The same designers, printers and films we use in our own shop, delivered to your door or your local
+                installer.
+              </p>
               <ul>
                 {nationwideFeatures.map((feature) => (
                   <li key={feature.title}>

@@ -1,10 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'shared-contracts/routing/router';
-import { SiteContext } from 'shared-contracts/remote/site-context';
-import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
-import type { ServiceAreasListProps, ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
+
+import { SiteContext } from 'shared-contracts/remote/site-context';
+import { MemoryRouter } from 'shared-contracts/routing/router';
+import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
+import type { ServiceAreasListProps, ServiceAreasModule } from 'shared-contracts/towns/service-areas';
+
 import { ServiceAreas } from './ServiceAreas';
 
 /** Stands in for the locations remote's `./service-areas` list. */
@@ -39,7 +41,7 @@ function press(toggle: HTMLElement) {
 }
 
 describe('ServiceAreas', () => {
-  it('fetches nothing until the visitor opens the list, then shows the locations remote\'s list under its own name', async () => {
+  it("fetches nothing until the visitor opens the list, then shows the locations remote's list under its own name", async () => {
     const load = vi.fn(() => Promise.resolve(fragment)) as unknown as LoadRemoteModule;
     const toggle = renderAreas(load);
     expect(isOpen(toggle)).toBe(false);
@@ -48,14 +50,19 @@ describe('ServiceAreas', () => {
     expect(load).toHaveBeenCalledWith('locations', 'service-areas');
     expect(isOpen(toggle)).toBe(true);
     const list = screen.getByRole('list', { name: 'Service locations' });
-    expect(within(list).getByRole('link', { name: 'Evanston, IL 6 miles from Chicago' })).toHaveAttribute('href', '/locations/evanston');
+    expect(within(list).getByRole('link', { name: 'Evanston, IL 6 miles from Chicago' })).toHaveAttribute(
+      'href',
+      '/locations/evanston',
+    );
     press(toggle);
     expect(isOpen(toggle)).toBe(false);
   });
 
   it('says both what it opens and what it closes, the browser showing the one that fits', () => {
     const toggle = renderAreas(() => new Promise(() => {}));
-    expect([...toggle.querySelectorAll('span')].map((span) => [span.className.split(' ').at(-1), span.textContent])).toEqual([
+    expect(
+      [...toggle.querySelectorAll('span')].map((span) => [span.className.split(' ').at(-1), span.textContent]),
+    ).toEqual([
       ['when-closed', 'View Service Locations'],
       ['when-open', 'Hide Service Locations'],
     ]);
@@ -99,7 +106,10 @@ describe('ServiceAreas', () => {
     vi.useFakeTimers();
     try {
       vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(fragment) as unknown as LoadRemoteModule;
+      const load = vi
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue(fragment) as unknown as LoadRemoteModule;
       const toggle = renderAreas(load);
       await act(async () => press(toggle));
       expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
@@ -114,6 +124,11 @@ describe('ServiceAreas', () => {
   it('links to the four service states', () => {
     renderAreas(() => new Promise(() => {}));
     const states = within(screen.getByRole('list', { name: 'States we serve' })).getAllByRole('link');
-    expect(states.map((a) => a.getAttribute('href'))).toEqual(['/regions/illinois', '/regions/wisconsin', '/regions/indiana', '/regions/michigan']);
+    expect(states.map((a) => a.getAttribute('href'))).toEqual([
+      '/regions/illinois',
+      '/regions/wisconsin',
+      '/regions/indiana',
+      '/regions/michigan',
+    ]);
   });
 });

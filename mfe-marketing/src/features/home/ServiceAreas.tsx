@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
-import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
+import { Link } from 'shared-contracts/routing/router';
+import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
+
 import { SectionHeading } from '../../components/SectionHeading';
 import { useRemoteModule } from './use-remote-module';
 
@@ -19,25 +21,49 @@ const States = styled.ul`
   flex-wrap: wrap;
   gap: 10px;
   a {
-    display: inline-block; padding: 8px 16px; border-radius: 999px; border: 1px solid var(--color-line);
-    background: var(--color-surface); color: var(--color-ink); font-weight: 700; text-decoration: none;
+    display: inline-block;
+    padding: 8px 16px;
+    border-radius: 999px;
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
   }
-  a:hover, a:focus-visible { border-color: var(--color-brand); color: var(--color-brand-dark); }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+    color: var(--color-brand-dark);
+  }
 `;
 
 /** The toggle is the summary of a details element: it opens and closes with no script. */
 const Toggle = styled(PrimaryButton).attrs({ as: 'summary' })`
   display: inline-flex;
   list-style: none;
-  &::-webkit-details-marker { display: none; }
-  .when-open { display: none; }
-  details[open] > & .when-open { display: inline; }
-  details[open] > & .when-closed { display: none; }
+  &::-webkit-details-marker {
+    display: none;
+  }
+  .when-open {
+    display: none;
+  }
+  details[open] > & .when-open {
+    display: inline;
+  }
+  details[open] > & .when-closed {
+    display: none;
+  }
 `;
 
 const Panel = styled.div`
   margin-top: 24px;
-  p[role='status'] { margin: 0; padding: 16px; border-radius: var(--radius-md); background: var(--color-surface); color: var(--color-ink-soft); }
+  p[role='status'] {
+    margin: 0;
+    padding: 16px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface);
+    color: var(--color-ink-soft);
+  }
 `;
 
 /**
@@ -61,8 +87,9 @@ export function ServiceAreas() {
       <Container>
         <SectionHeading id="service-areas">Service Areas</SectionHeading>
         <Lead>
-          From our shop at {business.address.street} we serve Chicago and the suburbs, and businesses and drivers across Illinois, Indiana,
-          Michigan and Wisconsin. Fleets farther away come to us, or we ship their wraps through Print &amp; Ship.
+          From our shop at {business.address.street} we serve Chicago and the suburbs, and businesses and drivers across
+          Illinois, Indiana, Michigan and Wisconsin. Fleets farther away come to us, or we ship their wraps through
+          Print &amp; Ship.
         </Lead>
         <States aria-label="States we serve">
           {regionLinks
@@ -74,7 +101,11 @@ export function ServiceAreas() {
             ))}
         </States>
         {/* The browser keeps it open or closed, also while the page hydrates. */}
-        <details ref={details} onToggle={(event) => event.currentTarget.open && setWanted(true)} suppressHydrationWarning>
+        <details
+          ref={details}
+          onToggle={(event) => event.currentTarget.open && setWanted(true)}
+          suppressHydrationWarning
+        >
           <Toggle>
             <span className="when-closed">View Service Locations</span>
             <span className="when-open">Hide Service Locations</span>
@@ -84,7 +115,14 @@ export function ServiceAreas() {
               <ServiceAreasList label="Service locations" />
             ) : (
               <p role="status">
-                {hydrated ? 'Loading service locations…' : <>Every town we serve, with its distance from Chicago, is on <Link to="/locations">our locations page</Link>.</>}
+                {hydrated ? (
+                  'Loading service locations…'
+                ) : (
+                  <>
+                    Every town we serve, with its distance from Chicago, is on{' '}
+                    <Link to="/locations">our locations page</Link>.
+                  </>
+                )}
               </p>
             )}
           </Panel>

@@ -30,10 +30,19 @@ export const homeBaseKeywords = [
 ];
 
 export const processSteps = [
-  { title: 'Consult', text: 'Tell us about the vehicle and your goals. We inspect the paint and recommend the right film.' },
-  { title: 'Design', text: 'Our designers lay out your artwork on a to-scale template of your exact model and send a proof.' },
+  {
+    title: 'Consult',
+    text: 'Tell us about the vehicle and your goals. We inspect the paint and recommend the right film.',
+  },
+  {
+    title: 'Design',
+    text: 'Our designers lay out your artwork on a to-scale template of your exact model and send a proof.',
+  },
   { title: 'Print', text: 'We print in-house on cast vinyl with UV-resistant inks and a protective laminate.' },
-  { title: 'Install', text: 'Certified installers fit the film indoors, post-heat every edge and walk you round the result.' },
+  {
+    title: 'Install',
+    text: 'Certified installers fit the film indoors, post-heat every edge and walk you round the result.',
+  },
 ] as const;
 
 export const trustStats = [
@@ -44,9 +53,18 @@ export const trustStats = [
 ] as const;
 
 export const nationwideFeatures = [
-  { title: 'Custom design', text: 'Send your logo and vehicle details; we build print-ready artwork on a template for your model.' },
+  {
+    title: 'Custom design',
+    text: 'Send your logo and vehicle details; we build print-ready artwork on a template for your model.',
+  },
   { title: 'Printing', text: 'Printed and laminated on the same equipment and films we install in our Chicago shop.' },
-  { title: 'Shipping anywhere in the US', text: 'Panels are labelled, rolled and shipped in crush-proof tubes to any address in the United States.' },
-  { title: 'DIY install support', text: 'Step-by-step guides and a panel map show you or your local installer where every piece goes.' },
+  {
+    title: 'Shipping anywhere in the US',
+    text: 'Panels are labelled, rolled and shipped in crush-proof tubes to any address in the United States.',
+  },
+  {
+    title: 'DIY install support',
+    text: 'Step-by-step guides and a panel map show you or your local installer where every piece goes.',
+  },
   { title: 'Remote support', text: 'Questions mid-install? Our installers answer by phone or video call.' },
 ] as const;

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+
 import { useRemoteModuleLoader } from 'shared-contracts/remote/site-context';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 

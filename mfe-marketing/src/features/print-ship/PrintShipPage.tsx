@@ -1,16 +1,24 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { Link } from 'shared-contracts/routing/router';
 import { service } from 'shared-contracts/seo/json-ld';
-import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
+import { media } from 'shared-contracts/ui/theme';
+
 import { useContentPageMeta } from '../content-kit';
-import { builderSteps, installers, printShipBenefits, printShipFacts, printShipTestimonial } from './print-ship-content';
+import {
+  builderSteps,
+  installers,
+  printShipBenefits,
+  printShipFacts,
+  printShipTestimonial,
+} from './print-ship-content';
 
 const path = '/print-ship';
 
@@ -21,11 +29,37 @@ const Steps = styled.ol`
   margin: 0;
   display: grid;
   gap: 16px;
-  ${media.lg} { grid-template-columns: repeat(5, minmax(0, 1fr)); }
-  li { counter-increment: step; background: #fff; border: 1px solid var(--color-line); border-radius: var(--radius-md); padding: 20px; }
-  li::before { content: counter(step); display: grid; place-items: center; width: 36px; height: 36px; border-radius: 50%; background: var(--color-brand); color: #fff; font-weight: 800; margin-bottom: 10px; }
-  h3 { margin: 0 0 6px; font-size: 1.05rem; }
-  p { margin: 0; color: var(--color-ink-soft); line-height: 1.55; }
+  ${media.lg} {
+    grid-template-columns: repeat(5, minmax(0, 1fr));
+  }
+  li {
+    counter-increment: step;
+    background: #fff;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    padding: 20px;
+  }
+  li::before {
+    content: counter(step);
+    display: grid;
+    place-items: center;
+    width: 36px;
+    height: 36px;
+    border-radius: 50%;
+    background: var(--color-brand);
+    color: #fff;
+    font-weight: 800;
+    margin-bottom: 10px;
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    line-height: 1.55;
+  }
 `;
 
 const StepsBlock = styled.div`
@@ -35,11 +69,28 @@ const StepsBlock = styled.div`
 const Builder = styled.div`
   display: grid;
   gap: 28px;
-  ${media.lg} { grid-template-columns: 1fr 1fr; align-items: center; }
-  img { width: 100%; height: auto; border-radius: var(--radius-lg); }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
-  dt { font-weight: 700; }
-  dd { margin: 0; color: var(--color-ink-soft); }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+    align-items: center;
+  }
+  img {
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-lg);
+  }
+  dl {
+    display: grid;
+    grid-template-columns: auto 1fr;
+    gap: 8px 16px;
+    margin: 0 0 24px;
+  }
+  dt {
+    font-weight: 700;
+  }
+  dd {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
 `;
 
 const Testimonial = styled.figure`
@@ -48,9 +99,18 @@ const Testimonial = styled.figure`
   color: #fff;
   border-radius: var(--radius-lg);
   padding: 32px;
-  blockquote { margin: 0 0 16px; font-size: 1.3rem; line-height: 1.5; }
-  figcaption { color: rgb(255 255 255 / 75%); }
-  a { color: #fdba74; font-weight: 700; }
+  blockquote {
+    margin: 0 0 16px;
+    font-size: 1.3rem;
+    line-height: 1.5;
+  }
+  figcaption {
+    color: rgb(255 255 255 / 75%);
+  }
+  a {
+    color: #fdba74;
+    font-weight: 700;
+  }
 `;
 
 const Directory = styled.ul`
@@ -59,15 +119,49 @@ const Directory = styled.ul`
   margin: 0;
   display: grid;
   gap: 16px;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); }
-  li { background: #fff; border: 1px solid var(--color-line); border-radius: var(--radius-md); padding: 20px; }
-  li.own { border: 2px solid var(--color-brand); }
-  h3 { margin: 0 0 4px; font-size: 1.1rem; }
-  .city { margin: 0 0 8px; color: var(--color-brand-dark); font-weight: 700; }
-  address { font-style: normal; color: var(--color-ink-soft); line-height: 1.6; }
-  address a { color: var(--color-brand-dark); font-weight: 600; }
-  .own-badge { display: inline-block; margin-top: 8px; padding: 2px 10px; border-radius: 999px; background: #ffedd5; color: var(--color-brand-dark); font-weight: 700; font-size: 0.85rem; }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+  li {
+    background: #fff;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    padding: 20px;
+  }
+  li.own {
+    border: 2px solid var(--color-brand);
+  }
+  h3 {
+    margin: 0 0 4px;
+    font-size: 1.1rem;
+  }
+  .city {
+    margin: 0 0 8px;
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
+  address {
+    font-style: normal;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  address a {
+    color: var(--color-brand-dark);
+    font-weight: 600;
+  }
+  .own-badge {
+    display: inline-block;
+    margin-top: 8px;
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: #ffedd5;
+    color: var(--color-brand-dark);
+    font-weight: 700;
+    font-size: 0.85rem;
+  }
 `;
 
 const description = `Custom vehicle wrap design, printing and shipping anywhere in the United States: production ${printShipFacts.production}, shipping ${printShipFacts.shipping}.`;
@@ -83,14 +177,22 @@ export function PrintShipPage() {
     description,
     path,
     breadcrumbs,
-    keywords: ['print and ship vehicle wrap', 'wrap printing nationwide', 'fleet graphics printing', 'custom vehicle wrap design'],
+    keywords: [
+      'print and ship vehicle wrap',
+      'wrap printing nationwide',
+      'fleet graphics printing',
+      'custom vehicle wrap design',
+    ],
     structuredData: [
       service({
         origin,
         path,
         name: 'Vehicle Wrap Print & Ship',
         description,
-        offers: { lowPrice: printShipFacts.structuredDataPriceRange.low, highPrice: printShipFacts.structuredDataPriceRange.high },
+        offers: {
+          lowPrice: printShipFacts.structuredDataPriceRange.low,
+          highPrice: printShipFacts.structuredDataPriceRange.high,
+        },
       }),
     ],
   });
@@ -115,7 +217,11 @@ export function PrintShipPage() {
           </>
         }
       />
-      <Section title="Build your wrap" id="print-ship" lead="From your logo to a boxed, install-ready wrap in five steps.">
+      <Section
+        title="Build your wrap"
+        id="print-ship"
+        lead="From your logo to a boxed, install-ready wrap in five steps."
+      >
         <Builder>
           <div>
             <dl>
@@ -130,7 +236,11 @@ export function PrintShipPage() {
               Get a Print & Ship Quote
             </PrimaryButton>
           </div>
-          <ResponsiveImage id="large-format-printer" sizes="(min-width: 1024px) 50vw, 100vw" alt="Our large-format printer producing a vehicle wrap" />
+          <ResponsiveImage
+            id="large-format-printer"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            alt="Our large-format printer producing a vehicle wrap"
+          />
         </Builder>
         <StepsBlock>
           <Steps>
@@ -157,11 +267,17 @@ export function PrintShipPage() {
         <Testimonial>
           <blockquote>“{printShipTestimonial.quote}”</blockquote>
           <figcaption>
-            {printShipTestimonial.author}, {printShipTestimonial.company}. <Link to="/testimonials">Read more testimonials</Link>
+            {printShipTestimonial.author}, {printShipTestimonial.company}.{' '}
+            <Link to="/testimonials">Read more testimonials</Link>
           </figcaption>
         </Testimonial>
       </Section>
-      <Section title="Installer directory" id="installer-directory" tone="alt" lead="Have your wrap shipped to one of these shops, or to any installer you choose.">
+      <Section
+        title="Installer directory"
+        id="installer-directory"
+        tone="alt"
+        lead="Have your wrap shipped to one of these shops, or to any installer you choose."
+      >
         <Directory>
           {installers.map((shop) => (
             <li key={shop.name} className={shop.isOurShop ? 'own' : undefined}>
@@ -177,8 +293,11 @@ export function PrintShipPage() {
           ))}
         </Directory>
       </Section>
-      <CtaBand title="Ready to print?" text="Send us your vehicle and your artwork, and get a proof and a price within one business day." primary={{ label: 'Request a Quote', to: '/contact' }} />
+      <CtaBand
+        title="Ready to print?"
+        text="Send us your vehicle and your artwork, and get a proof and a price within one business day."
+        primary={{ label: 'Request a Quote', to: '/contact' }}
+      />
     </>
   );
 }
-

@@ -8,20 +8,50 @@ export const printShipFacts = {
 } as const;
 
 export const builderSteps = [
-  { title: 'Tell us the vehicle', text: 'Year, make and model, or the exact van or truck body. We work from precise templates for thousands of vehicles.' },
-  { title: 'Design or upload', text: 'Send your artwork or have our designers build it from your logo. You see a to-scale proof on your vehicle.' },
+  {
+    title: 'Tell us the vehicle',
+    text: 'Year, make and model, or the exact van or truck body. We work from precise templates for thousands of vehicles.',
+  },
+  {
+    title: 'Design or upload',
+    text: 'Send your artwork or have our designers build it from your logo. You see a to-scale proof on your vehicle.',
+  },
   { title: 'Approve the proof', text: `Production starts once you approve: ${printShipFacts.production}.` },
-  { title: 'Printed and laminated', text: 'Printed on our large-format printers on cast vinyl, laminated, trimmed and paneled for install.' },
-  { title: 'Shipped to your installer', text: `Rolled, boxed and shipped anywhere in the United States in ${printShipFacts.shipping}.` },
+  {
+    title: 'Printed and laminated',
+    text: 'Printed on our large-format printers on cast vinyl, laminated, trimmed and paneled for install.',
+  },
+  {
+    title: 'Shipped to your installer',
+    text: `Rolled, boxed and shipped anywhere in the United States in ${printShipFacts.shipping}.`,
+  },
 ] as const;
 
 export const printShipBenefits = [
-  { title: 'Nationwide shipping', text: `Anywhere in the continental United States in ${printShipFacts.shipping}, tracked and insured.` },
-  { title: 'Premium cast film', text: '3M and Avery Dennison cast vinyl with matching laminate, rated for years of outdoor use.' },
-  { title: 'Panels ready to install', text: 'Every panel is labelled and overlapped the way installers expect, with a printed install map.' },
-  { title: 'Color matched', text: 'Brand colors are matched to your Pantone references and checked against a printed swatch.' },
-  { title: 'Designers on call', text: 'Our in-house designers adjust your artwork for doors, handles and body lines before anything prints.' },
-  { title: `${printShipFacts.customers} customers`, text: `Businesses across the country order their fleet graphics from us; commercial wraps typically run ${printShipFacts.commercialRange}.` },
+  {
+    title: 'Nationwide shipping',
+    text: `Anywhere in the continental United States in ${printShipFacts.shipping}, tracked and insured.`,
+  },
+  {
+    title: 'Premium cast film',
+    text: '3M and Avery Dennison cast vinyl with matching laminate, rated for years of outdoor use.',
+  },
+  {
+    title: 'Panels ready to install',
+    text: 'Every panel is labelled and overlapped the way installers expect, with a printed install map.',
+  },
+  {
+    title: 'Color matched',
+    text: 'Brand colors are matched to your Pantone references and checked against a printed swatch.',
+  },
+  {
+    title: 'Designers on call',
+    text: 'Our in-house designers adjust your artwork for doors, handles and body lines before anything prints.',
+  },
+  {
+    title: `${printShipFacts.customers} customers`,
+    text: `Businesses across the country order their fleet graphics from us; commercial wraps typically run ${printShipFacts.commercialRange}.`,
+  },
 ] as const;
 
 export interface Installer {
@@ -33,16 +63,53 @@ export interface Installer {
 }
 
 export const installers: readonly Installer[] = [
-  { city: 'Chicago, IL', name: 'Wrap Lab Chicago', address: '4711 N. Lamon Ave, Chicago, IL 60630', phone: '(773) 555-0148', isOurShop: true },
-  { city: 'Milwaukee, WI', name: 'Lakefront Wrap Co.', address: '2150 S. 1st St, Milwaukee, WI 53207', phone: '(414) 555-0182', isOurShop: false },
-  { city: 'Indianapolis, IN', name: 'Circle City Graphics', address: '1340 E. Washington St, Indianapolis, IN 46202', phone: '(317) 555-0127', isOurShop: false },
-  { city: 'Grand Rapids, MI', name: 'River Bend Vehicle Wraps', address: '640 Leonard St NW, Grand Rapids, MI 49504', phone: '(616) 555-0163', isOurShop: false },
-  { city: 'Detroit, MI', name: 'Motor City Film Works', address: '5800 Michigan Ave, Detroit, MI 48210', phone: '(313) 555-0114', isOurShop: false },
-  { city: 'St. Louis, MO', name: 'Gateway Wrap Studio', address: '3120 Locust St, St. Louis, MO 63103', phone: '(314) 555-0175', isOurShop: false },
+  {
+    city: 'Chicago, IL',
+    name: 'Wrap Lab Chicago',
+    address: '4711 N. Lamon Ave, Chicago, IL 60630',
+    phone: '(773) 555-0148',
+    isOurShop: true,
+  },
+  {
+    city: 'Milwaukee, WI',
+    name: 'Lakefront Wrap Co.',
+    address: '2150 S. 1st St, Milwaukee, WI 53207',
+    phone: '(414) 555-0182',
+    isOurShop: false,
+  },
+  {
+    city: 'Indianapolis, IN',
+    name: 'Circle City Graphics',
+    address: '1340 E. Washington St, Indianapolis, IN 46202',
+    phone: '(317) 555-0127',
+    isOurShop: false,
+  },
+  {
+    city: 'Grand Rapids, MI',
+    name: 'River Bend Vehicle Wraps',
+    address: '640 Leonard St NW, Grand Rapids, MI 49504',
+    phone: '(616) 555-0163',
+    isOurShop: false,
+  },
+  {
+    city: 'Detroit, MI',
+    name: 'Motor City Film Works',
+    address: '5800 Michigan Ave, Detroit, MI 48210',
+    phone: '(313) 555-0114',
+    isOurShop: false,
+  },
+  {
+    city: 'St. Louis, MO',
+    name: 'Gateway Wrap Studio',
+    address: '3120 Locust St, St. Louis, MO 63103',
+    phone: '(314) 555-0175',
+    isOurShop: false,
+  },
 ];
 
 export const printShipTestimonial = {
-  quote: 'We run vans in three states. Wrap Lab prints the graphics, ships them to our local installer, and every van looks the same.',
+  quote:
+    'We run vans in three states. Wrap Lab prints the graphics, ships them to our local installer, and every van looks the same.',
   author: 'Tom R.',
   company: 'Regional HVAC fleet, 40 vehicles',
 } as const;

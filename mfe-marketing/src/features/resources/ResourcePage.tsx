@@ -1,13 +1,15 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
+
 import { faqPage } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
-import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
-import { PageHero } from 'shared-contracts/ui/PageHero';
-import { PromoBox, SocialDiscounts, useContentPageMeta } from '../content-kit';
-import { Prose } from 'shared-contracts/ui/text';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Prose } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
+import { PromoBox, SocialDiscounts, useContentPageMeta } from '../content-kit';
 import { CARE_GUIDE_PDF, type ResourceArticle } from './resource-article';
 import { TemplateLibrary } from './TemplateLibrary';
 
@@ -15,11 +17,25 @@ const Layout = styled.div`
   padding: 48px 0 72px;
   display: grid;
   gap: 40px;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
-  .sidebar { ${media.lg} { position: sticky; top: calc(var(--layout-header-height) + 16px); } }
-  ol.steps { padding-left: 22px; }
-  ol.steps li { margin-bottom: 14px; }
-  ol.steps strong { color: var(--color-ink); }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+  .sidebar {
+    ${media.lg} {
+      position: sticky;
+      top: calc(var(--layout-header-height) + 16px);
+    }
+  }
+  ol.steps {
+    padding-left: 22px;
+  }
+  ol.steps li {
+    margin-bottom: 14px;
+  }
+  ol.steps strong {
+    color: var(--color-ink);
+  }
 `;
 
 const Download = styled.p`
@@ -45,7 +61,13 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
 
   return (
     <>
-      <PageHero eyebrow={article.eyebrow} title={article.title} lead={article.lead} image={article.image} breadcrumbs={breadcrumbs} />
+      <PageHero
+        eyebrow={article.eyebrow}
+        title={article.title}
+        lead={article.lead}
+        image={article.image}
+        breadcrumbs={breadcrumbs}
+      />
       <Container>
         <Layout>
           <div>
@@ -60,7 +82,9 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
               {article.sections.map((section) => (
                 <Fragment key={section.heading}>
                   <h2>{section.heading}</h2>
-                  {section.paragraphs?.map((paragraph) => <p key={paragraph.slice(0, 40)}>{paragraph}</p>)}
+                  {section.paragraphs?.map((paragraph) => (
+                    <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+                  ))}
                   {section.list && (
                     <ul>
                       {section.list.map((item) => (
@@ -80,7 +104,13 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
                 </Fragment>
               ))}
             </Prose>
-            {article.faqs && <Accordion items={article.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} headingLevel={2} />}
+            {article.faqs && (
+              <Accordion
+                items={article.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
+                initiallyOpen={0}
+                headingLevel={2}
+              />
+            )}
             {extras.has('templateLibrary') && <TemplateLibrary />}
           </div>
           {extras.has('promo') && (
@@ -91,7 +121,11 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
         </Layout>
       </Container>
       {extras.has('socialDiscounts') && <SocialDiscounts />}
-      <CtaBand title="Rather leave it to the shop?" text="Our installers do this every day. Send us your vehicle and what you have in mind for a free quote." secondary={{ label: 'All Resources', to: '/resources' }} />
+      <CtaBand
+        title="Rather leave it to the shop?"
+        text="Our installers do this every day. Send us your vehicle and what you have in mind for a free quote."
+        secondary={{ label: 'All Resources', to: '/resources' }}
+      />
     </>
   );
 }

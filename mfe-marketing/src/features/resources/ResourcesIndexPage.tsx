@@ -1,8 +1,9 @@
 import { Link } from 'shared-contracts/routing/router';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
-import { Section } from 'shared-contracts/ui/Section';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Section } from 'shared-contracts/ui/Section';
+
 import { useContentPageMeta } from '../content-kit';
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';
@@ -12,10 +13,22 @@ const groups = [
   {
     title: 'Guides and support',
     items: [
-      { to: '/training-classes', label: 'Training Classes', text: 'Hands-on wrap courses in our Chicago shop, from one to five days.' },
-      ...[installationProcess, paymentOptions, careGuide, ceramicCoatingFaq, templateLibrary].map((a) => ({ to: a.alsoAt ?? a.path, label: a.title, text: a.lead })),
+      {
+        to: '/training-classes',
+        label: 'Training Classes',
+        text: 'Hands-on wrap courses in our Chicago shop, from one to five days.',
+      },
+      ...[installationProcess, paymentOptions, careGuide, ceramicCoatingFaq, templateLibrary].map((a) => ({
+        to: a.alsoAt ?? a.path,
+        label: a.title,
+        text: a.lead,
+      })),
       { to: '/blog', label: 'Blog', text: 'Articles on wraps, coatings, PPF and fleet graphics.' },
-      { to: '/warranty-information', label: 'Warranty Information', text: 'What our warranties cover and how to file a claim.' },
+      {
+        to: '/warranty-information',
+        label: 'Warranty Information',
+        text: 'What our warranties cover and how to file a claim.',
+      },
     ],
   },
   {
@@ -31,14 +44,21 @@ export function ResourcesIndexPage() {
   ];
   useContentPageMeta({
     title: 'Resources',
-    description: 'Wrap Lab Chicago resources: training classes, installation process, payment options, care guide, ceramic coating FAQ, templates and industry guides.',
+    description:
+      'Wrap Lab Chicago resources: training classes, installation process, payment options, care guide, ceramic coating FAQ, templates and industry guides.',
     path: '/resources',
     breadcrumbs,
     type: 'CollectionPage',
   });
   return (
     <>
-      <PageHero breadcrumbs={breadcrumbs} eyebrow="Resources" title="Guides, training and support" lead="Everything you need to plan, buy and care for a wrap, coating or protection film." image="vinyl-install-orange" />
+      <PageHero
+        breadcrumbs={breadcrumbs}
+        eyebrow="Resources"
+        title="Guides, training and support"
+        lead="Everything you need to plan, buy and care for a wrap, coating or protection film."
+        image="vinyl-install-orange"
+      />
       {groups.map((group, index) => (
         <Section key={group.title} title={group.title} tone={index % 2 ? 'alt' : 'plain'}>
           <CardGrid>
@@ -53,7 +73,11 @@ export function ResourcesIndexPage() {
           </CardGrid>
         </Section>
       ))}
-      <CtaBand title="Still have a question?" text="Call the shop or send a message, and a wrap specialist answers within one business day." secondary={{ label: 'Read the Blog', to: '/blog' }} />
+      <CtaBand
+        title="Still have a question?"
+        text="Call the shop or send a message, and a wrap specialist answers within one business day."
+        secondary={{ label: 'Read the Blog', to: '/blog' }}
+      />
     </>
   );
 }

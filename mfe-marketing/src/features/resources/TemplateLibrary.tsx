@@ -1,24 +1,55 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
-import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+
+import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+
 import { templateCategories, templatesPath } from '../templates';
 
 const Tools = styled.div`
   display: grid;
   gap: 16px;
   margin-bottom: 28px;
-  input { font: inherit; padding: 12px 16px; border: 1px solid #cbd5e1; border-radius: 999px; width: 100%; max-width: 420px; }
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 8px; padding: 0; margin: 0; }
-  li button { font: inherit; padding: 6px 14px; border-radius: 999px; border: 1px solid var(--color-line); background: #fff; cursor: default; }
+  input {
+    font: inherit;
+    padding: 12px 16px;
+    border: 1px solid #cbd5e1;
+    border-radius: 999px;
+    width: 100%;
+    max-width: 420px;
+  }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 0;
+    margin: 0;
+  }
+  li button {
+    font: inherit;
+    padding: 6px 14px;
+    border-radius: 999px;
+    border: 1px solid var(--color-line);
+    background: #fff;
+    cursor: default;
+  }
 `;
 
 const Templates = styled.ul`
-  && { list-style: none; padding: 0; }
+  && {
+    list-style: none;
+    padding: 0;
+  }
   margin: 0;
   display: grid;
   gap: 10px;
-  li { display: flex; justify-content: space-between; align-items: center; gap: 12px; }
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+  }
 `;
 
 /**
@@ -41,7 +72,10 @@ export function TemplateLibrary() {
             </li>
           ))}
         </ul>
-        <p>Template downloads are being prepared. For a template today, open its category and request it, or e-mail info@wraplabchicago.com with the vehicle: we send it the same business day.</p>
+        <p>
+          Template downloads are being prepared. For a template today, open its category and request it, or e-mail
+          info@wraplabchicago.com with the vehicle: we send it the same business day.
+        </p>
       </Tools>
       <CardGrid $columns={2}>
         {templateCategories.map((category) => (

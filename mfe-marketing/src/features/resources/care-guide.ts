@@ -7,14 +7,17 @@ export const careGuide: ResourceArticle = {
   title: 'Vinyl Wrap Care Guide',
   eyebrow: 'Resources',
   lead: 'How to wash, protect and store a wrapped vehicle so it looks new for five years and more.',
-  description: 'Vinyl wrap care guide from Wrap Lab Chicago: the first week, washing, winter salt, what to avoid, and how to handle damage. Also as a PDF.',
+  description:
+    'Vinyl wrap care guide from Wrap Lab Chicago: the first week, washing, winter salt, what to avoid, and how to handle damage. Also as a PDF.',
   image: 'ceramic-beading-red',
   parent: RESOURCES,
   keywords: ['vinyl wrap care', 'how to wash a wrapped car', 'wrap maintenance', 'wrap care guide PDF'],
   sections: [
     {
       heading: 'The first week',
-      paragraphs: ['The adhesive keeps bonding for about a week after installation. Keep the vehicle out of the car wash for 7 days, and park it in a garage or shade when you can.'],
+      paragraphs: [
+        'The adhesive keeps bonding for about a week after installation. Keep the vehicle out of the car wash for 7 days, and park it in a garage or shade when you can.',
+      ],
     },
     {
       heading: 'Washing',

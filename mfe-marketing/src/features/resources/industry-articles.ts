@@ -7,13 +7,27 @@ export const construction: ResourceArticle = {
   title: 'Vehicle Wraps for Construction Companies',
   eyebrow: 'Industries',
   lead: 'Pickups, dump trucks, trailers and equipment that carry your name to every job site, through mud, dust and salt.',
-  description: 'Construction fleet graphics and truck wraps from Wrap Lab Chicago: durable laminates, job-site visibility and fleet-wide consistency.',
+  description:
+    'Construction fleet graphics and truck wraps from Wrap Lab Chicago: durable laminates, job-site visibility and fleet-wide consistency.',
   image: 'construction-pickup',
   parent: INDUSTRIES,
   keywords: ['construction truck wraps', 'contractor fleet graphics', 'trailer wraps Chicago'],
   sections: [
-    { heading: 'Built for the job site', list: ['Thick cast film and heavy laminate that stand up to pressure washing', 'Graphics kept off the lower panels that take road spray', 'Reflective options for night visibility', 'Equipment and trailer graphics to match the trucks'] },
-    { heading: 'Why contractors wrap', paragraphs: ['A truck parked at a site for months is a sign the whole neighborhood reads. A consistent fleet also tells general contractors and inspectors who is on site at a glance.'] },
+    {
+      heading: 'Built for the job site',
+      list: [
+        'Thick cast film and heavy laminate that stand up to pressure washing',
+        'Graphics kept off the lower panels that take road spray',
+        'Reflective options for night visibility',
+        'Equipment and trailer graphics to match the trucks',
+      ],
+    },
+    {
+      heading: 'Why contractors wrap',
+      paragraphs: [
+        'A truck parked at a site for months is a sign the whole neighborhood reads. A consistent fleet also tells general contractors and inspectors who is on site at a glance.',
+      ],
+    },
   ],
   extras: ['promo'],
 };
@@ -23,13 +37,27 @@ export const foodBeverage: ResourceArticle = {
   title: 'Food Truck & Delivery Vehicle Wraps',
   eyebrow: 'Industries',
   lead: 'Food trucks, catering vans and delivery fleets wrapped to be seen, photographed and remembered.',
-  description: 'Food truck wraps and food & beverage fleet graphics from Wrap Lab Chicago: menu boards, photography and colors that sell.',
+  description:
+    'Food truck wraps and food & beverage fleet graphics from Wrap Lab Chicago: menu boards, photography and colors that sell.',
   image: 'food-truck-wrap',
   parent: INDUSTRIES,
   keywords: ['food truck wrap Chicago', 'catering van graphics', 'delivery van wraps'],
   sections: [
-    { heading: 'Designed to sell', list: ['Menus readable from across the street', 'Food photography printed at full size', 'Colors that photograph well for social media', 'Easy-clean laminates around serving windows'] },
-    { heading: 'Fast turnaround', paragraphs: ['We know a truck off the road loses sales. Printed wraps are usually installed in 3-5 business days, and we schedule around your events.'] },
+    {
+      heading: 'Designed to sell',
+      list: [
+        'Menus readable from across the street',
+        'Food photography printed at full size',
+        'Colors that photograph well for social media',
+        'Easy-clean laminates around serving windows',
+      ],
+    },
+    {
+      heading: 'Fast turnaround',
+      paragraphs: [
+        'We know a truck off the road loses sales. Printed wraps are usually installed in 3-5 business days, and we schedule around your events.',
+      ],
+    },
   ],
   extras: ['promo'],
 };
@@ -39,13 +67,27 @@ export const realEstate: ResourceArticle = {
   title: 'Vehicle Branding for Real Estate Agents',
   eyebrow: 'Industries',
   lead: 'Tasteful partial wraps and graphics that keep agents and brokerages top of mind, without turning the car into a billboard.',
-  description: 'Real estate vehicle wraps from Wrap Lab Chicago: elegant partial wraps, brokerage colors and QR codes to listings.',
+  description:
+    'Real estate vehicle wraps from Wrap Lab Chicago: elegant partial wraps, brokerage colors and QR codes to listings.',
   image: 'real-estate-suv',
   parent: INDUSTRIES,
   keywords: ['real estate car wrap', 'realtor vehicle graphics', 'brokerage fleet branding'],
   sections: [
-    { heading: 'Professional, not loud', list: ['Partial wraps in brokerage colors', 'Agent name, phone and a QR code to current listings', 'Removable cleanly at lease end', 'Matching graphics for team vehicles'] },
-    { heading: 'Why it works', paragraphs: ['Agents drive their market every day. A clean, branded vehicle parked at open houses and listings builds recognition in exactly the neighborhoods you sell.'] },
+    {
+      heading: 'Professional, not loud',
+      list: [
+        'Partial wraps in brokerage colors',
+        'Agent name, phone and a QR code to current listings',
+        'Removable cleanly at lease end',
+        'Matching graphics for team vehicles',
+      ],
+    },
+    {
+      heading: 'Why it works',
+      paragraphs: [
+        'Agents drive their market every day. A clean, branded vehicle parked at open houses and listings builds recognition in exactly the neighborhoods you sell.',
+      ],
+    },
   ],
   extras: ['promo'],
 };

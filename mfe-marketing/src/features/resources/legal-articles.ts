@@ -1,4 +1,5 @@
 import { business } from 'shared-contracts/business/business';
+
 import type { ResourceArticle } from './resource-article';
 
 const HOME = { name: 'Home', url: '/' } as const;
@@ -12,10 +13,33 @@ export const privacyPolicy: ResourceArticle = {
   image: 'vinyl-install',
   parent: HOME,
   sections: [
-    { heading: 'What we collect', list: ['Quote requests: your name, e-mail, phone, vehicle type and message, sent to our team by e-mail and kept so we can follow up.', 'Shop orders: your contact and shipping details; card details go directly to our payment provider and never reach our servers.', 'Member area: your name, company and e-mail are kept in your own browser.', 'Basic server logs (IP address, pages requested) to keep the site secure, including limits on repeated form submissions.'] },
-    { heading: 'How we use it', paragraphs: ['Only to answer your request, fulfil your order and run our business. We do not sell or rent personal information.'] },
-    { heading: 'How long we keep it', paragraphs: ['Quote requests are kept for up to three years so we can honor warranties and follow-up work. Ask us and we will delete yours sooner.'] },
-    { heading: 'Your choices', paragraphs: [`To see, correct or delete your information, e-mail ${business.email} or call ${business.phone.display}.`] },
+    {
+      heading: 'What we collect',
+      list: [
+        'Quote requests: your name, e-mail, phone, vehicle type and message, sent to our team by e-mail and kept so we can follow up.',
+        'Shop orders: your contact and shipping details; card details go directly to our payment provider and never reach our servers.',
+        'Member area: your name, company and e-mail are kept in your own browser.',
+        'Basic server logs (IP address, pages requested) to keep the site secure, including limits on repeated form submissions.',
+      ],
+    },
+    {
+      heading: 'How we use it',
+      paragraphs: [
+        'Only to answer your request, fulfil your order and run our business. We do not sell or rent personal information.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Quote requests are kept for up to three years so we can honor warranties and follow-up work. Ask us and we will delete yours sooner.',
+      ],
+    },
+    {
+      heading: 'Your choices',
+      paragraphs: [
+        `To see, correct or delete your information, e-mail ${business.email} or call ${business.phone.display}.`,
+      ],
+    },
   ],
 };
 
@@ -28,9 +52,29 @@ export const termsOfService: ResourceArticle = {
   image: 'vinyl-install',
   parent: HOME,
   sections: [
-    { heading: 'Quotes and deposits', paragraphs: ['Estimates are valid for 30 days. A 50% deposit books an installation date; the balance is due at pickup.'] },
-    { heading: 'Shop orders', paragraphs: ['Prices are in US dollars. Illinois sales tax applies, with Chicago tax for Chicago addresses. Shipping is free on shop orders.'] },
-    { heading: 'Warranties', paragraphs: ['Installation and film defects on our wraps are covered for five years; see the warranty information page for what is covered and how to file a claim.'] },
-    { heading: 'Using this site', paragraphs: [`Content and images on this site belong to ${business.legalName}. Do not misuse the forms or try to disrupt the service. These terms are governed by the laws of Illinois.`] },
+    {
+      heading: 'Quotes and deposits',
+      paragraphs: [
+        'Estimates are valid for 30 days. A 50% deposit books an installation date; the balance is due at pickup.',
+      ],
+    },
+    {
+      heading: 'Shop orders',
+      paragraphs: [
+        'Prices are in US dollars. Illinois sales tax applies, with Chicago tax for Chicago addresses. Shipping is free on shop orders.',
+      ],
+    },
+    {
+      heading: 'Warranties',
+      paragraphs: [
+        'Installation and film defects on our wraps are covered for five years; see the warranty information page for what is covered and how to file a claim.',
+      ],
+    },
+    {
+      heading: 'Using this site',
+      paragraphs: [
+        `Content and images on this site belong to ${business.legalName}. Do not misuse the forms or try to disrupt the service. These terms are governed by the laws of Illinois.`,
+      ],
+    },
   ],
 };

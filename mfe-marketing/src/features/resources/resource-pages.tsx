@@ -1,4 +1,5 @@
 import { useLocation } from 'shared-contracts/routing/router';
+
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';
 import { privacyPolicy, termsOfService } from './legal-articles';

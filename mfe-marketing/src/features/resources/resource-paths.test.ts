@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { resourceArticles } from './resource-pages';
 import { resourceArticlePaths } from './resource-paths';
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderMarketingApp } from '../../test-utils';
 
 const links = (name: string | RegExp) => screen.getAllByRole('link', { name });
@@ -49,7 +50,11 @@ describe('service detail page', () => {
   it('adds the wrap options block only on the vehicle wraps page', () => {
     renderMarketingApp('/services/vehicle-wraps');
     const block = screen.getByRole('heading', { name: 'Explore Our Wrap & Film Options' }).parentElement as HTMLElement;
-    expect(within(block).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual([
+    expect(
+      within(block)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual([
       '/services/color-change-wraps',
       '/services/commercial-fleet-wraps',
       '/services/paint-protection-film',

@@ -1,23 +1,25 @@
-import { Link, useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, type ServiceSlug } from 'shared-contracts/business/services';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, useParams } from 'shared-contracts/routing/router';
 import { faqPage, service as serviceJsonLd } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
-import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { Band } from 'shared-contracts/ui/Section';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { Band } from 'shared-contracts/ui/Section';
 import { Eyebrow } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
-import { findService, servicesContent } from '../../content/services/services-content';
 import type { ServiceContent } from '../../content/services/service-types';
+import { findService, servicesContent } from '../../content/services/services-content';
 import { relatedServices } from './related-services';
 import { ServiceGallery } from './ServiceGallery';
 import { ServiceHero } from './ServiceHero';
@@ -27,8 +29,15 @@ const Overview = styled.div`
   display: grid;
   gap: 40px;
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr); }
-  article p { font-size: 1.05rem; line-height: 1.75; color: var(--color-ink-soft); margin: 0 0 18px; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
+  }
+  article p {
+    font-size: 1.05rem;
+    line-height: 1.75;
+    color: var(--color-ink-soft);
+    margin: 0 0 18px;
+  }
 `;
 
 const FactCard = styled.aside`
@@ -37,12 +46,28 @@ const FactCard = styled.aside`
   border-radius: var(--radius-lg);
   background: var(--color-night);
   color: #e2e8f0;
-  h3 { margin: 0 0 12px; color: #fff; font-size: 1.15rem; }
-  ul { margin: 0 0 20px; padding: 0; list-style: none; display: grid; gap: 10px; }
-  li::before { content: '✓ '; color: #fb923c; font-weight: 800; }
+  h3 {
+    margin: 0 0 12px;
+    color: #fff;
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0 0 20px;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 10px;
+  }
+  li::before {
+    content: '✓ ';
+    color: #fb923c;
+    font-weight: 800;
+  }
 `;
 
-const Narrow = styled.div`max-width: 860px;`;
+const Narrow = styled.div`
+  max-width: 860px;
+`;
 
 const ExploreLinks = styled.ul`
   list-style: none;
@@ -52,12 +77,29 @@ const ExploreLinks = styled.ul`
   gap: 14px;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
   a {
-    display: block; height: 100%; padding: 18px 20px; border-radius: var(--radius-md);
-    border: 1px solid var(--color-line); background: var(--color-surface); color: var(--color-ink);
-    font-weight: 700; text-decoration: none; box-shadow: var(--shadow-card);
+    display: block;
+    height: 100%;
+    padding: 18px 20px;
+    border-radius: var(--radius-md);
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
+    box-shadow: var(--shadow-card);
   }
-  a span { display: block; margin-top: 6px; font-weight: 400; color: var(--color-ink-soft); font-size: 0.95rem; line-height: 1.5; }
-  a:hover, a:focus-visible { border-color: var(--color-brand); }
+  a span {
+    display: block;
+    margin-top: 6px;
+    font-weight: 400;
+    color: var(--color-ink-soft);
+    font-size: 0.95rem;
+    line-height: 1.5;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+  }
 `;
 
 const Footer = styled.div`
@@ -67,7 +109,12 @@ const Footer = styled.div`
 `;
 
 /** The vehicle-wraps page also points to its four wrap and film options (part 1, section 2). */
-const vehicleWrapOptions: readonly ServiceSlug[] = ['color-change-wraps', 'commercial-fleet-wraps', 'paint-protection-film', 'partial-wraps'];
+const vehicleWrapOptions: readonly ServiceSlug[] = [
+  'color-change-wraps',
+  'commercial-fleet-wraps',
+  'paint-protection-film',
+  'partial-wraps',
+];
 
 function useServiceMeta(content: ServiceContent) {
   const origin = useSiteOrigin();
@@ -91,7 +138,9 @@ function useServiceMeta(content: ServiceContent) {
         path,
         name: content.title,
         description: content.description,
-        offers: content.priceRange ? { lowPrice: content.priceRange.low, highPrice: content.priceRange.high } : undefined,
+        offers: content.priceRange
+          ? { lowPrice: content.priceRange.low, highPrice: content.priceRange.high }
+          : undefined,
       }),
       faqPage(content.faqs),
     ],
@@ -155,7 +204,10 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         <Container>
           <Narrow>
             <SectionHeading id="service-faq">{content.title} FAQ</SectionHeading>
-            <Accordion items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+            <Accordion
+              items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
+              initiallyOpen={0}
+            />
           </Narrow>
         </Container>
       </Band>

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+
 import { MemoryRouter } from 'shared-contracts/routing/router';
+
 import { servicesContent } from '../../content/services/services-content';
 import { ServiceHero } from './ServiceHero';
 

@@ -1,13 +1,15 @@
 import { useCallback, useState } from 'react';
-import { Link } from 'shared-contracts/routing/router';
 import styled, { keyframes } from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import type { MediaId } from 'shared-contracts/media/catalog';
+import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
+
 import { useRotation } from '../../components/rotation';
 import { RotationToggle } from '../../components/RotationToggle';
 import type { ServiceContent } from '../../content/services/service-types';
@@ -25,7 +27,10 @@ const Hero = styled.header`
   min-height: 480px;
   display: flex;
   align-items: stretch;
-  ${media.lg} { padding: 72px 0 48px; min-height: 560px; }
+  ${media.lg} {
+    padding: 72px 0 48px;
+    min-height: 560px;
+  }
   > div[data-backdrop] img {
     position: absolute;
     inset: 0;
@@ -35,7 +40,11 @@ const Hero = styled.header`
     z-index: -2;
     animation: ${fadeIn} 0.8s ease;
   }
-  ${media.reducedMotion} { > div[data-backdrop] img { animation: none; } }
+  ${media.reducedMotion} {
+    > div[data-backdrop] img {
+      animation: none;
+    }
+  }
   &::before {
     content: '';
     position: absolute;
@@ -43,17 +52,69 @@ const Hero = styled.header`
     z-index: -1;
     background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 55%, rgb(11 17 32 / 62%) 100%);
   }
-  > div[data-inner] { display: flex; flex-direction: column; gap: 18px; width: 100%; }
-  nav[aria-label='Breadcrumb'] { color: #cbd5e1; }
-  nav[aria-label='Breadcrumb'] a { color: #fff; }
-  h1 { font-family: var(--font-display); font-size: clamp(2.4rem, 6vw, 4rem); line-height: 1.02; margin: 0; max-width: 18ch; }
-  p { margin: 0; font-size: 1.12rem; line-height: 1.65; color: #e2e8f0; max-width: 58ch; }
+  > div[data-inner] {
+    display: flex;
+    flex-direction: column;
+    gap: 18px;
+    width: 100%;
+  }
+  nav[aria-label='Breadcrumb'] {
+    color: #cbd5e1;
+  }
+  nav[aria-label='Breadcrumb'] a {
+    color: #fff;
+  }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2.4rem, 6vw, 4rem);
+    line-height: 1.02;
+    margin: 0;
+    max-width: 18ch;
+  }
+  p {
+    margin: 0;
+    font-size: 1.12rem;
+    line-height: 1.65;
+    color: #e2e8f0;
+    max-width: 58ch;
+  }
   /* Stacked on phones: a row of pills would rewrap when the brand face replaces the fallback. */
-  ul[data-highlights] { list-style: none; display: flex; flex-direction: column; align-items: flex-start; gap: 8px; margin: 0; padding: 0; }
-  ${media.md} { ul[data-highlights] { flex-direction: row; flex-wrap: wrap; } }
-  ul[data-highlights] li { padding: 6px 12px; border-radius: 999px; background: rgb(194 65 12 / 22%); border: 1px solid rgb(251 146 60 / 60%); font-size: 0.9rem; font-weight: 600; }
-  div[data-actions] { display: flex; flex-wrap: wrap; gap: 12px; }
-  div[data-controls] { margin-top: auto; display: flex; align-items: center; gap: 12px; color: #cbd5e1; font-size: 0.85rem; }
+  ul[data-highlights] {
+    list-style: none;
+    display: flex;
+    flex-direction: column;
+    align-items: flex-start;
+    gap: 8px;
+    margin: 0;
+    padding: 0;
+  }
+  ${media.md} {
+    ul[data-highlights] {
+      flex-direction: row;
+      flex-wrap: wrap;
+    }
+  }
+  ul[data-highlights] li {
+    padding: 6px 12px;
+    border-radius: 999px;
+    background: rgb(194 65 12 / 22%);
+    border: 1px solid rgb(251 146 60 / 60%);
+    font-size: 0.9rem;
+    font-weight: 600;
+  }
+  div[data-actions] {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  div[data-controls] {
+    margin-top: auto;
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    color: #cbd5e1;
+    font-size: 0.85rem;
+  }
 `;
 
 export interface ServiceHeroProps {

@@ -1,20 +1,49 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 
 const Box = styled.section`
   padding: 80px 0 96px;
   text-align: center;
-  h1 { font-family: var(--font-display); font-size: clamp(2.2rem, 5vw, 3.2rem); margin: 0 0 12px; }
-  p { color: var(--color-ink-soft); font-size: 1.1rem; line-height: 1.6; max-width: 56ch; margin: 0 auto 28px; }
-  ul { list-style: none; padding: 0; margin: 0 auto 28px; display: flex; flex-wrap: wrap; justify-content: center; gap: 12px; }
-  li a {
-    display: inline-block; padding: 12px 20px; border-radius: var(--radius-md); border: 1px solid var(--color-line);
-    background: var(--color-surface-alt); color: var(--color-ink); font-weight: 700; text-decoration: none;
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2.2rem, 5vw, 3.2rem);
+    margin: 0 0 12px;
   }
-  li a:hover, li a:focus-visible { border-color: var(--color-brand); color: var(--color-brand-dark); }
+  p {
+    color: var(--color-ink-soft);
+    font-size: 1.1rem;
+    line-height: 1.6;
+    max-width: 56ch;
+    margin: 0 auto 28px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    margin: 0 auto 28px;
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px;
+  }
+  li a {
+    display: inline-block;
+    padding: 12px 20px;
+    border-radius: var(--radius-md);
+    border: 1px solid var(--color-line);
+    background: var(--color-surface-alt);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  li a:hover,
+  li a:focus-visible {
+    border-color: var(--color-brand);
+    color: var(--color-brand-dark);
+  }
 `;
 
 const suggested = ['vehicle-wraps', 'commercial-fleet-wraps', 'ceramic-coatings'] as const;

@@ -1,12 +1,14 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { Container } from 'shared-contracts/ui/layout';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { Band } from 'shared-contracts/ui/Section';
+import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
-import { Lead } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
+
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { allServices } from '../../content/services/services-content';
@@ -19,9 +21,19 @@ const PrintShip = styled.div`
   background: #fff7ed;
   display: grid;
   gap: 10px;
-  h2 { margin: 0; font-size: 1.4rem; }
-  p { margin: 0; color: var(--color-ink-soft); line-height: 1.6; }
-  a { color: var(--color-brand-dark); font-weight: 700; }
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  a {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
 `;
 
 const description =
@@ -53,8 +65,8 @@ export function ServicesIndexPage() {
         <Container>
           <SectionHeading id="all-services">Wraps, Graphics &amp; Protection</SectionHeading>
           <Lead>
-            Choose a service to see pricing, how long it lasts, what the warranty covers and photos of our recent work. Not sure which
-            one fits? Tell us about the vehicle and we will recommend the right film.
+            Choose a service to see pricing, how long it lasts, what the warranty covers and photos of our recent work.
+            Not sure which one fits? Tell us about the vehicle and we will recommend the right film.
           </Lead>
           <CardGrid $columns={3}>
             {allServices.map((service) => (
@@ -64,8 +76,8 @@ export function ServicesIndexPage() {
           <PrintShip>
             <h2>Outside Chicagoland?</h2>
             <p>
-              Our Nationwide Print &amp; Ship service designs and prints your wrap here and ships it anywhere in the United States, with DIY
-              install guidance and remote support for your installer.
+              Our Nationwide Print &amp; Ship service designs and prints your wrap here and ships it anywhere in the
+              United States, with DIY install guidance and remote support for your installer.
             </p>
             <Link to="/print-ship">Explore Print &amp; Ship →</Link>
           </PrintShip>

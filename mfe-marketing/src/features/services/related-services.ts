@@ -4,7 +4,11 @@ import { serviceSlugs, type ServiceSlug } from 'shared-contracts/business/servic
 export const RELATED_SERVICES_COUNT = 3;
 
 const protectionSlugs: readonly ServiceSlug[] = ['paint-protection-film', 'ceramic-coatings'];
-const protectionCompanions: readonly ServiceSlug[] = ['color-change-wraps', 'commercial-fleet-wraps', 'vehicle-graphics'];
+const protectionCompanions: readonly ServiceSlug[] = [
+  'color-change-wraps',
+  'commercial-fleet-wraps',
+  'vehicle-graphics',
+];
 
 /**
  * Which three services a service page recommends, by the spec's rules:

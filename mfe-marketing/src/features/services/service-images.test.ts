@@ -1,5 +1,6 @@
-import { allServices } from '../../content/services/services-content';
 import { paintedLettering } from 'shared-contracts/media/catalog';
+
+import { allServices } from '../../content/services/services-content';
 import { serviceHeroPool, validUploadedHero } from './service-images';
 
 describe('service hero images', () => {

@@ -1,4 +1,5 @@
 import { mediaCatalog, paintedLettering, type MediaId } from 'shared-contracts/media/catalog';
+
 import type { ServiceContent } from '../../content/services/service-types';
 
 /** Service heroes rotate through 12 images, every 5 seconds; the gallery every 4 (part 1, section 9). */
@@ -31,7 +32,9 @@ const sharedHeroImages: readonly MediaId[] = [
 
 /** The service's own images first, then shared scenes, twelve in all, none twice and none with painted lettering behind the headline. */
 export function serviceHeroPool(service: ServiceContent): MediaId[] {
-  const pool = [...new Set<MediaId>([service.hero, ...service.images, ...sharedHeroImages])].filter((id) => !paintedLettering(id));
+  const pool = [...new Set<MediaId>([service.hero, ...service.images, ...sharedHeroImages])].filter(
+    (id) => !paintedLettering(id),
+  );
   return pool.slice(0, SERVICE_HERO_POOL_SIZE);
 }
 

@@ -1,24 +1,46 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { Link } from 'shared-contracts/routing/router';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
+
 import { useContentPageMeta } from '../content-kit';
 import { sitemapSections } from './sitemap-sections';
 
 const Page = styled.div`
   padding: 48px 0 72px;
-  h1 { font-family: var(--font-display); font-size: 2.6rem; margin: 0 0 8px; }
-  > div > p { color: var(--color-ink-soft); margin: 0 0 32px; }
+  h1 {
+    font-family: var(--font-display);
+    font-size: 2.6rem;
+    margin: 0 0 8px;
+  }
+  > div > p {
+    color: var(--color-ink-soft);
+    margin: 0 0 32px;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 32px;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-  h2 { font-size: 1.2rem; margin: 0 0 10px; }
-  ul { margin: 0; padding-left: 18px; line-height: 1.9; }
-  a { color: var(--color-ink); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 10px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+    line-height: 1.9;
+  }
+  a {
+    color: var(--color-ink);
+  }
 `;
 
 const sections = sitemapSections();
@@ -26,7 +48,8 @@ const sections = sitemapSections();
 export function SitemapPage() {
   useContentPageMeta({
     title: 'Sitemap',
-    description: 'Every page of the Wrap Lab Chicago website: services, locations, shop, resources, blog and case studies.',
+    description:
+      'Every page of the Wrap Lab Chicago website: services, locations, shop, resources, blog and case studies.',
     path: '/sitemap',
     breadcrumbs: [
       { name: 'Home', url: '/' },

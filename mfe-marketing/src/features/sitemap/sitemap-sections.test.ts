@@ -1,4 +1,5 @@
 import { findRoute } from 'shared-contracts/routes/route-table';
+
 import { sitemapSections } from './sitemap-sections';
 
 const allLinks = () => sitemapSections().flatMap((section) => section.links.map((link) => link.to));

@@ -1,6 +1,7 @@
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { routeTable, type PageOwner } from 'shared-contracts/routes/route-table';
+
 import { blogCategories, blogPosts } from '../blog';
 import { allCaseStudies } from '../case-studies';
 import { templateCategories, templatesPath } from '../templates';
@@ -14,7 +15,17 @@ export interface SitemapLink {
  * Pages not meant for search or browsing (the signed-in and checkout steps), and the generic region
  * page, which shows a region only when given one (`/regions?region=...`): alone it is Region Not Found.
  */
-const hidden = new Set(['/checkout', '/thank-you', '/dashboard', '/member-dashboard', '/member-profile', '/my-orders', '/payment-methods', '/sitemap', '/regions']);
+const hidden = new Set([
+  '/checkout',
+  '/thank-you',
+  '/dashboard',
+  '/member-dashboard',
+  '/member-profile',
+  '/my-orders',
+  '/payment-methods',
+  '/sitemap',
+  '/regions',
+]);
 
 const ownerTitles: Record<PageOwner, string> = {
   marketing: 'Company, services and resources',
@@ -35,11 +46,29 @@ export function sitemapSections(): { title: string; links: SitemapLink[] }[] {
   return [
     {
       title: ownerTitles.marketing,
-      links: [...fixed('marketing'), ...templateCategories.map((category) => ({ to: templatesPath(category), label: `${category.name} design templates` }))],
+      links: [
+        ...fixed('marketing'),
+        ...templateCategories.map((category) => ({
+          to: templatesPath(category),
+          label: `${category.name} design templates`,
+        })),
+      ],
     },
     { title: 'Services', links: serviceSlugs.map((slug) => ({ to: serviceHref(slug), label: serviceNames[slug] })) },
-    { title: ownerTitles.locations, links: [...fixed('locations'), ...regionLinks.map((region) => ({ to: `/regions/${region.slug}`, label: `${region.name} vehicle wraps` }))] },
-    { title: 'Blog', links: [...blogCategories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `${c.name} articles` })), ...blogPosts.map((p) => ({ to: `/blog/${p.id}`, label: p.title }))] },
+    {
+      title: ownerTitles.locations,
+      links: [
+        ...fixed('locations'),
+        ...regionLinks.map((region) => ({ to: `/regions/${region.slug}`, label: `${region.name} vehicle wraps` })),
+      ],
+    },
+    {
+      title: 'Blog',
+      links: [
+        ...blogCategories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `${c.name} articles` })),
+        ...blogPosts.map((p) => ({ to: `/blog/${p.id}`, label: p.title })),
+      ],
+    },
     { title: 'Case studies', links: allCaseStudies.map((s) => ({ to: `/case-studies/${s.slug}`, label: s.title })) },
     { title: ownerTitles.shop, links: fixed('shop') },
     { title: ownerTitles.member, links: fixed('member') },

@@ -1,23 +1,51 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
-import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
-import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
+import { media } from 'shared-contracts/ui/theme';
+
 import { useContentPageMeta } from '../content-kit';
-import { applicationSteps, jobOpenings, relatedLinks, teamMembers, type TeamCareersVariant } from './team-careers-content';
+import {
+  applicationSteps,
+  jobOpenings,
+  relatedLinks,
+  teamMembers,
+  type TeamCareersVariant,
+} from './team-careers-content';
 
 const Member = styled(Card)`
-  > picture img { aspect-ratio: 4 / 3; object-fit: cover; }
-  .role { color: var(--color-brand-dark); font-weight: 700; }
+  > picture img {
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+  .role {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
 `;
 
 const Job = styled(Card)`
-  .status { align-self: flex-start; padding: 3px 10px; border-radius: 999px; background: #dcfce7; color: var(--color-success); font-weight: 700; font-size: 0.85rem; }
-  .actions { display: flex; flex-wrap: wrap; gap: 10px; margin-top: auto; padding-top: 8px; }
+  .status {
+    align-self: flex-start;
+    padding: 3px 10px;
+    border-radius: 999px;
+    background: #dcfce7;
+    color: var(--color-success);
+    font-weight: 700;
+    font-size: 0.85rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    margin-top: auto;
+    padding-top: 8px;
+  }
 `;
 
 const Steps = styled.ol`
@@ -27,16 +55,41 @@ const Steps = styled.ol`
   margin: 0;
   list-style: none;
   counter-reset: step;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
-  li { counter-increment: step; background: #fff; border: 1px solid var(--color-line); border-radius: var(--radius-md); padding: 20px; }
-  h3::before { content: counter(step) '. '; color: var(--color-brand); }
-  h3 { margin: 0 0 6px; }
-  p { margin: 0; color: var(--color-ink-soft); }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    counter-increment: step;
+    background: #fff;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    padding: 20px;
+  }
+  h3::before {
+    content: counter(step) '. ';
+    color: var(--color-brand);
+  }
+  h3 {
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
 `;
 
 const Related = styled.nav`
-  ul { list-style: none; display: flex; flex-wrap: wrap; gap: 12px; padding: 0; margin: 0; }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    padding: 0;
+    margin: 0;
+  }
 `;
 
 const copy = {
@@ -44,13 +97,15 @@ const copy = {
     path: '/about/our-team',
     title: 'Meet the Team',
     lead: `The installers, designers and planners behind every Wrap Lab wrap since ${business.foundingYear}.`,
-    description: 'Meet the Wrap Lab Chicago team: certified installers, designers and fleet planners working from our shop on Chicago\'s Northwest Side.',
+    description:
+      "Meet the Wrap Lab Chicago team: certified installers, designers and fleet planners working from our shop on Chicago's Northwest Side.",
   },
   careers: {
     path: '/about/careers',
     title: 'Careers at Wrap Lab',
     lead: 'Join a shop that does careful work, trains its people and keeps its customers for years.',
-    description: 'Careers at Wrap Lab Chicago: openings for an experienced vehicle wrap installer, a graphic designer and an apprentice installer.',
+    description:
+      'Careers at Wrap Lab Chicago: openings for an experienced vehicle wrap installer, a graphic designer and an apprentice installer.',
   },
 } as const;
 
@@ -62,7 +117,13 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
     { name: 'About', url: '/about' },
     { name: page.title, url: page.path },
   ];
-  useContentPageMeta({ title: page.title, description: page.description, path: page.path, breadcrumbs, type: 'AboutPage' });
+  useContentPageMeta({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    breadcrumbs,
+    type: 'AboutPage',
+  });
 
   const team = (
     <Section title="Our people" key="team" tone={variant === 'team' ? 'plain' : 'alt'}>
@@ -79,7 +140,12 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
     </Section>
   );
   const openings = (
-    <Section title="Open positions" key="openings" tone={variant === 'careers' ? 'plain' : 'alt'} lead={`Questions about a role? Call ${business.phone.display}.`}>
+    <Section
+      title="Open positions"
+      key="openings"
+      tone={variant === 'careers' ? 'plain' : 'alt'}
+      lead={`Questions about a role? Call ${business.phone.display}.`}
+    >
       <CardGrid>
         {jobOpenings.map((job) => (
           <Job key={job.title}>
@@ -115,7 +181,13 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 
   return (
     <>
-      <PageHero eyebrow="About Wrap Lab" title={page.title} lead={page.lead} image={variant === 'team' ? 'shop-bay-sedan' : 'shop-bay-suv'} breadcrumbs={breadcrumbs} />
+      <PageHero
+        eyebrow="About Wrap Lab"
+        title={page.title}
+        lead={page.lead}
+        image={variant === 'team' ? 'shop-bay-sedan' : 'shop-bay-suv'}
+        breadcrumbs={breadcrumbs}
+      />
       {variant === 'team' ? [team, openings, process] : [openings, process, team]}
       <Section title="Keep exploring">
         <Related aria-label="Related pages">

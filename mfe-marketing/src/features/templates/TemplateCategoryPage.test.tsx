@@ -1,8 +1,9 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderMarketingApp } from '../../test-utils';
 
 describe('template category page', () => {
-  it('lists the category\'s templates, what each marks and a request link that names the template', () => {
+  it("lists the category's templates, what each marks and a request link that names the template", () => {
     renderMarketingApp('/templates/trucks');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Trucks Templates');
     const templates = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
@@ -17,7 +18,11 @@ describe('template category page', () => {
     expect(screen.getByText(/Layered Adobe Illustrator \(AI\) and PDF files/)).toBeInTheDocument();
     expect(screen.getByText(/A designer sends the outline the same business day/)).toBeInTheDocument();
     const others = screen.getByText(/Questions about a template\?/);
-    expect(within(others).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['tel:+17735550148', '/templates/commercial-vans', '/templates/specialty']);
+    expect(
+      within(others)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['tel:+17735550148', '/templates/commercial-vans', '/templates/specialty']);
   });
 
   it('declares its title, description, canonical and the trail through the library', () => {
@@ -32,26 +37,30 @@ describe('template category page', () => {
       { name: 'Design Template Library', url: '/resources/design-template-library' },
       { name: 'Commercial Vans Templates', url: '/templates/commercial-vans' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Design Template Library' })).toHaveAttribute(
-      'href',
-      '/resources/design-template-library',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', {
+        name: 'Design Template Library',
+      }),
+    ).toHaveAttribute('href', '/resources/design-template-library');
   });
 
   it('says so for an unknown category and leads back to the library', () => {
     const { meta } = renderMarketingApp('/templates/boats');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Template category not found');
-    expect(screen.getByRole('link', { name: 'Design Template Library' })).toHaveAttribute('href', '/resources/design-template-library');
+    expect(screen.getByRole('link', { name: 'Design Template Library' })).toHaveAttribute(
+      'href',
+      '/resources/design-template-library',
+    );
     expect(meta()?.noindex).toBe(true);
   });
 
-  it('is what the library\'s category headings link to', () => {
+  it("is what the library's category headings link to", () => {
     renderMarketingApp('/resources/design-template-library');
     const library = screen.getByRole('region', { name: 'Browse templates' });
-    expect(within(library).getAllByRole('heading', { level: 3 }).map((h) => within(h).getByRole('link').getAttribute('href'))).toEqual([
-      '/templates/commercial-vans',
-      '/templates/trucks',
-      '/templates/specialty',
-    ]);
+    expect(
+      within(library)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => within(h).getByRole('link').getAttribute('href')),
+    ).toEqual(['/templates/commercial-vans', '/templates/trucks', '/templates/specialty']);
   });
 });

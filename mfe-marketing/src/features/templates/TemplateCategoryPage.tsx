@@ -1,18 +1,27 @@
-import { Link, useParams } from 'shared-contracts/routing/router';
 import { business } from 'shared-contracts/business/business';
-import { PrimaryButton } from 'shared-contracts/ui/layout';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { PageHero } from 'shared-contracts/ui/PageHero';
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import { Link, useParams } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
-import { Prose } from 'shared-contracts/ui/text';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { PrimaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
-import { everyTemplateIncludes, findTemplateCategory, howToRequest, templateCategories, templatesPath, type TemplateCategory } from './template-categories';
+import { Prose } from 'shared-contracts/ui/text';
+
+import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import {
+  everyTemplateIncludes,
+  findTemplateCategory,
+  howToRequest,
+  templateCategories,
+  templatesPath,
+  type TemplateCategory,
+} from './template-categories';
 
 export const TEMPLATE_LIBRARY = { name: 'Design Template Library', url: '/resources/design-template-library' } as const;
 
 /** The contact form, opened with the template named in the message (`/contact?subject=`). */
-export const requestHref = (vehicle: string) => `/contact?subject=${encodeURIComponent(`Template request: ${vehicle}`)}`;
+export const requestHref = (vehicle: string) =>
+  `/contact?subject=${encodeURIComponent(`Template request: ${vehicle}`)}`;
 
 /** `/templates/{category}`: the templates of one category, what each includes and how to get it. */
 export function TemplateCategoryPage() {
@@ -43,14 +52,23 @@ function Category({ category }: { category: TemplateCategory }) {
     description: category.summary,
     path,
     breadcrumbs,
-    keywords: [`${category.name.toLowerCase()} wrap template`, ...category.templates.map((t) => `${t.vehicle} wrap template`)],
+    keywords: [
+      `${category.name.toLowerCase()} wrap template`,
+      ...category.templates.map((t) => `${t.vehicle} wrap template`),
+    ],
     type: 'CollectionPage',
   });
   const others = templateCategories.filter((other) => other.slug !== category.slug);
 
   return (
     <>
-      <PageHero eyebrow="Design Template Library" title={`${category.name} Templates`} lead={category.summary} image={category.image} breadcrumbs={breadcrumbs} />
+      <PageHero
+        eyebrow="Design Template Library"
+        title={`${category.name} Templates`}
+        lead={category.summary}
+        image={category.image}
+        breadcrumbs={breadcrumbs}
+      />
       <Section title={`${category.name} in the library`} lead={category.uses}>
         <CardGrid>
           {category.templates.map((template) => (
@@ -63,7 +81,11 @@ function Category({ category }: { category: TemplateCategory }) {
                 ))}
               </ul>
               <p>
-                <PrimaryButton as={Link} to={requestHref(template.vehicle)} aria-label={`Request the ${template.vehicle} template`}>
+                <PrimaryButton
+                  as={Link}
+                  to={requestHref(template.vehicle)}
+                  aria-label={`Request the ${template.vehicle} template`}
+                >
                   Request this template
                 </PrimaryButton>
               </p>
@@ -74,7 +96,11 @@ function Category({ category }: { category: TemplateCategory }) {
           <p>{category.designTip}</p>
         </Prose>
       </Section>
-      <Section title="What every template includes" tone="alt" lead="Whatever the vehicle, each outline comes with the same parts.">
+      <Section
+        title="What every template includes"
+        tone="alt"
+        lead="Whatever the vehicle, each outline comes with the same parts."
+      >
         <Prose>
           <ul>
             {everyTemplateIncludes.map((item) => (

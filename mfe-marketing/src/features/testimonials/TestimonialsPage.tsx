@@ -1,18 +1,20 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
-import { Container } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { Container } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Rating } from 'shared-contracts/ui/Rating';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
-import { PageHero } from 'shared-contracts/ui/PageHero';
+import { media } from 'shared-contracts/ui/theme';
+
 import { Reveal } from '../../components/Reveal';
-import { Rating } from 'shared-contracts/ui/Rating';
 import { SectionHeading } from '../../components/SectionHeading';
 import { featuredTestimonials, moreTestimonials, type Testimonial } from '../../content/testimonials';
 
@@ -22,7 +24,9 @@ const Featured = styled.ul`
   padding: 0;
   display: grid;
   gap: 24px;
-  ${media.lg} { grid-template-columns: 1fr 1fr; }
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const More = styled.ul`
@@ -31,7 +35,9 @@ const More = styled.ul`
   padding: 0;
   display: grid;
   gap: 18px;
-  ${media.md} { grid-template-columns: 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1fr 1fr;
+  }
 `;
 
 const Article = styled.article<{ $featured?: boolean }>`
@@ -45,18 +51,52 @@ const Article = styled.article<{ $featured?: boolean }>`
   border: 1px solid var(--color-line);
   box-shadow: var(--shadow-card);
   ${({ $featured }) => ($featured ? 'border-top: 5px solid var(--color-brand);' : '')}
-  blockquote { margin: 0; font-size: ${({ $featured }) => ($featured ? '1.12rem' : '1rem')}; line-height: 1.7; color: var(--color-ink); flex: 1; }
-  footer { display: flex; align-items: center; gap: 14px; flex-wrap: wrap; }
-  footer > span[aria-hidden] {
-    width: 46px; height: 46px; border-radius: 50%; display: grid; place-items: center; flex: none;
-    background: var(--color-night); color: #fff; font-weight: 800; font-size: 0.9rem;
+  blockquote {
+    margin: 0;
+    font-size: ${({ $featured }) => ($featured ? '1.12rem' : '1rem')};
+    line-height: 1.7;
+    color: var(--color-ink);
+    flex: 1;
   }
-  footer div { display: grid; gap: 2px; flex: 1; min-width: 160px; }
-  footer strong { color: var(--color-ink); }
-  footer small { color: var(--color-ink-soft); font-size: 0.92rem; }
+  footer {
+    display: flex;
+    align-items: center;
+    gap: 14px;
+    flex-wrap: wrap;
+  }
+  footer > span[aria-hidden] {
+    width: 46px;
+    height: 46px;
+    border-radius: 50%;
+    display: grid;
+    place-items: center;
+    flex: none;
+    background: var(--color-night);
+    color: #fff;
+    font-weight: 800;
+    font-size: 0.9rem;
+  }
+  footer div {
+    display: grid;
+    gap: 2px;
+    flex: 1;
+    min-width: 160px;
+  }
+  footer strong {
+    color: var(--color-ink);
+  }
+  footer small {
+    color: var(--color-ink-soft);
+    font-size: 0.92rem;
+  }
   footer a {
-    padding: 4px 12px; border-radius: 999px; background: #fff7ed; color: var(--color-brand-dark);
-    font-size: 0.85rem; font-weight: 700; text-decoration: none;
+    padding: 4px 12px;
+    border-radius: 999px;
+    background: #fff7ed;
+    color: var(--color-brand-dark);
+    font-size: 0.85rem;
+    font-weight: 700;
+    text-decoration: none;
   }
 `;
 
@@ -70,7 +110,10 @@ const Summary = styled.p`
   background: rgb(255 255 255 / 10%);
   border: 1px solid rgb(255 255 255 / 30%);
   font-weight: 700;
-  span[aria-hidden] { color: #fbbf24; letter-spacing: 2px; }
+  span[aria-hidden] {
+    color: #fbbf24;
+    letter-spacing: 2px;
+  }
 `;
 
 function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
@@ -140,7 +183,9 @@ export function TestimonialsPage() {
       <Band aria-labelledby="more-reviews">
         <Container>
           <SectionHeading id="more-reviews">More From Our Customers</SectionHeading>
-          <Lead>Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.</Lead>
+          <Lead>
+            Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.
+          </Lead>
           <Reveal>
             <More>
               {moreTestimonials.map((t) => (

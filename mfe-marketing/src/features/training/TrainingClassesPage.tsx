@@ -1,20 +1,30 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { Link } from 'shared-contracts/routing/router';
 import { faqPage } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
-import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
-import { Section } from 'shared-contracts/ui/Section';
-import { Rating } from 'shared-contracts/ui/Rating';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Price } from 'shared-contracts/ui/Price';
+import { Rating } from 'shared-contracts/ui/Rating';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { Section } from 'shared-contracts/ui/Section';
+import { media } from 'shared-contracts/ui/theme';
+
 import { useContentPageMeta } from '../content-kit';
 import { courseJsonLd } from './course-json-ld';
-import { instructors, MAX_STUDENTS, NEXT_CLASS_DATE, studentTestimonials, trainingBenefits, trainingCourses, trainingFaqs } from './training-content';
+import {
+  instructors,
+  MAX_STUDENTS,
+  NEXT_CLASS_DATE,
+  studentTestimonials,
+  trainingBenefits,
+  trainingCourses,
+  trainingFaqs,
+} from './training-content';
 
 const path = '/training-classes';
 const breadcrumbs = [
@@ -27,19 +37,45 @@ const enrol = '/contact?subject=Training%20Enrollment';
 const Strip = styled.div`
   background: var(--color-brand);
   color: #fff;
-  dl { display: flex; flex-wrap: wrap; justify-content: center; gap: 12px 48px; margin: 0; padding: 18px 20px; }
-  div { display: flex; gap: 8px; align-items: baseline; }
-  dt { font-weight: 600; }
-  dd { margin: 0; font-weight: 800; font-size: 1.1rem; }
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px 48px;
+    margin: 0;
+    padding: 18px 20px;
+  }
+  div {
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.1rem;
+  }
 `;
 
 const CourseCard = styled(Card)<{ $highlighted: boolean }>`
   border: 2px solid ${({ $highlighted }) => ($highlighted ? 'var(--color-brand)' : 'var(--color-line)')};
   position: relative;
-  .price strong { font-size: 2rem; font-weight: 800; }
-  .price .price-note { font-size: 0.9rem; }
-  .best-for { font-size: 0.95rem; }
-  a { margin-top: auto; }
+  .price strong {
+    font-size: 2rem;
+    font-weight: 800;
+  }
+  .price .price-note {
+    font-size: 0.9rem;
+  }
+  .best-for {
+    font-size: 0.95rem;
+  }
+  a {
+    margin-top: auto;
+  }
 `;
 
 const Popular = styled.span`
@@ -55,15 +91,36 @@ const Popular = styled.span`
 `;
 
 const Person = styled(Card)`
-  ${media.md} { flex-direction: row; align-items: flex-start; }
-  > picture { margin: 0; flex: none; }
-  > picture img { width: 120px; height: 120px; object-fit: cover; border-radius: 50%; }
-  .role { color: var(--color-brand-dark); font-weight: 700; }
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+  > picture {
+    margin: 0;
+    flex: none;
+  }
+  > picture img {
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: 50%;
+  }
+  .role {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
 `;
 
 const Quote = styled(Card)`
-  blockquote { margin: 0; font-size: 1.05rem; line-height: 1.6; color: var(--color-ink); }
-  footer { color: var(--color-muted); }
+  blockquote {
+    margin: 0;
+    font-size: 1.05rem;
+    line-height: 1.6;
+    color: var(--color-ink);
+  }
+  footer {
+    color: var(--color-muted);
+  }
 `;
 
 export function TrainingClassesPage() {
@@ -177,9 +234,16 @@ export function TrainingClassesPage() {
         </CardGrid>
       </Section>
       <Section title="Training questions">
-        <Accordion items={trainingFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+        <Accordion
+          items={trainingFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
+          initiallyOpen={0}
+        />
       </Section>
-      <CtaBand title="Save your seat" text={`Classes fill quickly with only ${MAX_STUDENTS} seats. Tell us which course you want and we will confirm your date.`} primary={{ label: 'Enroll in a Class', to: enrol }} />
+      <CtaBand
+        title="Save your seat"
+        text={`Classes fill quickly with only ${MAX_STUDENTS} seats. Tell us which course you want and we will confirm your date.`}
+        primary={{ label: 'Enroll in a Class', to: enrol }}
+      />
     </>
   );
 }

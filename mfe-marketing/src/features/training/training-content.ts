@@ -20,8 +20,15 @@ export const trainingCourses: readonly TrainingCourse[] = [
     price: '$750',
     structuredDataName: '1-Day Basics Course',
     structuredDataPrice: 499.99,
-    description: 'A full day on the fundamentals: film types, surface prep, squeegee technique and clean cuts on flat and gently curved panels.',
-    features: ['Film types and when to use each', 'Surface prep and decontamination', 'Squeegee and glassing technique', 'Knifeless tape and safe cutting', 'Practice hood and door panels'],
+    description:
+      'A full day on the fundamentals: film types, surface prep, squeegee technique and clean cuts on flat and gently curved panels.',
+    features: [
+      'Film types and when to use each',
+      'Surface prep and decontamination',
+      'Squeegee and glassing technique',
+      'Knifeless tape and safe cutting',
+      'Practice hood and door panels',
+    ],
     bestFor: 'Beginners and detailers adding wraps to their services',
     highlighted: false,
     buttonText: 'Reserve a Basics Seat',
@@ -31,8 +38,15 @@ export const trainingCourses: readonly TrainingCourse[] = [
     price: '$1,200',
     structuredDataName: '3-Day Intermediate Course',
     structuredDataPrice: 1299.99,
-    description: 'Three days on bumpers, mirrors and recesses, with post-heating, inlays and relief cuts, finishing with a full door-to-door panel set.',
-    features: ['Everything in Basics', 'Bumpers, mirrors and deep recesses', 'Post-heating to the film maker\'s spec', 'Inlays, relief cuts and seams', 'Wrapping a complete vehicle side'],
+    description:
+      'Three days on bumpers, mirrors and recesses, with post-heating, inlays and relief cuts, finishing with a full door-to-door panel set.',
+    features: [
+      'Everything in Basics',
+      'Bumpers, mirrors and deep recesses',
+      "Post-heating to the film maker's spec",
+      'Inlays, relief cuts and seams',
+      'Wrapping a complete vehicle side',
+    ],
     bestFor: 'Installers with some experience who want cleaner, faster work',
     highlighted: true,
     buttonText: 'Reserve an Intermediate Seat',
@@ -42,8 +56,15 @@ export const trainingCourses: readonly TrainingCourse[] = [
     price: '$1,800',
     structuredDataName: '5-Day Master Class',
     structuredDataPrice: 1999.99,
-    description: 'A complete vehicle from start to finish, plus color-change detail work, PPF basics and how to price, quote and run wrap jobs as a business.',
-    features: ['Everything in Intermediate', 'A full color-change wrap, start to finish', 'Paint protection film basics', 'Pricing, quoting and warranties', 'Certificate of completion'],
+    description:
+      'A complete vehicle from start to finish, plus color-change detail work, PPF basics and how to price, quote and run wrap jobs as a business.',
+    features: [
+      'Everything in Intermediate',
+      'A full color-change wrap, start to finish',
+      'Paint protection film basics',
+      'Pricing, quoting and warranties',
+      'Certificate of completion',
+    ],
     bestFor: 'Shop owners and installers going professional',
     highlighted: false,
     buttonText: 'Reserve a Master Class Seat',
@@ -51,10 +72,22 @@ export const trainingCourses: readonly TrainingCourse[] = [
 ];
 
 export const trainingBenefits = [
-  { title: 'Six students at most', text: `Never more than ${MAX_STUDENTS} students per class, so an instructor watches every cut.` },
-  { title: 'Real vehicles, real film', text: 'You practice on production vehicles with 3M and Avery Dennison film, not scrap panels.' },
-  { title: 'Tools included', text: 'Squeegees, knives, knifeless tape and a heat gun are provided for class, and the starter kit is yours to keep.' },
-  { title: '3 months of support', text: 'Send photos of your jobs for three months after class and an instructor answers within a business day.' },
+  {
+    title: 'Six students at most',
+    text: `Never more than ${MAX_STUDENTS} students per class, so an instructor watches every cut.`,
+  },
+  {
+    title: 'Real vehicles, real film',
+    text: 'You practice on production vehicles with 3M and Avery Dennison film, not scrap panels.',
+  },
+  {
+    title: 'Tools included',
+    text: 'Squeegees, knives, knifeless tape and a heat gun are provided for class, and the starter kit is yours to keep.',
+  },
+  {
+    title: '3 months of support',
+    text: 'Send photos of your jobs for three months after class and an instructor answers within a business day.',
+  },
 ];
 
 export interface Instructor {
@@ -94,7 +127,8 @@ export const studentTestimonials: readonly StudentTestimonial[] = [
   {
     name: 'Andre W.',
     business: 'AW Mobile Detailing, Joliet',
-    testimonial: 'After the 3-day course I started offering partial wraps. My first roof and mirror job paid for the class.',
+    testimonial:
+      'After the 3-day course I started offering partial wraps. My first roof and mirror job paid for the class.',
     image: 'partial-wrap-hood-roof',
     rating: 5,
   },
@@ -117,19 +151,23 @@ export const studentTestimonials: readonly StudentTestimonial[] = [
 export const trainingFaqs: readonly { question: string; answer: string }[] = [
   {
     question: 'Do I need experience to join?',
-    answer: 'Not for the 1-Day Basics. The Intermediate course assumes you have wrapped flat panels; the Master Class assumes you have finished at least a few partial wraps.',
+    answer:
+      'Not for the 1-Day Basics. The Intermediate course assumes you have wrapped flat panels; the Master Class assumes you have finished at least a few partial wraps.',
   },
   {
     question: 'Can I pay in instalments?',
-    answer: 'Yes, on the 3-day and 5-day courses: a 50% deposit holds your seat and the balance is due before the first day of class.',
+    answer:
+      'Yes, on the 3-day and 5-day courses: a 50% deposit holds your seat and the balance is due before the first day of class.',
   },
   {
     question: 'What if I need to reschedule?',
-    answer: 'Rescheduling is free up to 14 days before the class starts. After that, moving to another date costs $100.',
+    answer:
+      'Rescheduling is free up to 14 days before the class starts. After that, moving to another date costs $100.',
   },
   {
     question: 'What support do I get after class?',
-    answer: 'Three months of post-training support: send photos or questions about your jobs and an instructor answers within one business day.',
+    answer:
+      'Three months of post-training support: send photos or questions about your jobs and an instructor answers within one business day.',
   },
   {
     question: 'How many students are in a class?',

@@ -1,8 +1,15 @@
 import { screen, within } from '@testing-library/react';
+
 import { renderMarketingApp } from '../../test-utils';
 
-const section = (title: string) => screen.getByRole('heading', { name: title }).closest('details') as HTMLDetailsElement;
-const titles = ['Vehicle Wraps Warranty', 'Ceramic Coating Warranty', 'Paint Protection Film Warranty', 'How to File a Warranty Claim'];
+const section = (title: string) =>
+  screen.getByRole('heading', { name: title }).closest('details') as HTMLDetailsElement;
+const titles = [
+  'Vehicle Wraps Warranty',
+  'Ceramic Coating Warranty',
+  'Paint Protection Film Warranty',
+  'How to File a Warranty Claim',
+];
 
 describe('warranty page', () => {
   it('has the four sections with the first open, as one group of details the browser keeps to one open', () => {
@@ -17,7 +24,10 @@ describe('warranty page', () => {
     renderMarketingApp('/warranty-information');
     expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
     expect(screen.getByRole('link', { name: 'Explore Wrap Insurance' })).toHaveAttribute('href', '/wrap-insurance');
-    expect(screen.getAllByRole('link', { name: 'warranty@wraplabchicago.com' })[0]).toHaveAttribute('href', 'mailto:warranty@wraplabchicago.com');
+    expect(screen.getAllByRole('link', { name: 'warranty@wraplabchicago.com' })[0]).toHaveAttribute(
+      'href',
+      'mailto:warranty@wraplabchicago.com',
+    );
   });
 
   it('declares its breadcrumb trail and the warranty promise', () => {
@@ -26,10 +36,11 @@ describe('warranty page', () => {
       { name: 'Home', url: '/' },
       { name: 'Warranty Information', url: '/warranty-information' },
     ]);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      'Home',
-      'Warranty Information',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Warranty Information']);
     expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['WarrantyPromise']);
   });
 });

@@ -1,15 +1,16 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { Accordion } from 'shared-contracts/ui/Accordion';
-import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
-import { Band } from 'shared-contracts/ui/Section';
-import { ButtonRow } from 'shared-contracts/ui/layout';
-import { Lead } from 'shared-contracts/ui/text';
-import { PageHero } from 'shared-contracts/ui/PageHero';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
+import { ButtonRow, Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { PageHero } from 'shared-contracts/ui/PageHero';
+import { Band } from 'shared-contracts/ui/Section';
+import { Lead } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
 import { SectionHeading } from '../../components/SectionHeading';
 import { warrantySections } from './warranty-content';
 
@@ -17,20 +18,49 @@ const Layout = styled.div`
   display: grid;
   gap: 36px;
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr); }
-  [role='region'] p { margin: 0 0 10px; color: var(--color-ink); }
-  [role='region'] ul { margin: 0; padding-left: 20px; display: grid; gap: 6px; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+  [role='region'] p {
+    margin: 0 0 10px;
+    color: var(--color-ink);
+  }
+  [role='region'] ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 6px;
+  }
 `;
 
 const Aside = styled.aside`
   display: grid;
   gap: 18px;
-  section { padding: 24px; border-radius: var(--radius-lg); background: var(--color-surface-alt); border: 1px solid var(--color-line); }
-  section[data-dark] { background: var(--color-night); color: #e2e8f0; border-color: var(--color-night); }
-  h2 { margin: 0 0 8px; font-size: 1.2rem; }
-  section[data-dark] h2 { color: #fff; }
-  p { margin: 0 0 16px; line-height: 1.6; }
-  section[data-dark] a:not([class]) { color: #fdba74; }
+  section {
+    padding: 24px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface-alt);
+    border: 1px solid var(--color-line);
+  }
+  section[data-dark] {
+    background: var(--color-night);
+    color: #e2e8f0;
+    border-color: var(--color-night);
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  section[data-dark] h2 {
+    color: #fff;
+  }
+  p {
+    margin: 0 0 16px;
+    line-height: 1.6;
+  }
+  section[data-dark] a:not([class]) {
+    color: #fdba74;
+  }
 `;
 
 const description = `Warranty terms at ${business.name}: 5 years on vehicle wraps, ceramic coatings and paint protection film, 3 years on color change wraps, and how to file a claim.`;
@@ -100,7 +130,10 @@ export function WarrantyPage() {
               </section>
               <section aria-labelledby="warranty-insurance">
                 <h2 id="warranty-insurance">Cover what the warranty doesn&apos;t</h2>
-                <p>Accidents, vandalism and curb rash are not warranty issues. Our wrap insurance plans cover repairs and reprints for those.</p>
+                <p>
+                  Accidents, vandalism and curb rash are not warranty issues. Our wrap insurance plans cover repairs and
+                  reprints for those.
+                </p>
                 <ButtonRow>
                   <SecondaryButton as={Link} to="/wrap-insurance">
                     Explore Wrap Insurance
@@ -111,7 +144,11 @@ export function WarrantyPage() {
           </Layout>
         </Container>
       </Band>
-      <CtaBand title="Protect the next one too" text="Every wrap, coating and film we install carries the warranty above. Tell us about your vehicle for a free quote." secondary={{ label: 'Compare Wrap Insurance', to: '/wrap-insurance' }} />
+      <CtaBand
+        title="Protect the next one too"
+        text="Every wrap, coating and film we install carries the warranty above. Tell us about your vehicle for a free quote."
+        secondary={{ label: 'Compare Wrap Insurance', to: '/wrap-insurance' }}
+      />
     </>
   );
 }

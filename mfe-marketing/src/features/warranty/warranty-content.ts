@@ -10,7 +10,8 @@ export interface WarrantySection {
 export const warrantySections: readonly WarrantySection[] = [
   {
     title: 'Vehicle Wraps Warranty',
-    summary: 'Printed and commercial wraps, fleet and vehicle graphics and partial wraps are covered for 5 years. Color change wraps are covered for 3 years.',
+    summary:
+      'Printed and commercial wraps, fleet and vehicle graphics and partial wraps are covered for 5 years. Color change wraps are covered for 3 years.',
     points: [
       'Covers lifting, bubbling, peeling and edge failure caused by the film or our installation.',
       'Covers fading or cracking of the printed image beyond normal weathering for the film used.',
@@ -21,7 +22,8 @@ export const warrantySections: readonly WarrantySection[] = [
   },
   {
     title: 'Ceramic Coating Warranty',
-    summary: 'Our professional ceramic coatings are covered for 5 years, provided the vehicle comes in for its annual inspection.',
+    summary:
+      'Our professional ceramic coatings are covered for 5 years, provided the vehicle comes in for its annual inspection.',
     points: [
       'Covers loss of gloss and water beading, and coating failure on the coated surfaces.',
       'An annual inspection is required: a short visit where we check the coating and top up any worn areas.',
@@ -31,10 +33,11 @@ export const warrantySections: readonly WarrantySection[] = [
   },
   {
     title: 'Paint Protection Film Warranty',
-    summary: 'Paint protection film is covered for 5 years against yellowing, cracking, bubbling and peeling, and the warranty can be transferred once.',
+    summary:
+      'Paint protection film is covered for 5 years against yellowing, cracking, bubbling and peeling, and the warranty can be transferred once.',
     points: [
       'Covers yellowing, cracking, staining, bubbling and delamination of the film.',
-      'Transferable once to a new owner of the vehicle: contact us with the new owner\'s details.',
+      "Transferable once to a new owner of the vehicle: contact us with the new owner's details.",
       'Quality film lasts 7-10 years; the warranty covers the first 5.',
       'Not covered: punctures from impacts the film absorbed, accident damage, or removal by anyone else.',
     ],

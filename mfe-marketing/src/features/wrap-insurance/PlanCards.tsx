@@ -1,13 +1,18 @@
 import { useId } from 'react';
 import styled, { css } from 'styled-components';
-import { media } from 'shared-contracts/ui/theme';
+
 import { Price } from 'shared-contracts/ui/Price';
+import { media } from 'shared-contracts/ui/theme';
+
 import { DEFAULT_PLAN, insurancePlans, planFeatures } from './insurance-plans';
 
 const Group = styled.div`
   display: grid;
   gap: 20px;
-  ${media.lg} { grid-template-columns: repeat(3, minmax(0, 1fr)); align-items: stretch; }
+  ${media.lg} {
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    align-items: stretch;
+  }
 `;
 
 const selectedCard = css`
@@ -28,30 +33,75 @@ const PlanCard = styled.div`
   color: var(--color-ink);
   border: 2px solid var(--color-line);
   box-shadow: var(--shadow-card);
-  transition: transform 0.15s ease, border-color 0.15s ease;
+  transition:
+    transform 0.15s ease,
+    border-color 0.15s ease;
   cursor: pointer;
-  &:hover { border-color: var(--color-brand); }
-  &:has(:checked) { ${selectedCard} }
-  &:has(:focus-visible) { outline: 3px solid var(--color-focus); outline-offset: 3px; }
+  &:hover {
+    border-color: var(--color-brand);
+  }
+  &:has(:checked) {
+    ${selectedCard}
+  }
+  &:has(:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 3px;
+  }
   input {
     position: absolute;
     opacity: 0;
     pointer-events: none;
     margin: 0;
   }
-  h3 { margin: 0; font-size: 1.5rem; }
-  label { cursor: pointer; }
+  h3 {
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  label {
+    cursor: pointer;
+  }
   /* Above the card's faded text, which paints as a layer of its own (opacity). */
-  label::after { content: ''; position: absolute; inset: 0; z-index: 1; border-radius: inherit; }
-  dl { margin: 8px 0 0; display: grid; gap: 8px; }
-  dt { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.08em; opacity: 0.7; }
-  dd { margin: 0 0 4px; font-weight: 600; }
-  dd small { display: block; font-size: 0.85rem; font-weight: 400; opacity: 0.8; }
+  label::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    z-index: 1;
+    border-radius: inherit;
+  }
+  dl {
+    margin: 8px 0 0;
+    display: grid;
+    gap: 8px;
+  }
+  dt {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    opacity: 0.7;
+  }
+  dd {
+    margin: 0 0 4px;
+    font-weight: 600;
+  }
+  dd small {
+    display: block;
+    font-size: 0.85rem;
+    font-weight: 400;
+    opacity: 0.8;
+  }
 `;
 
 const PlanPrice = styled(Price)`
-  strong { font-size: 2.2rem; font-weight: 800; color: inherit; }
-  .price-note { font-size: 0.95rem; color: inherit; opacity: 0.75; }
+  strong {
+    font-size: 2.2rem;
+    font-weight: 800;
+    color: inherit;
+  }
+  .price-note {
+    font-size: 0.95rem;
+    color: inherit;
+    opacity: 0.75;
+  }
 `;
 
 /** Says "Selected" on the checked card and "Choose plan" on the others: the browser picks, by CSS. */
@@ -63,12 +113,18 @@ const Badge = styled.span`
   font-weight: 800;
   background: var(--color-surface-alt);
   color: var(--color-ink-soft);
-  .when-selected { display: none; }
+  .when-selected {
+    display: none;
+  }
   ${PlanCard}:has(:checked) & {
     background: var(--color-brand);
     color: #fff;
-    .when-selected { display: inline; }
-    .when-not-selected { display: none; }
+    .when-selected {
+      display: inline;
+    }
+    .when-not-selected {
+      display: none;
+    }
   }
 `;
 
@@ -114,7 +170,9 @@ export function PlanCards() {
 
 /** The line under the cards naming the chosen plan: one per plan, the checked card's one shown. */
 export const PlanChoiceArea = styled.div`
-  [data-plan-summary] { display: none; }
+  [data-plan-summary] {
+    display: none;
+  }
   ${insurancePlans.map((plan) => `&:has(input[value='${plan.id}']:checked) [data-plan-summary='${plan.id}'] { display: inline; }`).join('\n')}
 `;
 

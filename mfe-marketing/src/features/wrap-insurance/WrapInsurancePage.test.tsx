@@ -1,5 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+
 import { renderRemote } from 'shared-contracts/testing/render-remote';
+
 import { WrapInsurancePage } from './WrapInsurancePage';
 
 const card = (plan: string) => screen.getByRole('radio', { name: plan }).closest('[data-plan]') as HTMLElement;
@@ -19,16 +21,39 @@ describe('wrap insurance', () => {
     renderRemote(<WrapInsurancePage />, { path: '/wrap-insurance' });
     for (const plan of ['Silver', 'Gold', 'Platinum']) {
       expect(within(card(plan)).getByText('Selected')).toHaveClass('when-selected');
-      expect(screen.getByText((_, element) => element?.getAttribute('data-plan-summary') !== null && element?.textContent?.startsWith(`${plan} selected:`) === true)).toBeInTheDocument();
+      expect(
+        screen.getByText(
+          (_, element) =>
+            element?.getAttribute('data-plan-summary') !== null &&
+            element?.textContent?.startsWith(`${plan} selected:`) === true,
+        ),
+      ).toBeInTheDocument();
     }
   });
 
   it('shows every figure of the plan table', () => {
     renderRemote(<WrapInsurancePage />, { path: '/wrap-insurance' });
     const [silver, gold, platinum] = ['Silver', 'Gold', 'Platinum'].map(card);
-    for (const text of ['$14.99', '7-10 days', 'Up to $1,500 covered', 'Up to $500', '$50 per claim']) expect(silver).toHaveTextContent(text);
-    for (const text of ['$29.99', '72 hours', 'Up to $750 covered', 'Up to $1,000', '$50 per claim', '1 free touch-up per year']) expect(gold).toHaveTextContent(text);
-    for (const text of ['$49.99', '24 hours', 'Free removal', 'Unlimited', 'No deductible', '2 free touch-ups per year', 'Pro-rated refund on early removal']) {
+    for (const text of ['$14.99', '7-10 days', 'Up to $1,500 covered', 'Up to $500', '$50 per claim'])
+      expect(silver).toHaveTextContent(text);
+    for (const text of [
+      '$29.99',
+      '72 hours',
+      'Up to $750 covered',
+      'Up to $1,000',
+      '$50 per claim',
+      '1 free touch-up per year',
+    ])
+      expect(gold).toHaveTextContent(text);
+    for (const text of [
+      '$49.99',
+      '24 hours',
+      'Free removal',
+      'Unlimited',
+      'No deductible',
+      '2 free touch-ups per year',
+      'Pro-rated refund on early removal',
+    ]) {
       expect(platinum).toHaveTextContent(text);
     }
   });
@@ -42,8 +67,13 @@ describe('wrap insurance', () => {
     // The refund of plan fees is its own row, so Gold's "Not included" there cannot read as no early removal.
     expect(within(gold!).getByText('Refund on early removal').nextElementSibling).toHaveTextContent('Not included');
     // Each radio is named by its plan alone.
-    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual(['silver', 'gold', 'platinum']);
-    for (const plan of ['Silver', 'Gold', 'Platinum']) expect(screen.getAllByRole('radio', { name: plan })).toHaveLength(1);
+    expect(screen.getAllByRole('radio').map((radio) => radio.getAttribute('value'))).toEqual([
+      'silver',
+      'gold',
+      'platinum',
+    ]);
+    for (const plan of ['Silver', 'Gold', 'Platinum'])
+      expect(screen.getAllByRole('radio', { name: plan })).toHaveLength(1);
   });
 
   it('links the two purchase paths', () => {

@@ -1,12 +1,14 @@
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { Link } from 'shared-contracts/routing/router';
 import { faqPage, offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
+import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
-import { CtaBand } from 'shared-contracts/ui/CtaBand';
+
 import { useContentPageMeta } from '../content-kit';
 import { insuranceFaqs, insurancePlans } from './insurance-plans';
 import { ChosenPlan, PlanCards, PlanChoiceArea } from './PlanCards';
@@ -17,7 +19,10 @@ const Choice = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: 12px;
-  > p { margin: 0 12px 0 0; color: var(--color-ink-soft); }
+  > p {
+    margin: 0 12px 0 0;
+    color: var(--color-ink-soft);
+  }
 `;
 
 const path = '/wrap-insurance';
@@ -30,12 +35,22 @@ export function WrapInsurancePage() {
   const origin = useSiteOrigin();
   useContentPageMeta({
     title: 'Wrap Insurance Plans',
-    description: 'Protect your vehicle wrap with Silver, Gold or Platinum cover from Wrap Lab Chicago: fast repairs, removal guarantees and free touch-ups, billed monthly per vehicle.',
+    description:
+      'Protect your vehicle wrap with Silver, Gold or Platinum cover from Wrap Lab Chicago: fast repairs, removal guarantees and free touch-ups, billed monthly per vehicle.',
     path,
     breadcrumbs,
     keywords: ['vehicle wrap insurance', 'wrap protection plan', 'wrap repair Chicago', 'fleet wrap warranty'],
     structuredData: [
-      offerCatalog(origin, 'Wrap Insurance Plans', insurancePlans.map((p) => ({ name: `${p.name} Wrap Insurance`, description: p.summary, price: p.structuredDataPrice, url: path }))),
+      offerCatalog(
+        origin,
+        'Wrap Insurance Plans',
+        insurancePlans.map((p) => ({
+          name: `${p.name} Wrap Insurance`,
+          description: p.summary,
+          price: p.structuredDataPrice,
+          url: path,
+        })),
+      ),
       faqPage(insuranceFaqs),
     ],
   });
@@ -54,7 +69,11 @@ export function WrapInsurancePage() {
           </GhostButton>
         }
       />
-      <Section title="Choose your plan" lead="Billed monthly per wrapped vehicle. Change plan or cancel at the end of any month." id="plans">
+      <Section
+        title="Choose your plan"
+        lead="Billed monthly per wrapped vehicle. Change plan or cancel at the end of any month."
+        id="plans"
+      >
         <PlanChoiceArea>
           <PlanCards />
           <Choice>
@@ -69,9 +88,16 @@ export function WrapInsurancePage() {
         </PlanChoiceArea>
       </Section>
       <Section title="Wrap insurance questions" tone="alt" id="faq">
-        <Accordion items={insuranceFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))} initiallyOpen={0} />
+        <Accordion
+          items={insuranceFaqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
+          initiallyOpen={0}
+        />
       </Section>
-      <CtaBand title="Not sure which plan fits?" text="Tell us how the vehicle is used and where it parks, and we will recommend a plan with your wrap quote." secondary={{ label: 'Read the Warranty', to: '/warranty-information' }} />
+      <CtaBand
+        title="Not sure which plan fits?"
+        text="Tell us how the vehicle is used and where it parks, and we will recommend a plan with your wrap quote."
+        secondary={{ label: 'Read the Warranty', to: '/warranty-information' }}
+      />
     </>
   );
 }

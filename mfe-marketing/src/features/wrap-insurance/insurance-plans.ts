@@ -54,7 +54,7 @@ export const insurancePlans: readonly InsurancePlan[] = [
     summary: 'Complete protection for fleets and show vehicles.',
     responseTime: '24 hours',
     removalGuarantee: 'Free removal',
-    removalTerms: 'Early or at the end of the film\'s life',
+    removalTerms: "Early or at the end of the film's life",
     damageRepair: 'Unlimited',
     deductible: 'No deductible',
     touchUps: '2 free touch-ups per year',
@@ -65,7 +65,11 @@ export const insurancePlans: readonly InsurancePlan[] = [
 export const DEFAULT_PLAN: PlanId = 'gold';
 
 /** The rows each card lists, in order. */
-export const planFeatures: readonly { label: string; value: (plan: InsurancePlan) => string; terms?: (plan: InsurancePlan) => string }[] = [
+export const planFeatures: readonly {
+  label: string;
+  value: (plan: InsurancePlan) => string;
+  terms?: (plan: InsurancePlan) => string;
+}[] = [
   { label: 'Response time', value: (p) => p.responseTime },
   { label: 'Removal guarantee', value: (p) => p.removalGuarantee, terms: (p) => p.removalTerms },
   { label: 'Damage repair', value: (p) => p.damageRepair },
@@ -82,16 +86,18 @@ export const insuranceFaqs: readonly { question: string; answer: string }[] = [
   },
   {
     question: 'How is the plan billed?',
-    answer: 'Monthly, per wrapped vehicle. A fleet of five vans on Gold is five Gold plans. You can change plan or cancel at the end of any month.',
+    answer:
+      'Monthly, per wrapped vehicle. A fleet of five vans on Gold is five Gold plans. You can change plan or cancel at the end of any month.',
   },
   {
     question: 'How fast do you respond to a claim?',
-    answer: 'Within the response time of your plan: 7-10 days on Silver, 72 hours on Gold and 24 hours on Platinum, counted from the moment we receive your photos.',
+    answer:
+      'Within the response time of your plan: 7-10 days on Silver, 72 hours on Gold and 24 hours on Platinum, counted from the moment we receive your photos.',
   },
   {
     question: 'What is the removal guarantee?',
     answer:
-      'Silver covers one removal, up to $1,500, once the film reaches the end of its rated life. Gold covers the same and adds an early removal (a sold car or a returned lease, say) up to $750. On Platinum removal is free, early or at the end of the film\'s life.',
+      "Silver covers one removal, up to $1,500, once the film reaches the end of its rated life. Gold covers the same and adds an early removal (a sold car or a returned lease, say) up to $750. On Platinum removal is free, early or at the end of the film's life.",
   },
   {
     question: 'Is there a deductible?',

@@ -1,13 +1,26 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'shared-contracts/routing/router';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
-import { Card, CheckboxLabel, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
+
+import {
+  Card,
+  CheckboxLabel,
+  Columns,
+  DarkCard,
+  Field,
+  Form,
+  Lead,
+  Muted,
+  Page,
+  Title,
+} from '../../components/member-ui';
 import { memberBenefits } from '../membership';
 import { profileForLogin, rememberedEmail, rememberEmail } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
-import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 export function LoginPage() {
   const submitType = useSubmitType();
@@ -40,10 +53,31 @@ export function LoginPage() {
             <Title id="login-title">Member Login</Title>
             <Lead>Sign in to see your membership, orders and perks.</Lead>
             <Form onSubmit={submit}>
-              <Field label="Email" type="email" name="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />
-              <Field label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+              <Field
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+              <Field
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="current-password"
+                required
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               <CheckboxLabel>
-                <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+                <input
+                  type="checkbox"
+                  name="remember"
+                  checked={remember}
+                  onChange={(e) => setRemember(e.target.checked)}
+                />
                 Remember me on this device
               </CheckboxLabel>
               <PrimaryButton type={submitType} disabled={pending}>

@@ -1,14 +1,16 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
+
 import { Card, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { memberBenefits, PREMIUM_PRICE } from '../membership';
 import { registerAccount } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
-import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 const Price = styled.p`
   margin: 8px 0 0;
@@ -16,7 +18,11 @@ const Price = styled.p`
   font-size: 2.6rem;
   font-weight: 800;
   color: #fff !important;
-  small { font-size: 1rem; font-weight: 600; color: #cbd5e1; }
+  small {
+    font-size: 1rem;
+    font-weight: 600;
+    color: #cbd5e1;
+  }
 `;
 
 const Promo = styled.p`
@@ -40,7 +46,8 @@ export function RegisterPage() {
   const { search } = useLocation();
   const [form, setForm] = useState({ name: '', company: '', email: '', password: '' });
   const { pending, signIn } = useSimulatedSignIn('Registration successful!');
-  const update = (field: keyof typeof form) => (event: { target: { value: string } }) => setForm({ ...form, [field]: event.target.value });
+  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
+    setForm({ ...form, [field]: event.target.value });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -58,10 +65,40 @@ export function RegisterPage() {
             <Title id="register-title">Create Your Membership</Title>
             <Lead>Premium membership for wrap owners, fleet managers and DIY installers.</Lead>
             <Form onSubmit={submit}>
-              <Field label="Full name" name="name" autoComplete="name" required value={form.name} onChange={update('name')} />
-              <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={form.company} onChange={update('company')} />
-              <Field label="Email" type="email" name="email" autoComplete="email" required value={form.email} onChange={update('email')} />
-              <Field label="Password" type="password" name="password" autoComplete="new-password" required value={form.password} onChange={update('password')} />
+              <Field
+                label="Full name"
+                name="name"
+                autoComplete="name"
+                required
+                value={form.name}
+                onChange={update('name')}
+              />
+              <Field
+                label="Company"
+                hint="(optional)"
+                name="company"
+                autoComplete="organization"
+                value={form.company}
+                onChange={update('company')}
+              />
+              <Field
+                label="Email"
+                type="email"
+                name="email"
+                autoComplete="email"
+                required
+                value={form.email}
+                onChange={update('email')}
+              />
+              <Field
+                label="Password"
+                type="password"
+                name="password"
+                autoComplete="new-password"
+                required
+                value={form.password}
+                onChange={update('password')}
+              />
               <PrimaryButton type={submitType} disabled={pending}>
                 {pending ? 'Please wait...' : 'Create Membership'}
               </PrimaryButton>

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+
 import { renderMemberApp } from '../../test-utils';
 
-const type = (label: string | RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('login and registration', () => {
   beforeEach(() => {
@@ -29,14 +31,20 @@ describe('login and registration', () => {
     act(() => void vi.advanceTimersByTime(1499));
     expect(store.getState().session.signedIn).toBe(false);
     act(() => void vi.advanceTimersByTime(1));
-    expect(store.getState().session).toMatchObject({ signedIn: true, profile: { name: 'Dana Ortiz', company: 'Ortiz Plumbing', email: 'dana@example.com' } });
+    expect(store.getState().session).toMatchObject({
+      signedIn: true,
+      profile: { name: 'Dana Ortiz', company: 'Ortiz Plumbing', email: 'dana@example.com' },
+    });
     expect(store.getState().toasts.items.map((t) => t.title)).toEqual(['Registration successful!']);
     expect(screen.getByTestId('location')).toHaveTextContent('/member-dashboard');
     expect(screen.getByRole('heading', { name: 'Dana Ortiz' })).toBeInTheDocument();
   });
 
   it('logs in with the name registered earlier in this browser and remembers the e-mail when asked', () => {
-    localStorage.setItem('wraplab.member.accounts', JSON.stringify({ 'sam@fleet.co': { name: 'Sam Lee', company: 'Fleet Co', joinDate: '2026-01-15' } }));
+    localStorage.setItem(
+      'wraplab.member.accounts',
+      JSON.stringify({ 'sam@fleet.co': { name: 'Sam Lee', company: 'Fleet Co', joinDate: '2026-01-15' } }),
+    );
     const { store } = renderMemberApp('/login');
     type('Email', 'sam@fleet.co');
     type('Password', 'secret');

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
+
 import { useLocation, useNavigate } from 'shared-contracts/routing/router';
 import { memberSignedIn, type MemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
+
 import { returnPath } from '../session';
 
 /** Login and registration are simulated in the browser with a 1.5 s wait (part 2, section 9). */

@@ -1,14 +1,16 @@
 import { useSelector } from 'react-redux';
-import { Link } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { selectMemberProfile } from 'shared-contracts/store/session';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
+
 import { Card, DarkCard, Page, Title } from '../../components/member-ui';
 import { PerkIcon } from '../../components/perk-icons';
-import { longDate } from './format-date';
 import { memberBenefits, membershipPerks, PREMIUM_PRICE } from '../membership';
+import { longDate } from './format-date';
 import { useSignOut } from './use-sign-out';
 
 const Top = styled.div`
@@ -18,19 +20,28 @@ const Top = styled.div`
   align-items: center;
   gap: 16px;
   margin-bottom: 28px;
-  p { margin: 0; color: var(--color-ink-soft); }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 20px;
-  ${media.md} { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Wide = styled.div`
   display: grid;
-  ${media.md} { grid-column: span 2; }
+  ${media.md} {
+    grid-column: span 2;
+  }
 `;
 
 const Avatar = styled.div`
@@ -80,12 +91,30 @@ const Perks = styled.ul`
   margin: 0;
   display: grid;
   gap: 16px;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-  ${media.lg} { grid-template-columns: repeat(4, 1fr); }
-  svg { color: var(--color-brand); }
-  li { padding: 20px; border-radius: var(--radius-md); background: var(--color-surface-alt); border: 1px solid var(--color-line); }
-  h3 { margin: 8px 0 6px; font-size: 1.05rem; }
-  p { margin: 0; color: var(--color-ink-soft); font-size: 0.95rem; }
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  svg {
+    color: var(--color-brand);
+  }
+  li {
+    padding: 20px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-alt);
+    border: 1px solid var(--color-line);
+  }
+  h3 {
+    margin: 8px 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    font-size: 0.95rem;
+  }
 `;
 
 const initials = (name: string) =>
@@ -159,10 +188,18 @@ export function DashboardPage() {
               <h2 id="manage-membership">Your Account</h2>
               <p>Update your details, follow your orders and choose how you pay.</p>
               <Actions aria-label="Member pages">
-                <SecondaryButton as={Link} to="/member-profile">Edit Profile</SecondaryButton>
-                <SecondaryButton as={Link} to="/my-orders">My Orders</SecondaryButton>
-                <SecondaryButton as={Link} to="/payment-methods">Payment Methods</SecondaryButton>
-                <SecondaryButton as={Link} to="/shopping">Shop with Member Pricing</SecondaryButton>
+                <SecondaryButton as={Link} to="/member-profile">
+                  Edit Profile
+                </SecondaryButton>
+                <SecondaryButton as={Link} to="/my-orders">
+                  My Orders
+                </SecondaryButton>
+                <SecondaryButton as={Link} to="/payment-methods">
+                  Payment Methods
+                </SecondaryButton>
+                <SecondaryButton as={Link} to="/shopping">
+                  Shop with Member Pricing
+                </SecondaryButton>
               </Actions>
             </Card>
           </Wide>

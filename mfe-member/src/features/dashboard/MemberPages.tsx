@@ -1,16 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link } from 'shared-contracts/routing/router';
-import { business } from 'shared-contracts/business/business';
 import styled from 'styled-components';
+
+import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
+
 import { Card, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { loginPathFor, profileUpdated, saveAccountDetails } from '../session';
-import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 const Narrow = styled.div`
   max-width: 720px;
@@ -25,7 +27,17 @@ const Content = styled.div`
  * Only the dashboard redirects a visitor (spec: only the dashboard is guarded); these pages stay
  * reachable and ask a visitor to sign in instead of showing someone's details.
  */
-function MemberPage({ title, path, lead, children }: { title: string; path: string; lead: string; children: ReactNode }) {
+function MemberPage({
+  title,
+  path,
+  lead,
+  children,
+}: {
+  title: string;
+  path: string;
+  lead: string;
+  children: ReactNode;
+}) {
   usePageMeta({ title: `${title} | Wrap Lab Chicago`, description: lead, canonical: path, noindex: true });
   const signedIn = useSelector(selectIsSignedIn);
   const known = useSelector(selectPersistedStateLoaded);
@@ -76,12 +88,37 @@ export function MemberProfilePage() {
   }
 
   return (
-    <MemberPage title="Member Profile" path="/member-profile" lead="The name and company we use on your orders and invoices.">
+    <MemberPage
+      title="Member Profile"
+      path="/member-profile"
+      lead="The name and company we use on your orders and invoices."
+    >
       <Card>
         <Form onSubmit={save}>
-          <Field label="Full name" name="name" autoComplete="name" required value={name} onChange={(e) => setName(e.target.value)} />
-          <Field label="Company" hint="(optional)" name="company" autoComplete="organization" value={company} onChange={(e) => setCompany(e.target.value)} />
-          <Field label="Email" type="email" name="email" value={profile?.email ?? ''} readOnly aria-describedby="email-note" />
+          <Field
+            label="Full name"
+            name="name"
+            autoComplete="name"
+            required
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+          />
+          <Field
+            label="Company"
+            hint="(optional)"
+            name="company"
+            autoComplete="organization"
+            value={company}
+            onChange={(e) => setCompany(e.target.value)}
+          />
+          <Field
+            label="Email"
+            type="email"
+            name="email"
+            value={profile?.email ?? ''}
+            readOnly
+            aria-describedby="email-note"
+          />
           <Muted id="email-note">To change the e-mail on your membership, call us at {business.phone.display}.</Muted>
           <PrimaryButton type={submitType}>Save Profile</PrimaryButton>
         </Form>
@@ -92,7 +129,11 @@ export function MemberProfilePage() {
 
 export function MyOrdersPage() {
   return (
-    <MemberPage title="My Orders" path="/my-orders" lead="Orders you place while signed in appear here with their status.">
+    <MemberPage
+      title="My Orders"
+      path="/my-orders"
+      lead="Orders you place while signed in appear here with their status."
+    >
       <Card>
         <h2>No orders yet</h2>
         <p>Wrap films, care kits and Wrap Lab gear ship free for members.</p>
@@ -110,8 +151,8 @@ export function PaymentMethodsPage() {
       <Card>
         <h2>No saved cards</h2>
         <p>
-          For your security we do not store card numbers on this site. You enter your card at checkout, where it goes straight
-          to our payment provider. Installation work can also be paid by check or financing: see{' '}
+          For your security we do not store card numbers on this site. You enter your card at checkout, where it goes
+          straight to our payment provider. Installation work can also be paid by check or financing: see{' '}
           <Link to="/payment-options">payment options</Link>.
         </p>
         <PrimaryButton as={Link} to="/shopping">

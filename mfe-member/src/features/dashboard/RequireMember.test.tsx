@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+
 import { renderMemberApp, sampleProfile } from '../../test-utils';
 
 describe('the member dashboard guard', () => {
@@ -40,7 +41,11 @@ describe('the member dashboard guard', () => {
     for (const perk of ['Free T-Shirt', 'Member Discounts', 'Training Videos', 'Member Events']) {
       expect(screen.getByRole('heading', { name: perk })).toBeInTheDocument();
     }
-    for (const [name, href] of [['Edit Profile', '/member-profile'], ['My Orders', '/my-orders'], ['Payment Methods', '/payment-methods']]) {
+    for (const [name, href] of [
+      ['Edit Profile', '/member-profile'],
+      ['My Orders', '/my-orders'],
+      ['Payment Methods', '/payment-methods'],
+    ]) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });

@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Link, Navigate, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, Navigate, useLocation } from 'shared-contracts/routing/router';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { Container } from 'shared-contracts/ui/layout';
+
 import { Card, Page } from '../../components/member-ui';
 import { loginPathFor } from '../session';
 
@@ -55,7 +57,9 @@ function CheckingMembership() {
     <Page>
       <Container>
         <h1>Member Dashboard</h1>
-        <Checking role="status">Checking your membership… Your profile, orders and member perks appear here in a moment.</Checking>
+        <Checking role="status">
+          Checking your membership… Your profile, orders and member perks appear here in a moment.
+        </Checking>
       </Container>
     </Page>
   );

@@ -1,4 +1,5 @@
 import { useDispatch } from 'react-redux';
+
 import { useNavigate } from 'shared-contracts/routing/router';
 import { memberSignedOut } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';

@@ -19,8 +19,24 @@ export interface Perk {
 }
 
 export const membershipPerks: readonly Perk[] = [
-  { title: 'Free T-Shirt', description: 'Pick up your Wrap Lab tee at the shop or we ship it with your next order.', icon: 'shirt' },
-  { title: 'Member Discounts', description: '10% off shop items plus free shipping, applied at checkout.', icon: 'tag' },
-  { title: 'Training Videos', description: 'Installer tips on squeegee technique, post-heating and edge work.', icon: 'video' },
-  { title: 'Member Events', description: 'Open-shop nights and first looks at new colors at 4711 N. Lamon Ave.', icon: 'calendar' },
+  {
+    title: 'Free T-Shirt',
+    description: 'Pick up your Wrap Lab tee at the shop or we ship it with your next order.',
+    icon: 'shirt',
+  },
+  {
+    title: 'Member Discounts',
+    description: '10% off shop items plus free shipping, applied at checkout.',
+    icon: 'tag',
+  },
+  {
+    title: 'Training Videos',
+    description: 'Installer tips on squeegee technique, post-heating and edge work.',
+    icon: 'video',
+  },
+  {
+    title: 'Member Events',
+    description: 'Open-shop nights and first looks at new colors at 4711 N. Lamon Ave.',
+    icon: 'calendar',
+  },
 ];

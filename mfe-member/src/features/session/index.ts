@@ -1,3 +1,9 @@
-export { profileForLogin, registerAccount, rememberedEmail, rememberEmail, saveAccountDetails } from './member-accounts';
+export {
+  profileForLogin,
+  registerAccount,
+  rememberedEmail,
+  rememberEmail,
+  saveAccountDetails,
+} from './member-accounts';
 export { profileUpdated } from './sessionSlice';
 export { loginPathFor, returnPath } from './return-to';

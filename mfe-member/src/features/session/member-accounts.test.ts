@@ -1,5 +1,14 @@
 import { memoryStorage } from 'shared-contracts/store/persisted';
-import { nameFromEmail, premiumUntil, profileForLogin, registerAccount, rememberedEmail, rememberEmail, saveAccountDetails } from './member-accounts';
+
+import {
+  nameFromEmail,
+  premiumUntil,
+  profileForLogin,
+  registerAccount,
+  rememberedEmail,
+  rememberEmail,
+  saveAccountDetails,
+} from './member-accounts';
 
 const now = new Date('2026-11-23T15:00:00Z');
 

@@ -32,16 +32,30 @@ export const today = (now: Date) => now.toISOString().slice(0, 10);
 /** "dana.ortiz" -> "Dana Ortiz": a readable name for an e-mail we have no registration for. */
 export function nameFromEmail(email: string): string {
   const local = key(email).split('@')[0] ?? '';
-  const words = local.split(/[._-]+/).filter(Boolean).map((w) => w.replace(/\d+/g, '')).filter(Boolean);
+  const words = local
+    .split(/[._-]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/\d+/g, ''))
+    .filter(Boolean);
   return words.length ? words.map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ') : 'Member';
 }
 
-export function registerAccount(storage: KeyValueStorage, details: { name: string; email: string; company: string }, now: Date): MemberProfile {
+export function registerAccount(
+  storage: KeyValueStorage,
+  details: { name: string; email: string; company: string },
+  now: Date,
+): MemberProfile {
   const joinDate = today(now);
   const accounts = readAccounts(storage);
   accounts[key(details.email)] = { name: details.name.trim(), company: details.company.trim(), joinDate };
   storage.setItem(ACCOUNTS_KEY, JSON.stringify(accounts));
-  return { name: details.name.trim(), email: details.email.trim(), company: details.company.trim(), joinDate, premiumUntil: premiumUntil(joinDate) };
+  return {
+    name: details.name.trim(),
+    email: details.email.trim(),
+    company: details.company.trim(),
+    joinDate,
+    premiumUntil: premiumUntil(joinDate),
+  };
 }
 
 export function profileForLogin(storage: KeyValueStorage, email: string, now: Date): MemberProfile {

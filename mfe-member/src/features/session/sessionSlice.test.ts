@@ -1,8 +1,15 @@
 import { persistedStateRestored } from 'shared-contracts/store/persisted';
 import { memberSignedIn, memberSignedOut, signedOut } from 'shared-contracts/store/session';
+
 import { sessionSlice } from './sessionSlice';
 
-const profile = { name: 'Dana Ortiz', email: 'dana@example.com', company: 'Ortiz Plumbing', joinDate: '2026-11-01', premiumUntil: '2027-11-01' };
+const profile = {
+  name: 'Dana Ortiz',
+  email: 'dana@example.com',
+  company: 'Ortiz Plumbing',
+  joinDate: '2026-11-01',
+  premiumUntil: '2027-11-01',
+};
 
 describe('sessionSlice', () => {
   it('signs a member in with the profile they entered', () => {
@@ -15,13 +22,16 @@ describe('sessionSlice', () => {
   });
 
   it('follows a sign-in from another tab', () => {
-    const state = sessionSlice.reducer(signedOut, persistedStateRestored({ reducerPath: 'session', state: { signedIn: true, profile } }));
+    const state = sessionSlice.reducer(
+      signedOut,
+      persistedStateRestored({ reducerPath: 'session', state: { signedIn: true, profile } }),
+    );
     expect(state.signedIn).toBe(true);
   });
 });
 
 describe('profile edits', () => {
-  it('changes the signed-in member\'s name and company', async () => {
+  it("changes the signed-in member's name and company", async () => {
     const { profileUpdated } = await import('./sessionSlice');
     const signedIn = sessionSlice.reducer(signedOut, memberSignedIn(profile));
     const edited = sessionSlice.reducer(signedIn, profileUpdated({ name: 'Dana O.', company: 'Ortiz & Sons' }));

@@ -1,6 +1,13 @@
-import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 import { browserStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
-import { memberSignedIn, memberSignedOut, sessionPersistence, signedOut, type MemberProfile, type SessionState } from 'shared-contracts/store/session';
+import {
+  memberSignedIn,
+  memberSignedOut,
+  sessionPersistence,
+  signedOut,
+  type MemberProfile,
+  type SessionState,
+} from 'shared-contracts/store/session';
+import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 
 export const sessionSlice = createSlice({
   name: 'session',

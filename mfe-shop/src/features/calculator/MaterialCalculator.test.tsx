@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderShop } from '../../test-utils';
 
 const result = (panel: HTMLElement, label: string) => within(panel).getByText(label).parentElement!;
@@ -33,7 +34,9 @@ describe('material calculator panel', () => {
         category: 'wrap_material',
       },
     ]);
-    expect(toastTitles()).toEqual(['Added to cart! KPMF Iridescent Color Shift wrap film has been added to your cart.']);
+    expect(toastTitles()).toEqual([
+      'Added to cart! KPMF Iridescent Color Shift wrap film has been added to your cart.',
+    ]);
   });
 
   it('keeps a typed coverage within 10 to 100', async () => {

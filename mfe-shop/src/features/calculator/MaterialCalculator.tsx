@@ -1,20 +1,32 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
-import { formatCents } from '../../components/money';
+
 import { Panel } from 'shared-contracts/ui/cards';
+import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
+import { formatCents } from '../../components/money';
 import { FieldLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { clampCoverage, estimateMaterial, materialCartLine } from './material-calculator';
-import { DEFAULT_COVERAGE_PERCENT, MAX_COVERAGE_PERCENT, MIN_COVERAGE_PERCENT, vehicleSizes, wrapMaterials, type VehicleSize } from './wrap-materials';
+import {
+  DEFAULT_COVERAGE_PERCENT,
+  MAX_COVERAGE_PERCENT,
+  MIN_COVERAGE_PERCENT,
+  vehicleSizes,
+  wrapMaterials,
+  type VehicleSize,
+} from './wrap-materials';
 
 const CalculatorPanel = styled(Panel)`
   display: grid;
   gap: 24px;
-  ${media.lg} { grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr); align-items: start; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: start;
+  }
 `;
 
 const Inputs = styled.div`
@@ -26,9 +38,21 @@ const Sizes = styled.fieldset`
   border: 0;
   padding: 0;
   margin: 0;
-  legend { font-weight: 600; font-size: 0.95rem; margin-bottom: 8px; }
-  .options { display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 10px; }
-  ${media.md} { .options { grid-template-columns: repeat(4, minmax(0, 1fr)); } }
+  legend {
+    font-weight: 600;
+    font-size: 0.95rem;
+    margin-bottom: 8px;
+  }
+  .options {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+  ${media.md} {
+    .options {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
   label {
     display: grid;
     gap: 2px;
@@ -38,20 +62,40 @@ const Sizes = styled.fieldset`
     cursor: pointer;
     text-align: center;
   }
-  label:has(input:checked) { border-color: var(--color-brand); background: #fff7ed; }
-  label:has(input:focus-visible) { outline: 3px solid var(--color-focus); }
-  input { position: absolute; opacity: 0; pointer-events: none; }
-  strong { font-size: 1rem; }
-  small { color: var(--color-ink-soft); }
+  label:has(input:checked) {
+    border-color: var(--color-brand);
+    background: #fff7ed;
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid var(--color-focus);
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+  }
+  strong {
+    font-size: 1rem;
+  }
+  small {
+    color: var(--color-ink-soft);
+  }
 `;
 
 const Coverage = styled.div`
   display: grid;
   grid-template-columns: minmax(0, 1fr) 150px;
-  label { white-space: nowrap; }
+  label {
+    white-space: nowrap;
+  }
   gap: 14px;
   align-items: end;
-  input[type='range'] { accent-color: var(--color-brand); width: 100%; padding: 0; border: 0; }
+  input[type='range'] {
+    accent-color: var(--color-brand);
+    width: 100%;
+    padding: 0;
+    border: 0;
+  }
 `;
 
 const Result = styled.div`
@@ -59,12 +103,36 @@ const Result = styled.div`
   color: #e2e8f0;
   border-radius: var(--radius-md);
   padding: 22px;
-  dl { margin: 0 0 18px; display: grid; gap: 12px; }
-  dl div { display: flex; justify-content: space-between; gap: 12px; border-bottom: 1px solid rgb(255 255 255 / 12%); padding-bottom: 10px; }
-  dt { color: #94a3b8; }
-  dd { margin: 0; font-weight: 800; color: #fff; font-size: 1.1rem; }
-  p { color: #94a3b8; font-size: 0.85rem; margin: 12px 0 0; line-height: 1.5; }
-  button { width: 100%; }
+  dl {
+    margin: 0 0 18px;
+    display: grid;
+    gap: 12px;
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    border-bottom: 1px solid rgb(255 255 255 / 12%);
+    padding-bottom: 10px;
+  }
+  dt {
+    color: #94a3b8;
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    color: #fff;
+    font-size: 1.1rem;
+  }
+  p {
+    color: #94a3b8;
+    font-size: 0.85rem;
+    margin: 12px 0 0;
+    line-height: 1.5;
+  }
+  button {
+    width: 100%;
+  }
 `;
 
 /** Section 4 and 9: material, vehicle size and coverage give the square footage and the price. */
@@ -88,7 +156,9 @@ export function MaterialCalculator() {
   return (
     <Band $tone="alt" aria-labelledby="material-calculator">
       <Container>
-        <h2 className="section-title" id="material-calculator">Material Calculator</h2>
+        <h2 className="section-title" id="material-calculator">
+          Material Calculator
+        </h2>
         <Lead>
           Pick a film, your vehicle size and how much of it you are wrapping to see how many square feet to order and
           what it costs. We round up to the whole square foot.
@@ -110,7 +180,13 @@ export function MaterialCalculator() {
               <div className="options">
                 {vehicleSizes.map((option) => (
                   <label key={option.id}>
-                    <input type="radio" name="vehicle-size" value={option.id} checked={sizeId === option.id} onChange={() => setSizeId(option.id)} />
+                    <input
+                      type="radio"
+                      name="vehicle-size"
+                      value={option.id}
+                      checked={sizeId === option.id}
+                      onChange={() => setSizeId(option.id)}
+                    />
                     <strong>{option.name}</strong>
                     <small>{option.squareFeet} sq ft</small>
                   </label>
@@ -141,7 +217,8 @@ export function MaterialCalculator() {
                   onChange={(e) => {
                     setCoverageText(e.target.value);
                     const typed = Number(e.target.value);
-                    if (e.target.value !== '' && typed >= MIN_COVERAGE_PERCENT && typed <= MAX_COVERAGE_PERCENT) setCoverage(Math.round(typed));
+                    if (e.target.value !== '' && typed >= MIN_COVERAGE_PERCENT && typed <= MAX_COVERAGE_PERCENT)
+                      setCoverage(Math.round(typed));
                   }}
                   onBlur={() => takeCoverage(coverageText === '' ? coverage : Number(coverageText))}
                 />
@@ -159,12 +236,18 @@ export function MaterialCalculator() {
                 <dd>{formatCents(estimate.priceCents)}</dd>
               </div>
             </dl>
-            <PrimaryButton type="button" onClick={() => { const { line, quantity } = materialCartLine(material, size, coverage); addToCart(line, quantity); }}>
+            <PrimaryButton
+              type="button"
+              onClick={() => {
+                const { line, quantity } = materialCartLine(material, size, coverage);
+                addToCart(line, quantity);
+              }}
+            >
               Add to Cart
             </PrimaryButton>
             <p>
-              {size.name} vehicle, {size.squareFeet} sq ft at {coverage}% coverage, {formatCents(material.pricePerSqFtCents)} per sq ft. Add
-              10 to 15% for trimming waste on a first install.
+              {size.name} vehicle, {size.squareFeet} sq ft at {coverage}% coverage,{' '}
+              {formatCents(material.pricePerSqFtCents)} per sq ft. Add 10 to 15% for trimming waste on a first install.
             </p>
           </Result>
         </CalculatorPanel>

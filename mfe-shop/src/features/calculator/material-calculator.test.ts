@@ -39,7 +39,11 @@ describe('material calculator', () => {
     const { line, quantity } = materialCartLine(gloss, size('medium'), 75);
     expect(quantity).toBe(150);
     expect(line.unitPriceCents * quantity).toBe(estimateMaterial(gloss, size('medium'), 75).priceCents);
-    expect(line).toMatchObject({ id: 'material-3m-2080-gloss-medium-75', name: '3M 2080 Gloss wrap film', category: 'wrap_material' });
+    expect(line).toMatchObject({
+      id: 'material-3m-2080-gloss-medium-75',
+      name: '3M 2080 Gloss wrap film',
+      category: 'wrap_material',
+    });
     expect(line.description).toBe('Per sq ft · Medium vehicle (200 sq ft) at 75% coverage');
   });
 

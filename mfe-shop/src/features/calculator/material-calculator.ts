@@ -1,4 +1,5 @@
 import type { CartLine } from 'shared-contracts/store/cart';
+
 import { MAX_COVERAGE_PERCENT, MIN_COVERAGE_PERCENT, type VehicleSize, type WrapMaterial } from './wrap-materials';
 
 export interface MaterialEstimate {
@@ -23,7 +24,11 @@ export function estimateMaterial(material: WrapMaterial, size: VehicleSize, cove
  * The cart line for an estimate: the film is the item, priced per square foot, and the quantity is
  * the square footage, so the line total equals the estimate and the drawer adjusts it a foot at a time.
  */
-export function materialCartLine(material: WrapMaterial, size: VehicleSize, coveragePercent: number): { line: Omit<CartLine, 'quantity'>; quantity: number } {
+export function materialCartLine(
+  material: WrapMaterial,
+  size: VehicleSize,
+  coveragePercent: number,
+): { line: Omit<CartLine, 'quantity'>; quantity: number } {
   const { quantitySqFt } = estimateMaterial(material, size, coveragePercent);
   return {
     line: {

@@ -1,5 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
+
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { SecondaryButton } from 'shared-contracts/ui/layout';
 
@@ -20,7 +21,12 @@ export function CartButton() {
   const dispatch = useDispatch();
   const count = useSelector(selectCartCount);
   return (
-    <Button type="button" aria-haspopup="dialog" aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`} onClick={() => dispatch(cartDrawerOpened())}>
+    <Button
+      type="button"
+      aria-haspopup="dialog"
+      aria-label={`View Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      onClick={() => dispatch(cartDrawerOpened())}
+    >
       View Cart <span className="count">{count}</span>
     </Button>
   );

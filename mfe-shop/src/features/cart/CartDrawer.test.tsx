@@ -1,8 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderShop, teeLine } from '../../test-utils';
 
-const capLine = { id: 'wrap-lab-snapback', name: 'Wrap Lab Snapback', description: 'Navy', unitPriceCents: 2800, category: 'merchandise', quantity: 1 };
+const capLine = {
+  id: 'wrap-lab-snapback',
+  name: 'Wrap Lab Snapback',
+  description: 'Navy',
+  unitPriceCents: 2800,
+  category: 'merchandise',
+  quantity: 1,
+};
 const summaryRow = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).parentElement!;
 
 describe('cart drawer', () => {

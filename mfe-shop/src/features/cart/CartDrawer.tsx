@@ -1,10 +1,12 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
+
 import { formatCents } from '../../components/money';
 import { lineTotalCents, subtotalCents } from '../../components/order-totals';
 import { cartDrawerClosed, selectCartDrawerOpen } from './cartDrawerSlice';
@@ -27,10 +29,27 @@ const Panel = styled.div`
   flex-direction: column;
   box-shadow: -12px 0 40px rgb(0 0 0 / 25%);
   animation: slide-in 0.2s ease-out;
-  @keyframes slide-in { from { transform: translateX(40px); opacity: 0; } }
-  ${media.reducedMotion} { animation: none; }
-  header { display: flex; align-items: center; justify-content: space-between; padding: 20px 22px; border-bottom: 1px solid var(--color-line); }
-  h2 { font-family: var(--font-display); font-size: 1.6rem; margin: 0; }
+  @keyframes slide-in {
+    from {
+      transform: translateX(40px);
+      opacity: 0;
+    }
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
+  header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    padding: 20px 22px;
+    border-bottom: 1px solid var(--color-line);
+  }
+  h2 {
+    font-family: var(--font-display);
+    font-size: 1.6rem;
+    margin: 0;
+  }
 `;
 
 const Close = styled.button`
@@ -42,7 +61,9 @@ const Close = styled.button`
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
-  &:focus-visible { outline: 3px solid var(--color-focus); }
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
 `;
 
 const Lines = styled.ul`
@@ -51,30 +72,104 @@ const Lines = styled.ul`
   padding: 8px 22px;
   overflow-y: auto;
   flex: 1;
-  li { padding: 16px 0; border-bottom: 1px solid var(--color-line); display: grid; gap: 8px; }
-  .top { display: flex; justify-content: space-between; gap: 12px; }
-  .name { font-weight: 700; }
-  .desc { color: var(--color-muted); font-size: 0.85rem; line-height: 1.4; display: -webkit-box; -webkit-line-clamp: 2; -webkit-box-orient: vertical; overflow: hidden; }
-  .controls { display: flex; align-items: center; justify-content: space-between; gap: 12px; }
-  .stepper { display: inline-flex; align-items: center; border: 1px solid var(--color-line); border-radius: 999px; }
-  .stepper button { width: 36px; height: 36px; border: 0; background: none; font-size: 1.1rem; font-weight: 700; cursor: pointer; border-radius: 999px; }
-  .stepper button:disabled { color: #cbd5e1; cursor: not-allowed; }
-  .stepper output { min-width: 36px; text-align: center; font-weight: 700; }
-  .remove { border: 0; background: none; color: var(--color-danger); font-weight: 600; cursor: pointer; text-decoration: underline; }
-  button:focus-visible { outline: 3px solid var(--color-focus); }
+  li {
+    padding: 16px 0;
+    border-bottom: 1px solid var(--color-line);
+    display: grid;
+    gap: 8px;
+  }
+  .top {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .name {
+    font-weight: 700;
+  }
+  .desc {
+    color: var(--color-muted);
+    font-size: 0.85rem;
+    line-height: 1.4;
+    display: -webkit-box;
+    -webkit-line-clamp: 2;
+    -webkit-box-orient: vertical;
+    overflow: hidden;
+  }
+  .controls {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  .stepper {
+    display: inline-flex;
+    align-items: center;
+    border: 1px solid var(--color-line);
+    border-radius: 999px;
+  }
+  .stepper button {
+    width: 36px;
+    height: 36px;
+    border: 0;
+    background: none;
+    font-size: 1.1rem;
+    font-weight: 700;
+    cursor: pointer;
+    border-radius: 999px;
+  }
+  .stepper button:disabled {
+    color: #cbd5e1;
+    cursor: not-allowed;
+  }
+  .stepper output {
+    min-width: 36px;
+    text-align: center;
+    font-weight: 700;
+  }
+  .remove {
+    border: 0;
+    background: none;
+    color: var(--color-danger);
+    font-weight: 600;
+    cursor: pointer;
+    text-decoration: underline;
+  }
+  button:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
 `;
 
 const Summary = styled.div`
   padding: 18px 22px 24px;
   border-top: 1px solid var(--color-line);
   background: var(--color-surface-alt);
-  dl { margin: 0 0 8px; display: grid; gap: 8px; }
-  dl div { display: flex; justify-content: space-between; }
-  dt { color: var(--color-ink-soft); }
-  dd { margin: 0; font-weight: 700; }
-  .total { font-size: 1.15rem; }
-  p { color: var(--color-ink-soft); font-size: 0.85rem; margin: 0 0 14px; }
-  button { width: 100%; }
+  dl {
+    margin: 0 0 8px;
+    display: grid;
+    gap: 8px;
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+  }
+  dt {
+    color: var(--color-ink-soft);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  .total {
+    font-size: 1.15rem;
+  }
+  p {
+    color: var(--color-ink-soft);
+    font-size: 0.85rem;
+    margin: 0 0 14px;
+  }
+  button {
+    width: 100%;
+  }
 `;
 
 const Empty = styled.p`
@@ -83,7 +178,8 @@ const Empty = styled.p`
   color: var(--color-ink-soft);
 `;
 
-const focusableSelector = 'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+const focusableSelector =
+  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 /**
  * The cart as a modal dialog inside the shop's own root (styles are scoped to it): focus moves in on
@@ -168,16 +264,30 @@ function OpenDrawer() {
                 <span className="desc">{line.description}</span>
                 <div className="controls">
                   <div className="stepper">
-                    <button type="button" aria-label={`Decrease quantity of ${line.name}`} disabled={line.quantity <= 1} onClick={() => dispatch(quantityDecreased({ id: line.id }))}>
+                    <button
+                      type="button"
+                      aria-label={`Decrease quantity of ${line.name}`}
+                      disabled={line.quantity <= 1}
+                      onClick={() => dispatch(quantityDecreased({ id: line.id }))}
+                    >
                       −
                     </button>
                     <output aria-label={`Quantity of ${line.name}`}>{line.quantity}</output>
-                    <button type="button" aria-label={`Increase quantity of ${line.name}`} onClick={() => dispatch(quantityIncreased({ id: line.id }))}>
+                    <button
+                      type="button"
+                      aria-label={`Increase quantity of ${line.name}`}
+                      onClick={() => dispatch(quantityIncreased({ id: line.id }))}
+                    >
                       +
                     </button>
                   </div>
                   <span>{formatCents(line.unitPriceCents)} each</span>
-                  <button type="button" className="remove" aria-label={`Remove ${line.name}`} onClick={() => remove(line.id)}>
+                  <button
+                    type="button"
+                    className="remove"
+                    aria-label={`Remove ${line.name}`}
+                    onClick={() => remove(line.id)}
+                  >
                     Remove
                   </button>
                 </div>

@@ -1,6 +1,6 @@
-import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 import { cartItemAdded, cartPersistence, type CartState } from 'shared-contracts/store/cart';
 import { browserStorage, persistedStateRestored } from 'shared-contracts/store/persisted';
+import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 
 /**
  * The cart lines. Its state is exactly the shared `CartState` (the header and other tabs read it from

@@ -1,7 +1,9 @@
-import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
 import { Price } from 'shared-contracts/ui/Price';
+
 import { formatCents } from '../../components/money';
 import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
@@ -18,14 +20,47 @@ const Article = styled.article`
   border-radius: var(--radius-lg);
   box-shadow: var(--shadow-card);
   padding: 14px;
-  transition: transform 0.15s ease, box-shadow 0.15s ease;
-  &:hover { transform: translateY(-2px); box-shadow: 0 2px 4px rgb(15 23 42 / 8%), 0 14px 32px rgb(15 23 42 / 12%); }
-  h3 { font-size: 1.05rem; margin: 10px 0 6px; line-height: 1.3; }
-  h3 a { color: var(--color-ink); text-decoration: none; }
-  h3 a:hover, h3 a:focus-visible { color: var(--color-brand-dark); text-decoration: underline; }
-  p.summary { color: var(--color-ink-soft); font-size: 0.92rem; line-height: 1.5; margin: 0 0 14px; flex: 1; }
-  .badge { position: absolute; top: 24px; left: 24px; }
-  > button, > a:last-child { margin-top: 14px; width: 100%; box-sizing: border-box; }
+  transition:
+    transform 0.15s ease,
+    box-shadow 0.15s ease;
+  &:hover {
+    transform: translateY(-2px);
+    box-shadow:
+      0 2px 4px rgb(15 23 42 / 8%),
+      0 14px 32px rgb(15 23 42 / 12%);
+  }
+  h3 {
+    font-size: 1.05rem;
+    margin: 10px 0 6px;
+    line-height: 1.3;
+  }
+  h3 a {
+    color: var(--color-ink);
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h3 a:focus-visible {
+    color: var(--color-brand-dark);
+    text-decoration: underline;
+  }
+  p.summary {
+    color: var(--color-ink-soft);
+    font-size: 0.92rem;
+    line-height: 1.5;
+    margin: 0 0 14px;
+    flex: 1;
+  }
+  .badge {
+    position: absolute;
+    top: 24px;
+    left: 24px;
+  }
+  > button,
+  > a:last-child {
+    margin-top: 14px;
+    width: 100%;
+    box-sizing: border-box;
+  }
 `;
 
 /** `priority`: the card is on the first screen, so its photo loads at once, ahead of the rest. */
@@ -36,7 +71,14 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   return (
     <Article aria-labelledby={titleId}>
       <Link to={productPath(pathname, product.id)} tabIndex={-1} aria-hidden="true">
-        <ProductVisual image={product.image} name={product.name} color={product.color} sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw" priority={priority} alt="" />
+        <ProductVisual
+          image={product.image}
+          name={product.name}
+          color={product.color}
+          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+          priority={priority}
+          alt=""
+        />
       </Link>
       {product.bestValue && <Badge className="badge">BEST VALUE</Badge>}
       <CategoryLabel>{categoryLabel(product.category)}</CategoryLabel>
@@ -44,14 +86,22 @@ export function ProductCard({ product, priority = false }: { product: Product; p
         <Link to={productPath(pathname, product.id)}>{product.name}</Link>
       </h3>
       <p className="summary">{product.description}</p>
-      <Price amount={formatCents(product.priceCents)} was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)} />
+      <Price
+        amount={formatCents(product.priceCents)}
+        was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)}
+      />
       {product.sizes ? (
         <PrimaryButton as={Link} to={productPath(pathname, product.id)} aria-describedby={titleId}>
           Choose a Size
         </PrimaryButton>
       ) : (
         // The line rides on the button, so the start script can add it before the shop's code has arrived.
-        <PrimaryButton type="button" onClick={() => addToCart(productCartLine(product))} aria-describedby={titleId} data-cart-line={JSON.stringify(productCartLine(product))}>
+        <PrimaryButton
+          type="button"
+          onClick={() => addToCart(productCartLine(product))}
+          aria-describedby={titleId}
+          data-cart-line={JSON.stringify(productCartLine(product))}
+        >
           Add to Cart
         </PrimaryButton>
       )}

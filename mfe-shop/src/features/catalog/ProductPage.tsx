@@ -1,22 +1,31 @@
 import { useState, type ReactNode } from 'react';
-import { Link, useNavigate, useParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import type { MediaId } from 'shared-contracts/media/catalog';
-import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, useNavigate, useParams } from 'shared-contracts/routing/router';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
-import { media } from 'shared-contracts/ui/theme';
 import { Price } from 'shared-contracts/ui/Price';
+import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
 import { formatCents } from '../../components/money';
 import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { productJsonLd } from './product-json-ld';
 import { productCartLine } from './product-line';
-import { categoryLabel, exampleApplications, findProduct, galleryImages, showsMaterialCalculator, type Product } from './products';
+import {
+  categoryLabel,
+  exampleApplications,
+  findProduct,
+  galleryImages,
+  showsMaterialCalculator,
+  type Product,
+} from './products';
 import { ProductVisual } from './ProductVisual';
 import { ShopPage, type ShopPageProps } from './ShopPage';
 import { SizePicker } from './SizePicker';
@@ -29,14 +38,19 @@ const Top = styled.div`
   gap: 12px;
   padding: 24px 0 8px;
   color: var(--color-ink-soft);
-  a { color: var(--color-brand-dark); }
+  a {
+    color: var(--color-brand-dark);
+  }
 `;
 
 const Layout = styled.div`
   display: grid;
   gap: 32px;
   padding: 16px 0 48px;
-  ${media.lg} { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 56px; }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 56px;
+  }
 `;
 
 const Thumbs = styled.ul`
@@ -56,20 +70,58 @@ const Thumbs = styled.ul`
     cursor: pointer;
     overflow: hidden;
   }
-  button[aria-pressed='true'] { border-color: var(--color-brand); }
-  button:focus-visible { outline: 3px solid var(--color-focus); }
-  img { display: block; width: 100%; height: auto; aspect-ratio: 1 / 1; object-fit: cover; }
+  button[aria-pressed='true'] {
+    border-color: var(--color-brand);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+  }
 `;
 
 const Info = styled.div`
-  h1 { font-family: var(--font-display); font-size: clamp(2rem, 4vw, 2.8rem); line-height: 1.1; margin: 8px 0 10px; }
-  .description { color: var(--color-ink-soft); line-height: 1.7; }
-  .features-title { font-size: 1.05rem; margin: 20px 0 10px; }
-  ul.features { padding: 0; margin: 0 0 24px; list-style: none; display: grid; gap: 10px; }
-  ul.features li { display: flex; gap: 10px; }
-  ul.features li::before { content: '✓'; color: var(--color-brand); font-weight: 800; }
-  .price { margin: 18px 0 6px; }
-  .price strong { font-size: 1.8rem; }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 4vw, 2.8rem);
+    line-height: 1.1;
+    margin: 8px 0 10px;
+  }
+  .description {
+    color: var(--color-ink-soft);
+    line-height: 1.7;
+  }
+  .features-title {
+    font-size: 1.05rem;
+    margin: 20px 0 10px;
+  }
+  ul.features {
+    padding: 0;
+    margin: 0 0 24px;
+    list-style: none;
+    display: grid;
+    gap: 10px;
+  }
+  ul.features li {
+    display: flex;
+    gap: 10px;
+  }
+  ul.features li::before {
+    content: '✓';
+    color: var(--color-brand);
+    font-weight: 800;
+  }
+  .price {
+    margin: 18px 0 6px;
+  }
+  .price strong {
+    font-size: 1.8rem;
+  }
 `;
 
 const Rating = styled.p`
@@ -78,7 +130,11 @@ const Rating = styled.p`
   gap: 8px;
   margin: 0 0 16px;
   color: var(--color-ink-soft);
-  .stars { color: #f59e0b; letter-spacing: 2px; font-size: 1.1rem; }
+  .stars {
+    color: #f59e0b;
+    letter-spacing: 2px;
+    font-size: 1.1rem;
+  }
 `;
 
 const Actions = styled.div`
@@ -95,8 +151,17 @@ const Strip = styled.ul`
   display: grid;
   grid-template-columns: repeat(2, minmax(0, 1fr));
   gap: 14px;
-  ${media.md} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
-  img { display: block; width: 100%; height: auto; border-radius: var(--radius-md); aspect-ratio: 16 / 10; object-fit: cover; }
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-md);
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
 `;
 
 function Gallery({ product }: { product: Product }) {
@@ -104,11 +169,22 @@ function Gallery({ product }: { product: Product }) {
   const [selected, setSelected] = useState<MediaId | undefined>(product.image);
   return (
     <div>
-      <ProductVisual image={selected} name={product.name} color={product.color} sizes="(min-width: 1024px) 560px, 92vw" priority />
+      <ProductVisual
+        image={selected}
+        name={product.name}
+        color={product.color}
+        sizes="(min-width: 1024px) 560px, 92vw"
+        priority
+      />
       <Thumbs aria-label="Product images">
         {thumbnails.map((id, index) => (
           <li key={id}>
-            <button type="button" aria-pressed={selected === id} aria-label={`Show image ${index + 1} of ${thumbnails.length}`} onClick={() => setSelected(id)}>
+            <button
+              type="button"
+              aria-pressed={selected === id}
+              aria-label={`Show image ${index + 1} of ${thumbnails.length}`}
+              onClick={() => setSelected(id)}
+            >
               <ResponsiveImage id={id} sizes="120px" alt="" />
             </button>
           </li>
@@ -118,7 +194,15 @@ function Gallery({ product }: { product: Product }) {
   );
 }
 
-function ProductDetail({ product, calculator, cartControl }: { product: Product; calculator?: ReactNode; cartControl?: ReactNode }) {
+function ProductDetail({
+  product,
+  calculator,
+  cartControl,
+}: {
+  product: Product;
+  calculator?: ReactNode;
+  cartControl?: ReactNode;
+}) {
   const origin = useSiteOrigin();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
@@ -158,7 +242,11 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
               <span>12 reviews</span>
             </Rating>
             {product.bestValue && <Badge>BEST VALUE</Badge>}
-            <Price className="price" amount={formatCents(product.priceCents)} was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)} />
+            <Price
+              className="price"
+              amount={formatCents(product.priceCents)}
+              was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)}
+            />
             <p className="description">{product.description}</p>
             <h2 className="features-title">Features</h2>
             <ul className="features">
@@ -197,7 +285,9 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
       {applications && (
         <Band $tone="alt" aria-labelledby="example-applications">
           <Container>
-            <h2 className="section-title" id="example-applications">Example Applications</h2>
+            <h2 className="section-title" id="example-applications">
+              Example Applications
+            </h2>
             <Lead>Finished work from our Chicago shop that uses products like this one.</Lead>
             <Strip>
               {applications.map((id) => (
@@ -218,6 +308,7 @@ function ProductDetail({ product, calculator, cartControl }: { product: Product;
 export function ProductPage({ calculator, cartControl }: Pick<ShopPageProps, 'calculator' | 'cartControl'>) {
   const { productId } = useParams();
   const product = findProduct(productId);
-  if (!product) return <ShopPage calculator={calculator} cartControl={cartControl} unknownProductId={productId ?? ''} />;
+  if (!product)
+    return <ShopPage calculator={calculator} cartControl={cartControl} unknownProductId={productId ?? ''} />;
   return <ProductDetail product={product} calculator={calculator} cartControl={cartControl} />;
 }

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
@@ -7,7 +8,12 @@ const Frame = styled.div`
   border-radius: var(--radius-md);
   overflow: hidden;
   background: var(--color-surface-alt);
-  img { width: 100%; height: 100%; object-fit: cover; display: block; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    display: block;
+  }
 `;
 
 const Fallback = styled.div<{ $color: string }>`
@@ -18,22 +24,41 @@ const Fallback = styled.div<{ $color: string }>`
   padding: 16px;
   text-align: center;
   color: #fff;
-  background:
-    linear-gradient(135deg, rgb(255 255 255 / 18%), transparent 60%),
-    ${(p) => p.$color};
+  background: linear-gradient(135deg, rgb(255 255 255 / 18%), transparent 60%), ${(p) => p.$color};
   font-family: var(--font-display);
   font-weight: 800;
   font-size: clamp(1.1rem, 3vw, 1.6rem);
   line-height: 1.15;
   text-shadow: 0 1px 2px rgb(0 0 0 / 35%);
-  span { display: block; font-family: var(--font-body); font-size: 0.72rem; letter-spacing: 0.12em; opacity: 0.85; margin-top: 8px; }
+  span {
+    display: block;
+    font-family: var(--font-body);
+    font-size: 0.72rem;
+    letter-spacing: 0.12em;
+    opacity: 0.85;
+    margin-top: 8px;
+  }
 `;
 
 /**
  * A product photo, or, when the product has none, a panel in its color with its name, so a card never
  * shows a broken image.
  */
-export function ProductVisual({ image, name, color, sizes, priority, alt }: { image?: MediaId; name: string; color: string; sizes: string; priority?: boolean; alt?: string }) {
+export function ProductVisual({
+  image,
+  name,
+  color,
+  sizes,
+  priority,
+  alt,
+}: {
+  image?: MediaId;
+  name: string;
+  color: string;
+  sizes: string;
+  priority?: boolean;
+  alt?: string;
+}) {
   return (
     <Frame>
       {image ? (

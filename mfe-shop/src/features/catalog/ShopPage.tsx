@@ -1,14 +1,16 @@
 import type { ReactNode } from 'react';
-import { useSearchParams } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
-import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useSearchParams } from 'shared-contracts/routing/router';
 import { offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Container } from 'shared-contracts/ui/layout';
-import { media } from 'shared-contracts/ui/theme';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
+
 import { ProductCard } from './ProductCard';
 import { filterCategories, filterLabel, products, productsIn, sectionsFor, type CategoryFilter } from './products';
 
@@ -36,16 +38,26 @@ const Filter = styled.div`
     color: #fff;
     cursor: pointer;
   }
-  button[aria-pressed='true'] { background: var(--color-brand-dark); border-color: var(--color-brand-dark); }
-  button:hover:not([aria-pressed='true']), button:focus-visible { background: rgb(255 255 255 / 12%); }
+  button[aria-pressed='true'] {
+    background: var(--color-brand-dark);
+    border-color: var(--color-brand-dark);
+  }
+  button:hover:not([aria-pressed='true']),
+  button:focus-visible {
+    background: rgb(255 255 255 / 12%);
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 20px;
   grid-template-columns: 1fr;
-  @media (min-width: 560px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  ${media.lg} { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Notice = styled.p`
@@ -92,12 +104,18 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
       offerCatalog(
         origin,
         'Wrap Lab Chicago Shop',
-        products.map((p) => ({ name: p.name, description: p.description, price: p.priceCents / 100, url: `/shopping/${p.id}` })),
+        products.map((p) => ({
+          name: p.name,
+          description: p.description,
+          price: p.priceCents / 100,
+          url: `/shopping/${p.id}`,
+        })),
       ),
     ],
   });
 
-  const choose = (next: CategoryFilter) => setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
+  const choose = (next: CategoryFilter) =>
+    setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
 
   return (
     <>
@@ -118,12 +136,18 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
         </Toolbar>
       </PageHero>
       {sectionsFor(filter).map((section, index) => (
-        <Band key={section.category} $tone={index % 2 === 1 ? 'alt' : 'plain'} aria-labelledby={`section-${section.category}`}>
+        <Band
+          key={section.category}
+          $tone={index % 2 === 1 ? 'alt' : 'plain'}
+          aria-labelledby={`section-${section.category}`}
+        >
           <Container>
             {unknownProductId !== undefined && index === 0 && (
               <Notice role="note">We could not find that product, so here is everything in the shop.</Notice>
             )}
-            <h2 className="section-title" id={`section-${section.category}`}>{section.title}</h2>
+            <h2 className="section-title" id={`section-${section.category}`}>
+              {section.title}
+            </h2>
             <Lead>{section.intro}</Lead>
             <Grid>
               {productsIn(section.category).map((product, position) => (

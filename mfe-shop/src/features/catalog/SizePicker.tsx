@@ -4,10 +4,26 @@ const Group = styled.fieldset`
   border: 0;
   margin: 20px 0 0;
   padding: 0;
-  legend { font-weight: 700; margin-bottom: 10px; padding: 0; }
-  .sizes { display: flex; flex-wrap: wrap; gap: 8px; }
-  label { position: relative; }
-  input { position: absolute; opacity: 0; inset: 0; margin: 0; cursor: pointer; }
+  legend {
+    font-weight: 700;
+    margin-bottom: 10px;
+    padding: 0;
+  }
+  .sizes {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+  }
+  label {
+    position: relative;
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    inset: 0;
+    margin: 0;
+    cursor: pointer;
+  }
   span {
     display: inline-flex;
     align-items: center;
@@ -20,9 +36,20 @@ const Group = styled.fieldset`
     font-weight: 700;
     background: var(--color-surface);
   }
-  input:checked + span { border: 2px solid var(--color-ink); background: var(--color-ink); color: #fff; }
-  input:focus-visible + span { outline: 3px solid var(--color-focus); outline-offset: 2px; }
-  .size-error { margin: 10px 0 0; color: var(--color-danger); font-weight: 600; }
+  input:checked + span {
+    border: 2px solid var(--color-ink);
+    background: var(--color-ink);
+    color: #fff;
+  }
+  input:focus-visible + span {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  .size-error {
+    margin: 10px 0 0;
+    color: var(--color-danger);
+    font-weight: 600;
+  }
 `;
 
 export interface SizePickerProps {

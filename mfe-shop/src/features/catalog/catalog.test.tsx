@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderShop } from '../../test-utils';
 
 describe('shop list', () => {
@@ -10,7 +11,14 @@ describe('shop list', () => {
     expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(
-      expect.arrayContaining(['Wrap Lab Merchandise', 'Wrap Materials and Tools', 'Protection Products', 'Design Services', 'Print and Ship', 'Premium Installer Listings']),
+      expect.arrayContaining([
+        'Wrap Lab Merchandise',
+        'Wrap Materials and Tools',
+        'Protection Products',
+        'Design Services',
+        'Print and Ship',
+        'Premium Installer Listings',
+      ]),
     );
     expect(meta()?.breadcrumbs).toEqual([
       { name: 'Home', url: '/' },
@@ -45,7 +53,13 @@ describe('shop list', () => {
     expect(within(card).getByText(', was')).toBeInTheDocument();
     await userEvent.click(within(card).getByRole('button', { name: 'Add to Cart' }));
     expect(store.getState().cart.lines).toEqual([
-      expect.objectContaining({ id: 'ceramic-coating-kit', name: 'Ceramic Coating DIY Kit', unitPriceCents: 8999, quantity: 1, category: 'protection' }),
+      expect.objectContaining({
+        id: 'ceramic-coating-kit',
+        name: 'Ceramic Coating DIY Kit',
+        unitPriceCents: 8999,
+        quantity: 1,
+        category: 'protection',
+      }),
     ]);
     expect(toastTitles()).toEqual(['Added to cart! Ceramic Coating DIY Kit has been added to your cart.']);
   });
@@ -54,7 +68,10 @@ describe('shop list', () => {
     renderShop('/shopping');
     const card = screen.getByRole('article', { name: 'Shop Floor Hoodie' });
     expect(within(card).queryByRole('button', { name: 'Add to Cart' })).toBeNull();
-    expect(within(card).getByRole('link', { name: 'Choose a Size' })).toHaveAttribute('href', '/shopping/wrap-lab-hoodie');
+    expect(within(card).getByRole('link', { name: 'Choose a Size' })).toHaveAttribute(
+      'href',
+      '/shopping/wrap-lab-hoodie',
+    );
   });
 });
 
@@ -77,7 +94,11 @@ describe('product detail', () => {
       { name: 'Ceramic Coating DIY Kit', url: '/shopping/ceramic-coating-kit' },
     ];
     expect(meta()?.breadcrumbs).toEqual(trail);
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(trail.map((item) => item.name));
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(trail.map((item) => item.name));
     expect(meta()?.structuredData?.map((d) => d['@type'])).toEqual(['Product']);
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Add to Cart' })[0]!);
@@ -92,7 +113,14 @@ describe('product detail', () => {
     await userEvent.click(within(screen.getByRole('group', { name: 'Size' })).getByLabelText('L'));
     expect(screen.queryByRole('alert')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
-    expect(store.getState().cart.lines).toEqual([expect.objectContaining({ id: 'wrap-lab-tee-l', name: 'Wrap Lab Crew Tee, size L', unitPriceCents: 2500, quantity: 1 })]);
+    expect(store.getState().cart.lines).toEqual([
+      expect.objectContaining({
+        id: 'wrap-lab-tee-l',
+        name: 'Wrap Lab Crew Tee, size L',
+        unitPriceCents: 2500,
+        quantity: 1,
+      }),
+    ]);
   });
 
   it('shows example applications and the material calculator only beside products they apply to', () => {

@@ -1,7 +1,8 @@
-import type { JsonLd } from 'shared-contracts/seo/json-ld';
-import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
-import { mediaUrl } from 'shared-contracts/media/catalog';
 import { business } from 'shared-contracts/business/business';
+import { mediaUrl } from 'shared-contracts/media/catalog';
+import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
+import type { JsonLd } from 'shared-contracts/seo/json-ld';
+
 import { categoryLabel, type Product } from './products';
 
 /** schema.org Product for a detail page; the price comes from the same cents the cart charges. */

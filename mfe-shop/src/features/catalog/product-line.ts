@@ -1,4 +1,5 @@
 import type { CartLine } from 'shared-contracts/store/cart';
+
 import type { Product } from './products';
 
 /** What the cart keeps of a product: a snapshot, so a later price change never alters a cart. */

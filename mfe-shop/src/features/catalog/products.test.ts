@@ -1,5 +1,14 @@
 import { mediaCatalog } from 'shared-contracts/media/catalog';
-import { categorySections, exampleApplications, filterCategories, findProduct, galleryImages, products, sectionsFor } from './products';
+
+import {
+  categorySections,
+  exampleApplications,
+  filterCategories,
+  findProduct,
+  galleryImages,
+  products,
+  sectionsFor,
+} from './products';
 
 const mediaIds = new Set<string>(mediaCatalog.map((image) => image.id));
 
@@ -14,14 +23,16 @@ describe('catalog data', () => {
     for (const section of categorySections) expect(products.some((p) => p.category === section.category)).toBe(true);
     for (const product of products) {
       expect(Number.isInteger(product.priceCents)).toBe(true);
-      if (product.originalPriceCents !== undefined) expect(product.originalPriceCents).toBeGreaterThan(product.priceCents);
+      if (product.originalPriceCents !== undefined)
+        expect(product.originalPriceCents).toBeGreaterThan(product.priceCents);
       expect(product.features.length).toBeGreaterThan(0);
     }
   });
 
   it('only names images the library has', () => {
     for (const product of products) {
-      for (const id of [product.image, ...(product.images ?? [])].filter(Boolean)) expect(mediaIds.has(id as string)).toBe(true);
+      for (const id of [product.image, ...(product.images ?? [])].filter(Boolean))
+        expect(mediaIds.has(id as string)).toBe(true);
     }
     for (const strip of Object.values(exampleApplications)) {
       expect(strip).toHaveLength(4);

@@ -90,24 +90,32 @@ export const exampleApplications: Readonly<Partial<Record<ProductCategory, reado
 const apparelSizes = ['S', 'M', 'L', 'XL', '2XL', '3XL'] as const;
 
 /** The material calculator sizes vinyl for a vehicle: it belongs beside film, design and printing, not apparel or kits. */
-export const showsMaterialCalculator = (category: ProductCategory) => category === 'wrap_material' || category === 'design' || category === 'shipping';
+export const showsMaterialCalculator = (category: ProductCategory) =>
+  category === 'wrap_material' || category === 'design' || category === 'shipping';
 
 export const products: readonly Product[] = [
   {
     id: 'wrap-lab-tee',
     name: 'Wrap Lab Crew Tee',
-    description: 'Soft ring-spun cotton tee in black with the orange Wrap Lab Chicago logo on the chest and "Lamon Ave" across the back.',
+    description:
+      'Soft ring-spun cotton tee in black with the orange Wrap Lab Chicago logo on the chest and "Lamon Ave" across the back.',
     priceCents: 2500,
     category: 'merchandise',
     color: '#111827',
     image: 'product-tee',
-    features: ['100% ring-spun cotton, pre-shrunk', 'Sizes S to 3XL', 'Screen printed in Chicago', 'Free for premium members'],
+    features: [
+      '100% ring-spun cotton, pre-shrunk',
+      'Sizes S to 3XL',
+      'Screen printed in Chicago',
+      'Free for premium members',
+    ],
     sizes: apparelSizes,
   },
   {
     id: 'wrap-lab-hoodie',
     name: 'Shop Floor Hoodie',
-    description: 'Heavyweight gray pullover hoodie, the same one our installers wear through Chicago winters in the bay.',
+    description:
+      'Heavyweight gray pullover hoodie, the same one our installers wear through Chicago winters in the bay.',
     priceCents: 5499,
     originalPriceCents: 6499,
     bestValue: true,
@@ -140,7 +148,8 @@ export const products: readonly Product[] = [
   {
     id: '3m-2080-gloss-black-roll',
     name: '3M 2080 Gloss Black, 60 in x 25 ft',
-    description: 'A full roll of 3M Wrap Film Series 2080 in gloss black: 125 sq ft of cast film with pressure-activated, air-release adhesive.',
+    description:
+      'A full roll of 3M Wrap Film Series 2080 in gloss black: 125 sq ft of cast film with pressure-activated, air-release adhesive.',
     priceCents: 68900,
     originalPriceCents: 74900,
     bestValue: true,
@@ -148,12 +157,18 @@ export const products: readonly Product[] = [
     color: '#111827',
     image: 'product-vinyl-black',
     images: ['product-vinyl-black', 'vinyl-install', 'satin-black-sports-car'],
-    features: ['125 sq ft, enough for most sedans', 'Protective top film against install scratches', 'Repositionable, air-release adhesive', 'Up to 8 years outdoor durability'],
+    features: [
+      '125 sq ft, enough for most sedans',
+      'Protective top film against install scratches',
+      'Repositionable, air-release adhesive',
+      'Up to 8 years outdoor durability',
+    ],
   },
   {
     id: 'avery-sw900-satin-blue-roll',
     name: 'Avery Dennison SW900 Satin Blue, 60 in x 25 ft',
-    description: 'Supreme Wrapping Film in a deep satin blue. Conforms easily around mirrors and bumpers and removes cleanly.',
+    description:
+      'Supreme Wrapping Film in a deep satin blue. Conforms easily around mirrors and bumpers and removes cleanly.',
     priceCents: 61250,
     category: 'wrap_material',
     color: '#1d4ed8',
@@ -183,7 +198,8 @@ export const products: readonly Product[] = [
   {
     id: 'variable-heat-gun',
     name: 'Variable-Temperature Heat Gun',
-    description: 'A 1,500 W heat gun with a digital display, for post-heating edges and recesses to the temperature the film maker asks for.',
+    description:
+      'A 1,500 W heat gun with a digital display, for post-heating edges and recesses to the temperature the film maker asks for.',
     priceCents: 7900,
     category: 'wrap_material',
     color: '#ea580c',
@@ -193,7 +209,8 @@ export const products: readonly Product[] = [
   {
     id: 'knifeless-tape-164ft',
     name: 'Knifeless Finish Line Tape, 164 ft',
-    description: 'Filament tape that cuts film in place with no blade on the paint: lay it, wrap over it, pull it up through the film.',
+    description:
+      'Filament tape that cuts film in place with no blade on the paint: lay it, wrap over it, pull it up through the film.',
     priceCents: 4200,
     category: 'wrap_material',
     color: '#facc15',
@@ -202,7 +219,8 @@ export const products: readonly Product[] = [
   {
     id: 'ceramic-coating-kit',
     name: 'Ceramic Coating DIY Kit',
-    description: 'A 9H ceramic coating kit with everything to coat one car: coating, prep spray, applicator block, suede cloths and microfiber towels.',
+    description:
+      'A 9H ceramic coating kit with everything to coat one car: coating, prep spray, applicator block, suede cloths and microfiber towels.',
     priceCents: 8999,
     originalPriceCents: 11999,
     bestValue: true,
@@ -210,22 +228,34 @@ export const products: readonly Product[] = [
     color: '#0f766e',
     image: 'product-ceramic-kit',
     images: ['product-ceramic-kit', 'ceramic-beading', 'ceramic-beading-red'],
-    features: ['30 ml, enough for one car', 'Up to 2 years of protection', 'Works on paint, wheels and wrap film', 'Step-by-step guide included'],
+    features: [
+      '30 ml, enough for one car',
+      'Up to 2 years of protection',
+      'Works on paint, wheels and wrap film',
+      'Step-by-step guide included',
+    ],
   },
   {
     id: 'ppf-front-kit',
     name: 'Pre-Cut PPF Front Kit',
-    description: 'Self-healing clear paint protection film pre-cut for your bumper, partial hood, fenders and mirrors from the vehicle you tell us.',
+    description:
+      'Self-healing clear paint protection film pre-cut for your bumper, partial hood, fenders and mirrors from the vehicle you tell us.',
     priceCents: 34900,
     category: 'protection',
     color: '#64748b',
     image: 'product-ppf-kit',
-    features: ['Cut to your year, make and model', 'Self-healing 8 mil urethane', 'Gloss finish, stain resistant', '10-year manufacturer warranty'],
+    features: [
+      'Cut to your year, make and model',
+      'Self-healing 8 mil urethane',
+      'Gloss finish, stain resistant',
+      '10-year manufacturer warranty',
+    ],
   },
   {
     id: 'ceramic-topper-spray',
     name: 'Ceramic Top-Up Spray, 16 oz',
-    description: 'A spray sealant that tops up the beading of a ceramic coating between washes. Safe on wrap film and PPF.',
+    description:
+      'A spray sealant that tops up the beading of a ceramic coating between washes. Safe on wrap film and PPF.',
     priceCents: 2499,
     category: 'protection',
     color: '#0ea5e9',
@@ -234,7 +264,8 @@ export const products: readonly Product[] = [
   {
     id: 'custom-wrap-design',
     name: 'Custom Full-Wrap Design',
-    description: 'A full vehicle wrap designed around your brand by our in-house designers, with three rounds of revisions and print-ready files.',
+    description:
+      'A full vehicle wrap designed around your brand by our in-house designers, with three rounds of revisions and print-ready files.',
     priceCents: 45000,
     originalPriceCents: 60000,
     bestValue: true,
@@ -242,7 +273,12 @@ export const products: readonly Product[] = [
     color: '#7c3aed',
     image: 'product-design',
     images: ['product-design', 'plumbing-van-wrap', 'hvac-van-wrap'],
-    features: ['Proofs on your exact vehicle template', 'Three rounds of revisions', 'Print-ready files you own', 'Credited toward installation at our shop'],
+    features: [
+      'Proofs on your exact vehicle template',
+      'Three rounds of revisions',
+      'Print-ready files you own',
+      'Credited toward installation at our shop',
+    ],
   },
   {
     id: 'logo-vectorization',
@@ -256,7 +292,8 @@ export const products: readonly Product[] = [
   {
     id: 'fleet-design-package',
     name: 'Fleet Livery Design Package',
-    description: 'One livery adapted to up to five vehicle types, so every van, pickup and box truck in your fleet looks like the same company.',
+    description:
+      'One livery adapted to up to five vehicle types, so every van, pickup and box truck in your fleet looks like the same company.',
     priceCents: 120000,
     category: 'design',
     color: '#0f172a',
@@ -267,7 +304,8 @@ export const products: readonly Product[] = [
   {
     id: 'print-ship-standard',
     name: 'Print and Ship, Standard Delivery',
-    description: 'Shipping for printed and laminated wrap panels, rolled in a crush-proof tube, to any address in the United States.',
+    description:
+      'Shipping for printed and laminated wrap panels, rolled in a crush-proof tube, to any address in the United States.',
     priceCents: 4900,
     category: 'shipping',
     color: '#92400e',
@@ -277,17 +315,23 @@ export const products: readonly Product[] = [
   {
     id: 'print-ship-rush',
     name: 'Rush Production',
-    description: 'Moves your approved design to the front of the print queue so it ships within two business days of approval.',
+    description:
+      'Moves your approved design to the front of the print queue so it ships within two business days of approval.',
     priceCents: 14900,
     category: 'shipping',
     color: '#0369a1',
     image: 'large-format-printer',
-    features: ['Ships within 2 business days of approval', 'Same inks, films and laminates', 'Combine with standard delivery'],
+    features: [
+      'Ships within 2 business days of approval',
+      'Same inks, films and laminates',
+      'Combine with standard delivery',
+    ],
   },
   {
     id: 'premium-installer-listing',
     name: 'Premium Installer Listing, 1 month',
-    description: 'A featured spot for your installation business at the top of our installer directory for your city, with your logo and a direct call button.',
+    description:
+      'A featured spot for your installation business at the top of our installer directory for your city, with your logo and a direct call button.',
     priceCents: 2999,
     category: 'premium_listing',
     color: '#15803d',

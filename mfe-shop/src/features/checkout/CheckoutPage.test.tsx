@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+
 import { renderShop, teeLine } from '../../test-utils';
 import type { PaymentProvider, TokenizeResult } from '../payment';
 
@@ -27,7 +28,8 @@ const contact = {
 
 async function fillContact(overrides: Partial<typeof contact> = {}) {
   await screen.findByLabelText('First name');
-  for (const [label, value] of Object.entries({ ...contact, ...overrides })) await userEvent.type(screen.getByLabelText(label), value);
+  for (const [label, value] of Object.entries({ ...contact, ...overrides }))
+    await userEvent.type(screen.getByLabelText(label), value);
 }
 
 const row = (label: string) => screen.getByText(label).parentElement!;
@@ -53,7 +55,16 @@ describe('checkout', () => {
     const { toastTitles } = renderShop('/checkout', { lines: [teeLine] });
     await userEvent.clear(await screen.findByLabelText('State'));
     await userEvent.click(await payButton());
-    for (const message of ['First name is required', 'Last name is required', 'Email is required', 'Phone number is required', 'Address is required', 'City is required', 'State is required', 'ZIP code is required']) {
+    for (const message of [
+      'First name is required',
+      'Last name is required',
+      'Email is required',
+      'Phone number is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(toastTitles()).toEqual(['Please fill in all required fields.']);
@@ -93,7 +104,9 @@ describe('checkout', () => {
     const { toastTitles } = renderShop('/checkout', { lines: [teeLine], provider });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Payment system unavailable');
-    expect(toastTitles()).toEqual(['Payment system unavailable We are experiencing issues with our payment system. Please try again later.']);
+    expect(toastTitles()).toEqual([
+      'Payment system unavailable We are experiencing issues with our payment system. Please try again later.',
+    ]);
     expect(await payButton()).toBeDisabled();
     await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled());
@@ -102,7 +115,10 @@ describe('checkout', () => {
   });
 
   it('refuses to charge while the card field is not there yet', async () => {
-    const { store, toastTitles } = renderShop('/checkout', { lines: [teeLine], provider: () => new Promise<PaymentProvider>(() => {}) });
+    const { store, toastTitles } = renderShop('/checkout', {
+      lines: [teeLine],
+      provider: () => new Promise<PaymentProvider>(() => {}),
+    });
     await fillContact();
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeDisabled();
     // Pay is disabled; a scripted submit (or one from a browser extension) still meets the guard.
@@ -112,7 +128,10 @@ describe('checkout', () => {
   });
 
   it('keeps the cart and says Payment failed when the card is refused', async () => {
-    const { store, toastTitles } = renderShop('/checkout', { lines: [teeLine], provider: async () => fakeProvider(() => ({ ok: false, reason: 'The card was declined.' })) });
+    const { store, toastTitles } = renderShop('/checkout', {
+      lines: [teeLine],
+      provider: async () => fakeProvider(() => ({ ok: false, reason: 'The card was declined.' })),
+    });
     await fillContact();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: /^Pay \$/ }));
@@ -127,7 +146,10 @@ describe('checkout', () => {
     // Time moves with the test's steps, and on its own only as fast as the machine does.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
-    const { store, toastTitles } = renderShop('/checkout', { lines: [teeLine], provider: async () => fakeProvider(() => ({ ok: true, token: 'tok' })) });
+    const { store, toastTitles } = renderShop('/checkout', {
+      lines: [teeLine],
+      provider: async () => fakeProvider(() => ({ ok: true, token: 'tok' })),
+    });
     await fillContact();
     await waitFor(() => expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeEnabled());
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.51' }));
@@ -136,7 +158,9 @@ describe('checkout', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/thank-you$/);
     expect(store.getState().cart.lines).toEqual([]);
-    expect(toastTitles()).toEqual([expect.stringMatching(/^Payment successful! Order ORD-\d{6} is being processed\.$/)]);
+    expect(toastTitles()).toEqual([
+      expect.stringMatching(/^Payment successful! Order ORD-\d{6} is being processed\.$/),
+    ]);
     const orderNumber = /ORD-\d{6}/.exec(toastTitles()[0]!)![0];
     expect(screen.getByText(orderNumber)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');

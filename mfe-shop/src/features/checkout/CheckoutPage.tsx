@@ -1,18 +1,21 @@
 import { useDeferredValue, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useNavigate } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { toastShown } from 'shared-contracts/store/toast';
+import { Panel } from 'shared-contracts/ui/cards';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 import { media } from 'shared-contracts/ui/theme';
+
 import { formatCents } from '../../components/money';
 import { newOrderNumber } from '../../components/order-number';
 import { lineTotalCents, orderTotals } from '../../components/order-totals';
-import { Panel } from 'shared-contracts/ui/cards';
 import { FieldError, FieldLabel } from '../../components/shop-ui';
 import { orderPlaced } from '../cart';
 import { useCardField } from '../payment';
@@ -25,7 +28,6 @@ import {
   type CheckoutField,
   type CheckoutForm,
 } from './checkout-form';
-import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 /** Part 2, section 9. */
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
@@ -34,21 +36,33 @@ export const SIMULATED_PAYMENT_MS = 2000;
 const Page = styled.div`
   background: linear-gradient(180deg, var(--color-surface-alt), var(--color-surface) 360px);
   padding: 40px 0 80px;
-  h1 { font-family: var(--font-display); font-size: clamp(2rem, 4vw, 2.8rem); margin: 0 0 6px; }
-  .lead { color: var(--color-ink-soft); margin: 0 0 28px; }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 4vw, 2.8rem);
+    margin: 0 0 6px;
+  }
+  .lead {
+    color: var(--color-ink-soft);
+    margin: 0 0 28px;
+  }
 `;
 
 const Columns = styled.div`
   display: grid;
   gap: 24px;
   align-items: start;
-  ${media.lg} { grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr); }
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+  }
 `;
 
 const Stack = styled.div`
   display: grid;
   gap: 24px;
-  h2 { font-size: 1.2rem; margin: 0 0 16px; }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 16px;
+  }
 `;
 
 const Fields = styled.div`
@@ -57,7 +71,9 @@ const Fields = styled.div`
   grid-template-columns: 1fr;
   @media (min-width: 560px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide { grid-column: 1 / -1; }
+    .wide {
+      grid-column: 1 / -1;
+    }
   }
 `;
 
@@ -69,12 +85,43 @@ const FieldBlock = styled.div`
 
 const CardSlot = styled.div`
   min-height: 90px;
-  .test-card { display: grid; gap: 12px; grid-template-columns: 1fr 1fr; }
-  .test-card-note, .test-card-cardNumber { grid-column: 1 / -1; }
-  .test-card-note { margin: 0; padding: 10px 12px; border-radius: var(--radius-sm); background: #fef9c3; border: 1px dashed #ca8a04; color: #713f12; font-size: 0.88rem; line-height: 1.5; }
-  .test-card-field { display: grid; gap: 6px; font-weight: 600; font-size: 0.95rem; }
-  .test-card-field input { font: inherit; font-weight: 400; padding: 11px 12px; border: 1px solid #cbd5e1; border-radius: var(--radius-sm); min-width: 0; }
-  .test-card-field input:focus-visible { outline: 3px solid var(--color-focus); border-color: var(--color-ink); }
+  .test-card {
+    display: grid;
+    gap: 12px;
+    grid-template-columns: 1fr 1fr;
+  }
+  .test-card-note,
+  .test-card-cardNumber {
+    grid-column: 1 / -1;
+  }
+  .test-card-note {
+    margin: 0;
+    padding: 10px 12px;
+    border-radius: var(--radius-sm);
+    background: #fef9c3;
+    border: 1px dashed #ca8a04;
+    color: #713f12;
+    font-size: 0.88rem;
+    line-height: 1.5;
+  }
+  .test-card-field {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  .test-card-field input {
+    font: inherit;
+    font-weight: 400;
+    padding: 11px 12px;
+    border: 1px solid #cbd5e1;
+    border-radius: var(--radius-sm);
+    min-width: 0;
+  }
+  .test-card-field input:focus-visible {
+    outline: 3px solid var(--color-focus);
+    border-color: var(--color-ink);
+  }
 `;
 
 const TestBadge = styled.span`
@@ -97,8 +144,13 @@ const Alert = styled.div`
   background: #fef2f2;
   border: 1px solid #fecaca;
   color: #7f1d1d;
-  strong { display: block; margin-bottom: 4px; }
-  p { margin: 0 0 12px; }
+  strong {
+    display: block;
+    margin-bottom: 4px;
+  }
+  p {
+    margin: 0 0 12px;
+  }
 `;
 
 const Status = styled.p`
@@ -112,17 +164,61 @@ const Preparing = styled(Status)`
 `;
 
 const Summary = styled(Panel)`
-  ul { list-style: none; margin: 0 0 16px; padding: 0; display: grid; gap: 12px; }
-  li { display: flex; justify-content: space-between; gap: 12px; font-size: 0.95rem; }
-  li small { display: block; color: var(--color-muted); }
-  dl { margin: 0; display: grid; gap: 10px; border-top: 1px solid var(--color-line); padding-top: 16px; }
-  dl div { display: flex; justify-content: space-between; gap: 12px; }
-  dt { color: var(--color-ink-soft); }
-  dd { margin: 0; font-weight: 700; }
-  dl.grand { border-top: 0; padding-top: 12px; margin-top: 10px; }
-  .total { font-size: 1.2rem; border-top: 1px solid var(--color-line); padding-top: 12px; }
-  .note { color: var(--color-ink-soft); font-size: 0.88rem; margin: 10px 0 0; }
-  button { width: 100%; margin-top: 20px; }
+  ul {
+    list-style: none;
+    margin: 0 0 16px;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    font-size: 0.95rem;
+  }
+  li small {
+    display: block;
+    color: var(--color-muted);
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 10px;
+    border-top: 1px solid var(--color-line);
+    padding-top: 16px;
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  dt {
+    color: var(--color-ink-soft);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  dl.grand {
+    border-top: 0;
+    padding-top: 12px;
+    margin-top: 10px;
+  }
+  .total {
+    font-size: 1.2rem;
+    border-top: 1px solid var(--color-line);
+    padding-top: 12px;
+  }
+  .note {
+    color: var(--color-ink-soft);
+    font-size: 0.88rem;
+    margin: 10px 0 0;
+  }
+  button {
+    width: 100%;
+    margin-top: 20px;
+  }
 `;
 
 const Secure = styled.aside`
@@ -130,11 +226,37 @@ const Secure = styled.aside`
   color: #cbd5e1;
   border-radius: var(--radius-lg);
   padding: 22px 24px;
-  h2 { color: #fff; font-size: 1.05rem; margin: 0 0 10px; }
-  ul { margin: 0; padding: 0; list-style: none; display: grid; gap: 8px; font-size: 0.92rem; }
-  li { position: relative; padding-left: 20px; line-height: 1.5; }
-  li::before { content: ''; position: absolute; left: 0; top: 0.5em; width: 8px; height: 8px; border-radius: 999px; background: var(--color-brand); }
-  a { color: #fdba74; }
+  h2 {
+    color: #fff;
+    font-size: 1.05rem;
+    margin: 0 0 10px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 8px;
+    font-size: 0.92rem;
+  }
+  li {
+    position: relative;
+    padding-left: 20px;
+    line-height: 1.5;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0.5em;
+    width: 8px;
+    height: 8px;
+    border-radius: 999px;
+    background: var(--color-brand);
+  }
+  a {
+    color: #fdba74;
+  }
 `;
 
 const fieldSpecs: { field: CheckoutField; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
@@ -154,7 +276,8 @@ export function CheckoutPage() {
   const submitType = useSubmitType();
   usePageMeta({
     title: 'Secure Checkout | Wrap Lab Chicago',
-    description: 'Pay for your Wrap Lab Chicago shop order securely. Free shipping, Illinois sales tax calculated from your ZIP code.',
+    description:
+      'Pay for your Wrap Lab Chicago shop order securely. Free shipping, Illinois sales tax calculated from your ZIP code.',
     canonical: '/checkout',
     noindex: true,
   });
@@ -190,7 +313,13 @@ export function CheckoutPage() {
 
   useEffect(() => {
     if (!cartKnown || !empty || placed) return;
-    dispatch(toastShown({ title: 'Your cart is empty', description: 'Please add items to your cart before proceeding to checkout.', variant: 'destructive' }));
+    dispatch(
+      toastShown({
+        title: 'Your cart is empty',
+        description: 'Please add items to your cart before proceeding to checkout.',
+        variant: 'destructive',
+      }),
+    );
     navigate('/shopping', { replace: true });
   }, [cartKnown, empty, placed, dispatch, navigate]);
 
@@ -214,7 +343,13 @@ export function CheckoutPage() {
     }
     const field = card.field.current;
     if (card.status !== 'ready' || !field) {
-      dispatch(toastShown({ title: 'Payment system not ready', description: 'Please refresh the page and try again.', variant: 'destructive' }));
+      dispatch(
+        toastShown({
+          title: 'Payment system not ready',
+          description: 'Please refresh the page and try again.',
+          variant: 'destructive',
+        }),
+      );
       return;
     }
     setPaymentError(null);
@@ -225,12 +360,24 @@ export function CheckoutPage() {
     if (!result.ok) {
       setProcessing(false);
       setPaymentError(result.reason);
-      dispatch(toastShown({ title: 'Payment failed', description: 'There was an error processing your payment. Please try again.', variant: 'destructive' }));
+      dispatch(
+        toastShown({
+          title: 'Payment failed',
+          description: 'There was an error processing your payment. Please try again.',
+          variant: 'destructive',
+        }),
+      );
       return;
     }
     setPlaced(true);
     const orderNumber = newOrderNumber();
-    dispatch(toastShown({ title: 'Payment successful!', description: `Order ${orderNumber} is being processed.`, variant: 'success' }));
+    dispatch(
+      toastShown({
+        title: 'Payment successful!',
+        description: `Order ${orderNumber} is being processed.`,
+        variant: 'success',
+      }),
+    );
     dispatch(orderPlaced());
     navigate('/thank-you', { state: { orderNumber } });
   }
@@ -256,13 +403,13 @@ export function CheckoutPage() {
                         <FieldLabel>
                           {label}
                           <input
-                          name={field}
-                          type={type ?? 'text'}
-                          autoComplete={autoComplete}
-                          value={form[field]}
-                          aria-invalid={errors[field] ? true : undefined}
-                          aria-describedby={errors[field] ? `${field}-error` : undefined}
-                          onChange={(e) => edit(field, e.target.value)}
+                            name={field}
+                            type={type ?? 'text'}
+                            autoComplete={autoComplete}
+                            value={form[field]}
+                            aria-invalid={errors[field] ? true : undefined}
+                            aria-describedby={errors[field] ? `${field}-error` : undefined}
+                            onChange={(e) => edit(field, e.target.value)}
                           />
                         </FieldLabel>
                         {errors[field] && <FieldError id={`${field}-error`}>{errors[field]}</FieldError>}
@@ -306,7 +453,9 @@ export function CheckoutPage() {
                       <li key={line.id}>
                         <span>
                           {line.name}
-                          <small>Qty {line.quantity} × {formatCents(line.unitPriceCents)}</small>
+                          <small>
+                            Qty {line.quantity} × {formatCents(line.unitPriceCents)}
+                          </small>
                         </span>
                         <strong>{formatCents(lineTotalCents(line))}</strong>
                       </li>

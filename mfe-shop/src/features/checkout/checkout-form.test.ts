@@ -32,7 +32,10 @@ describe('checkout validation', () => {
   });
 
   it('treats whitespace as blank', () => {
-    expect(validateCheckout({ ...filled, city: '   ', zipCode: '\t' })).toEqual({ city: 'City is required', zipCode: 'ZIP code is required' });
+    expect(validateCheckout({ ...filled, city: '   ', zipCode: '\t' })).toEqual({
+      city: 'City is required',
+      zipCode: 'ZIP code is required',
+    });
   });
 
   it('accepts a complete form and does not check e-mail or phone formats', () => {

@@ -1,6 +1,7 @@
 import { loadPaymentConfig, parsePaymentConfig, SQUARE_SANDBOX_SCRIPT_URL } from './payment-config';
 
-const answer = (status: number, body: unknown = {}) => (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
+const answer = (status: number, body: unknown = {}) =>
+  (async () => new Response(JSON.stringify(body), { status })) as unknown as typeof fetch;
 
 describe('payment configuration', () => {
   it('selects Square only with an application and a location id', () => {
@@ -10,7 +11,9 @@ describe('payment configuration', () => {
       applicationId: 'app',
       locationId: 'loc',
     });
-    expect(parsePaymentConfig({ provider: 'square', applicationId: ' ', locationId: 'loc' })).toEqual({ provider: 'test' });
+    expect(parsePaymentConfig({ provider: 'square', applicationId: ' ', locationId: 'loc' })).toEqual({
+      provider: 'test',
+    });
     expect(parsePaymentConfig(null)).toEqual({ provider: 'test' });
   });
 
@@ -23,7 +26,12 @@ describe('payment configuration', () => {
   });
 
   it('reads a deployed Square configuration', async () => {
-    const body = { provider: 'square', scriptUrl: 'https://web.squarecdn.com/v1/square.js', applicationId: 'sq0idp-live', locationId: 'LMAIN' };
+    const body = {
+      provider: 'square',
+      scriptUrl: 'https://web.squarecdn.com/v1/square.js',
+      applicationId: 'sq0idp-live',
+      locationId: 'LMAIN',
+    };
     expect(await loadPaymentConfig('/payment-config.json', answer(200, body))).toEqual(body);
   });
 });

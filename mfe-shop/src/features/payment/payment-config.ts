@@ -4,8 +4,7 @@
  * (the build writes it from SQUARE_* variables).
  */
 export type PaymentConfig =
-  | { provider: 'test' }
-  | { provider: 'square'; scriptUrl: string; applicationId: string; locationId: string };
+  { provider: 'test' } | { provider: 'square'; scriptUrl: string; applicationId: string; locationId: string };
 
 export const SQUARE_SANDBOX_SCRIPT_URL = 'https://sandbox.web.squarecdn.com/v1/square.js';
 
@@ -40,6 +39,7 @@ declare const __webpack_public_path__: string | undefined;
 
 /** Where the shop's own files are served from (its remote origin), or the page's origin in tests. */
 export function paymentConfigUrl(): string {
-  const base = typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : '/';
+  const base =
+    typeof __webpack_public_path__ === 'string' && __webpack_public_path__ !== '' ? __webpack_public_path__ : '/';
   return new URL('payment-config.json', new URL(base, window.location.href)).href;
 }

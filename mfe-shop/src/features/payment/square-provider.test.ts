@@ -17,7 +17,11 @@ function fakeSquare(tokenize: () => Promise<SquareTokenResult>) {
   return { sdk, calls };
 }
 
-const options = { scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js', applicationId: 'sandbox-sq0idb-app', locationId: 'L1' };
+const options = {
+  scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js',
+  applicationId: 'sandbox-sq0idb-app',
+  locationId: 'L1',
+};
 const container = () => Object.assign(document.createElement('div'), { id: 'card' });
 
 describe('Square adapter', () => {
@@ -35,24 +39,41 @@ describe('Square adapter', () => {
   });
 
   it('is not in test mode with a production application id', () => {
-    const provider = squareProvider({ ...options, scriptUrl: 'https://web.squarecdn.com/v1/square.js', applicationId: 'sq0idp-live', load: async () => {}, sdk: () => undefined });
+    const provider = squareProvider({
+      ...options,
+      scriptUrl: 'https://web.squarecdn.com/v1/square.js',
+      applicationId: 'sq0idp-live',
+      load: async () => {},
+      sdk: () => undefined,
+    });
     expect(provider.testMode).toBe(false);
   });
 
   it('cannot start when the script fails to load or defines nothing', async () => {
-    const blocked = squareProvider({ ...options, load: async () => Promise.reject(new Error('blocked')), sdk: () => undefined });
+    const blocked = squareProvider({
+      ...options,
+      load: async () => Promise.reject(new Error('blocked')),
+      sdk: () => undefined,
+    });
     await expect(blocked.attachCard(container())).rejects.toBeInstanceOf(PaymentUnavailableError);
     const empty = squareProvider({ ...options, load: async () => {}, sdk: () => undefined });
     await expect(empty.attachCard(container())).rejects.toBeInstanceOf(PaymentUnavailableError);
   });
 
   it('reports a card Square rejects, or a tokenize that throws, as a failed result', async () => {
-    const rejected = fakeSquare(async () => ({ status: 'Invalid', errors: [{ message: 'Card number is not valid.' }] }));
-    const field = await squareProvider({ ...options, load: async () => {}, sdk: () => rejected.sdk }).attachCard(container());
+    const rejected = fakeSquare(async () => ({
+      status: 'Invalid',
+      errors: [{ message: 'Card number is not valid.' }],
+    }));
+    const field = await squareProvider({ ...options, load: async () => {}, sdk: () => rejected.sdk }).attachCard(
+      container(),
+    );
     expect(await field.tokenize()).toEqual({ ok: false, reason: 'Card number is not valid.' });
 
     const throwing = fakeSquare(async () => Promise.reject(new Error('network down')));
-    const other = await squareProvider({ ...options, load: async () => {}, sdk: () => throwing.sdk }).attachCard(container());
+    const other = await squareProvider({ ...options, load: async () => {}, sdk: () => throwing.sdk }).attachCard(
+      container(),
+    );
     expect(await other.tokenize()).toEqual({ ok: false, reason: 'network down' });
   });
 });

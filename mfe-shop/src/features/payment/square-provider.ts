@@ -60,7 +60,11 @@ function squareCardField(card: SquareCard): CardField {
       try {
         const result = await card.tokenize();
         if (result.status === 'OK' && result.token) return { ok: true, token: result.token };
-        const reason = result.errors?.map((e) => e.message).filter(Boolean).join(' ') || `Square answered ${result.status}`;
+        const reason =
+          result.errors
+            ?.map((e) => e.message)
+            .filter(Boolean)
+            .join(' ') || `Square answered ${result.status}`;
         return { ok: false, reason };
       } catch (error) {
         return { ok: false, reason: error instanceof Error ? error.message : 'Square could not read the card' };

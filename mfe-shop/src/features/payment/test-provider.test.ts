@@ -18,9 +18,18 @@ describe('test provider', () => {
   });
 
   it('approves a good card and declines the decline card', () => {
-    expect(tokenizeTestCard({ number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' }, now)).toMatchObject({ ok: true, token: expect.stringMatching(/^test_4242_/) });
-    expect(tokenizeTestCard({ number: '4000 0000 0000 0002', expiry: '12/28', cvc: '123' }, now)).toEqual({ ok: false, reason: 'The card was declined.' });
-    expect(tokenizeTestCard({ number: '4242 4242 4242 4242', expiry: '12/28', cvc: '1' }, now)).toEqual({ ok: false, reason: 'The security code is not valid.' });
+    expect(tokenizeTestCard({ number: '4242 4242 4242 4242', expiry: '12/28', cvc: '123' }, now)).toMatchObject({
+      ok: true,
+      token: expect.stringMatching(/^test_4242_/),
+    });
+    expect(tokenizeTestCard({ number: '4000 0000 0000 0002', expiry: '12/28', cvc: '123' }, now)).toEqual({
+      ok: false,
+      reason: 'The card was declined.',
+    });
+    expect(tokenizeTestCard({ number: '4242 4242 4242 4242', expiry: '12/28', cvc: '1' }, now)).toEqual({
+      ok: false,
+      reason: 'The security code is not valid.',
+    });
   });
 
   it('attaches its own labelled card field, marked as test mode, and tokenizes what was typed', async () => {

@@ -65,13 +65,26 @@ export function testProvider({ now = () => new Date() }: { now?: () => Date } = 
       const note = doc.createElement('p');
       note.className = 'test-card-note';
       note.textContent = `Test mode: no card is charged. Use ${TEST_CARD_APPROVED} to approve or ${TEST_CARD_DECLINED} to see a decline, any future date and any 3 digits.`;
-      const number = input(doc, 'cardNumber', 'Card number', { inputmode: 'numeric', autocomplete: 'cc-number', placeholder: '1234 1234 1234 1234' });
-      const expiry = input(doc, 'cardExpiry', 'Expiry (MM/YY)', { inputmode: 'numeric', autocomplete: 'cc-exp', placeholder: 'MM/YY' });
-      const cvc = input(doc, 'cardCvc', 'Security code', { inputmode: 'numeric', autocomplete: 'cc-csc', placeholder: 'CVC' });
+      const number = input(doc, 'cardNumber', 'Card number', {
+        inputmode: 'numeric',
+        autocomplete: 'cc-number',
+        placeholder: '1234 1234 1234 1234',
+      });
+      const expiry = input(doc, 'cardExpiry', 'Expiry (MM/YY)', {
+        inputmode: 'numeric',
+        autocomplete: 'cc-exp',
+        placeholder: 'MM/YY',
+      });
+      const cvc = input(doc, 'cardCvc', 'Security code', {
+        inputmode: 'numeric',
+        autocomplete: 'cc-csc',
+        placeholder: 'CVC',
+      });
       root.append(note, number.wrapper, expiry.wrapper, cvc.wrapper);
       container.replaceChildren(root);
       const field: CardField = {
-        tokenize: async () => tokenizeTestCard({ number: number.field.value, expiry: expiry.field.value, cvc: cvc.field.value }, now()),
+        tokenize: async () =>
+          tokenizeTestCard({ number: number.field.value, expiry: expiry.field.value, cvc: cvc.field.value }, now()),
         destroy: async () => root.remove(),
       };
       return field;

@@ -1,6 +1,8 @@
 import { useCallback, useContext, useEffect, useRef, useState, type RefObject } from 'react';
 import { useDispatch } from 'react-redux';
+
 import { toastShown } from 'shared-contracts/store/toast';
+
 import type { CardField } from './payment-provider';
 import { PaymentSetupContext } from './payment-setup';
 

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'shared-contracts/routing/router';
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { Link, useLocation } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+
 import { newOrderNumber } from '../../components/order-number';
 
 const Page = styled.div`
@@ -32,12 +34,36 @@ const Panel = styled.section`
     font-size: 2.2rem;
     font-weight: 800;
   }
-  h1 { font-family: var(--font-display); font-size: clamp(2rem, 5vw, 2.8rem); line-height: 1.1; margin: 0 0 14px; }
-  a { color: var(--color-brand-dark); font-weight: 700; }
-  p { color: var(--color-ink-soft); line-height: 1.6; margin: 0 0 12px; }
-  .order { font-size: 1.1rem; color: var(--color-ink); }
-  .order strong { font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace; letter-spacing: 0.04em; }
-  .actions { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin-top: 24px; }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 5vw, 2.8rem);
+    line-height: 1.1;
+    margin: 0 0 14px;
+  }
+  a {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
+  p {
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+    margin: 0 0 12px;
+  }
+  .order {
+    font-size: 1.1rem;
+    color: var(--color-ink);
+  }
+  .order strong {
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, monospace;
+    letter-spacing: 0.04em;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: center;
+    margin-top: 24px;
+  }
 `;
 
 /**

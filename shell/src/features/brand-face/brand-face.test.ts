@@ -21,11 +21,20 @@ describe('the brand face', () => {
   });
 
   it('sizes the local bold face per heavy weight, so bold headings wrap as they will in Inter', () => {
-    expect(faces.slice(3).map((face) => /font-weight: ([^;]+);.*size-adjust: ([^;]+);.*ascent-override: ([^;]+);.*descent-override: ([^;]+);/s.exec(face)?.slice(1))).toEqual([
+    expect(
+      faces
+        .slice(3)
+        .map((face) =>
+          /font-weight: ([^;]+);.*size-adjust: ([^;]+);.*ascent-override: ([^;]+);.*descent-override: ([^;]+);/s
+            .exec(face)
+            ?.slice(1),
+        ),
+    ).toEqual([
       ['600', '101.45%', '95.49%', '23.78%'],
       ['700', '102.27%', '94.72%', '23.59%'],
       ['800 900', '102.28%', '94.72%', '23.58%'],
     ]);
-    for (const face of faces.slice(3)) expect(face).toContain("src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold')");
+    for (const face of faces.slice(3))
+      expect(face).toContain("src: local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold')");
   });
 });

@@ -52,4 +52,5 @@ export function brandFaceCss(url: string): string {
  * Fetches the face while the head is read, so on most visits it is there before the first paint and
  * the fallback never shows. Fonts are fetched in CORS mode, hence crossorigin even on the same origin.
  */
-export const brandFacePreload = (url: string) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;
+export const brandFacePreload = (url: string) =>
+  `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`;

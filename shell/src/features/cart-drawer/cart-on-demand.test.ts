@@ -1,15 +1,22 @@
 import { cartDrawerOpened } from 'shared-contracts/store/cart';
 import { memoryStorage } from 'shared-contracts/store/persisted';
+
 import { createShellStore } from '../../store/create-store';
 import { openCartOnRequest, shopIsActive } from './cart-on-demand';
 
 const at = (pathname: string) => ({ pathname });
 
 describe('shopIsActive', () => {
-  it('is active on the shop\'s own pages only, until the visitor asks for the cart; then on every page', () => {
+  it("is active on the shop's own pages only, until the visitor asks for the cart; then on every page", () => {
     const { store } = createShellStore(memoryStorage());
     const active = shopIsActive(store);
-    expect(['/shop', '/shopping/wrap-lab-tee', '/checkout', '/about', '/'].map((path) => active(at(path)))).toEqual([true, true, true, false, false]);
+    expect(['/shop', '/shopping/wrap-lab-tee', '/checkout', '/about', '/'].map((path) => active(at(path)))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
     store.dispatch(cartDrawerOpened());
     expect(['/about', '/', '/locations/evanston'].map((path) => active(at(path)))).toEqual([true, true, true]);
   });

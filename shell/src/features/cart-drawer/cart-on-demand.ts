@@ -1,6 +1,7 @@
-import { cartDrawerOpened, selectCartDrawerRequested } from 'shared-contracts/store/cart';
 import { ownerOf } from 'shared-contracts/routes/route-table';
+import { cartDrawerOpened, selectCartDrawerRequested } from 'shared-contracts/store/cart';
 import type { ContractStore } from 'shared-contracts/store/root-state';
+
 import { mountOnFirstRequest } from '../../remotes/mount-on-request';
 
 /** The shop application's `activeWhen`: its own pages, and every page once the visitor has asked for the cart. */

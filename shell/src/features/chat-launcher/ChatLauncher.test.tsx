@@ -1,8 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
+
 import { chatHandedOver, selectChatRequested } from 'shared-contracts/chat/chat-contract';
 import { memoryStorage } from 'shared-contracts/store/persisted';
+
 import { createShellStore } from '../../store/create-store';
 import { ChatLauncher } from './ChatLauncher';
 
@@ -21,12 +23,15 @@ function renderLauncherAt(path: string) {
 const launcher = () => screen.queryByRole('button', { name: 'Chat with Avery' });
 
 describe("the shell's chat launcher", () => {
-  it.each(['/', '/about', '/services/vehicle-wraps', '/shop', '/locations/evanston', '/no-such-page'])('shows on %s, closed', (path) => {
-    renderLauncherAt(path);
-    expect(launcher()).toBeVisible();
-    expect(launcher()).toHaveAttribute('aria-expanded', 'false');
-    expect(launcher()).not.toHaveAttribute('aria-controls');
-  });
+  it.each(['/', '/about', '/services/vehicle-wraps', '/shop', '/locations/evanston', '/no-such-page'])(
+    'shows on %s, closed',
+    (path) => {
+      renderLauncherAt(path);
+      expect(launcher()).toBeVisible();
+      expect(launcher()).toHaveAttribute('aria-expanded', 'false');
+      expect(launcher()).not.toHaveAttribute('aria-controls');
+    },
+  );
 
   it('opens the greeting as a popover of its own HTML, before any script', () => {
     renderLauncherAt('/locations/evanston');
@@ -37,7 +42,10 @@ describe("the shell's chat launcher", () => {
   });
 
   it('asks for the chat once hydrated when the visitor opened the greeting before', () => {
-    const matches = vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (this: HTMLElement, selector: string) {
+    const matches = vi.spyOn(HTMLElement.prototype, 'matches').mockImplementation(function (
+      this: HTMLElement,
+      selector: string,
+    ) {
       return selector === ':popover-open' && this.id === 'chat-preview';
     });
     try {

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+
 import { CHAT_PREVIEW_ID, chatRequested, selectChatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
 import { showsChat } from 'shared-contracts/routes/route-table';
+
 import { usePathname } from '../navigation';
 import { ChatPreview } from './ChatPreview';
 

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { ASSISTANT_NAME, CHAT_PREVIEW_ID, chatPreviewGreeting } from 'shared-contracts/chat/chat-contract';
 
@@ -15,9 +16,22 @@ const Panel = styled.section`
   color: var(--color-ink);
   box-shadow: 0 18px 40px rgb(2 6 23 / 30%);
   font-family: var(--font-body);
-  h2 { margin: 0 0 10px; font-size: 1.05rem; }
-  [role='log'] p { margin: 0; padding: 12px 14px; border-radius: var(--radius-md); background: var(--color-surface-alt); line-height: 1.5; }
-  footer { margin-top: 10px; font-size: 0.9rem; color: var(--color-ink-soft); }
+  h2 {
+    margin: 0 0 10px;
+    font-size: 1.05rem;
+  }
+  [role='log'] p {
+    margin: 0;
+    padding: 12px 14px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-alt);
+    line-height: 1.5;
+  }
+  footer {
+    margin-top: 10px;
+    font-size: 0.9rem;
+    color: var(--color-ink-soft);
+  }
 `;
 
 /**

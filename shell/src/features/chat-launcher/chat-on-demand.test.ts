@@ -1,5 +1,6 @@
 import { chatRequested, selectChatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { memoryStorage } from 'shared-contracts/store/persisted';
+
 import { createShellStore } from '../../store/create-store';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './chat-on-demand';
 

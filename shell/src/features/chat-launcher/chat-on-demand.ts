@@ -1,6 +1,7 @@
 import { chatHandedOver, selectChatRequested } from 'shared-contracts/chat/chat-contract';
 import { showsChat } from 'shared-contracts/routes/route-table';
 import type { ContractStore } from 'shared-contracts/store/root-state';
+
 import { mountOnFirstRequest } from '../../remotes/mount-on-request';
 
 /** The chat application's `activeWhen`: once the visitor has asked for the chat, on every page that shows it. */

@@ -1,8 +1,15 @@
 import { cartPersistence } from 'shared-contracts/store/cart';
 import { memoryStorage } from 'shared-contracts/store/persisted';
+
 import { addToCartEarly, CART_STORAGE_KEY } from './early-cart';
 
-const tee = { id: 'wrap-lab-tee', name: 'Wrap Lab Tee', description: 'Tee', unitPriceCents: 2500, category: 'merchandise' };
+const tee = {
+  id: 'wrap-lab-tee',
+  name: 'Wrap Lab Tee',
+  description: 'Tee',
+  unitPriceCents: 2500,
+  category: 'merchandise',
+};
 
 function page() {
   document.body.innerHTML =
@@ -23,11 +30,15 @@ describe('Add to Cart before the shop has loaded', () => {
     expect(cartPersistence.read(storage)).toEqual({ lines: [{ ...tee, quantity: 2 }] });
     expect(document.querySelector('[data-cart-link]')).toHaveAttribute('aria-label', 'Cart, 2 items');
     expect(document.querySelector('[data-cart-count]')).toHaveAttribute('data-cart-count', '2');
-    expect(document.querySelector('[role="status"]')).toHaveTextContent('Added to cart! Wrap Lab Tee has been added to your cart.');
+    expect(document.querySelector('[role="status"]')).toHaveTextContent(
+      'Added to cart! Wrap Lab Tee has been added to your cart.',
+    );
   });
 
   it('adds to a cart the browser already stores', () => {
-    const storage = memoryStorage({ [CART_STORAGE_KEY]: JSON.stringify({ lines: [{ ...tee, id: 'cap', name: 'Cap', quantity: 1 }] }) });
+    const storage = memoryStorage({
+      [CART_STORAGE_KEY]: JSON.stringify({ lines: [{ ...tee, id: 'cap', name: 'Cap', quantity: 1 }] }),
+    });
     addToCartEarly(page().add, storage, document);
     expect(cartPersistence.read(storage).lines.map((line) => [line.id, line.quantity])).toEqual([
       ['cap', 1],

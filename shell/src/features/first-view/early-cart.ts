@@ -39,7 +39,11 @@ function showToast(doc: Document, text: string) {
 }
 
 /** Adds the button's line at once; false when the button carries none or the browser stores nothing. */
-export function addToCartEarly(button: Element, storage: Pick<Storage, 'getItem' | 'setItem'> | undefined, doc: Document): boolean {
+export function addToCartEarly(
+  button: Element,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined,
+  doc: Document,
+): boolean {
   const raw = button.getAttribute(CART_LINE_ATTRIBUTE);
   if (!raw || !storage) return false;
   let line: Omit<StoredLine, 'quantity'>;

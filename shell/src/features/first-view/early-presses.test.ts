@@ -20,7 +20,9 @@ describe('presses before the scripts take over', () => {
   it('leaves links, and buttons removed by then, alone', () => {
     document.body.innerHTML = '<a href="#prices" id="link">Prices</a><button type="button" id="gone">Close</button>';
     const followed: string[] = [];
-    document.getElementById('link')!.addEventListener('click', (event) => followed.push(String(event.defaultPrevented)));
+    document
+      .getElementById('link')!
+      .addEventListener('click', (event) => followed.push(String(event.defaultPrevented)));
     const gone = document.getElementById('gone')!;
     let pressedAgain = false;
     gone.addEventListener('click', () => (pressedAgain = true));
@@ -34,7 +36,8 @@ describe('presses before the scripts take over', () => {
   });
 
   it('leaves a button that opens a popover to the browser', () => {
-    document.body.innerHTML = '<button type="button" popovertarget="menu" id="toggle">Menu</button><div id="menu" popover></div>';
+    document.body.innerHTML =
+      '<button type="button" popovertarget="menu" id="toggle">Menu</button><div id="menu" popover></div>';
     const defaultsKept: boolean[] = [];
     document.getElementById('toggle')!.addEventListener('click', (event) => defaultsKept.push(!event.defaultPrevented));
     holdEarlyPresses(document);

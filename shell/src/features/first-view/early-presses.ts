@@ -16,7 +16,10 @@ export interface EarlyPresses {
  * `answerAtOnce`: a press the start script can answer itself from what the server drew (Add to Cart);
  * true when it did, and the press is then not made again.
  */
-export function holdEarlyPresses(doc: Document, answerAtOnce: (button: HTMLElement) => boolean = () => false): EarlyPresses {
+export function holdEarlyPresses(
+  doc: Document,
+  answerAtOnce: (button: HTMLElement) => boolean = () => false,
+): EarlyPresses {
   const held: HTMLElement[] = [];
   const hold = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target.closest<HTMLElement>(pressable) : null;

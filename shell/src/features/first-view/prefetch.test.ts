@@ -12,7 +12,14 @@ describe('fetching the start before it is needed', () => {
       '<template id="site-prefetch"><link rel="prefetch" href="http://shop.test/r1/remoteEntry.js" crossorigin="anonymous"></template>';
     expect(prefetchSiteFiles(document)).toBe(2);
     const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.getAttribute('href'), link.getAttribute('integrity'), link.getAttribute('crossorigin')])).toEqual([
+    expect(
+      links.map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+        link.getAttribute('integrity'),
+        link.getAttribute('crossorigin'),
+      ]),
+    ).toEqual([
       ['prefetch', '/main.1.js', 'sha384-abc', 'anonymous'],
       ['prefetch', 'http://shop.test/r1/remoteEntry.js', null, 'anonymous'],
     ]);

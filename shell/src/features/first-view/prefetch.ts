@@ -31,7 +31,8 @@ export function prefetchSiteFiles(doc: Document): number {
     links.push(link);
   }
   const hints = doc.getElementById(SITE_PREFETCH_ID) as HTMLTemplateElement | null;
-  for (const hint of hints ? [...hints.content.querySelectorAll('link[rel="prefetch"]')] : []) links.push(doc.importNode(hint, true) as HTMLLinkElement);
+  for (const hint of hints ? [...hints.content.querySelectorAll('link[rel="prefetch"]')] : [])
+    links.push(doc.importNode(hint, true) as HTMLLinkElement);
   doc.head.append(...links);
   return links.length;
 }

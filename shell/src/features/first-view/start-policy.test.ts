@@ -1,4 +1,5 @@
 import { memoryStorage } from 'shared-contracts/store/persisted';
+
 import { firstIntent, startMoment } from './start-policy';
 
 function pageRenderedFor(url: string, attributes: Record<string, string>) {
@@ -11,7 +12,7 @@ function pageRenderedFor(url: string, attributes: Record<string, string>) {
 
 const waitsForVisitor = { 'data-starts': 'on-intent', 'data-stored-state': 'wraplab.cart.v1 isLoggedIn' };
 
-describe('when the site\'s scripts start', () => {
+describe("when the site's scripts start", () => {
   it('waits for the visitor on a page its HTML fully draws', () => {
     pageRenderedFor('/about', waitsForVisitor);
     expect(startMoment(document, memoryStorage())).toBe('on-intent');
@@ -32,18 +33,25 @@ describe('when the site\'s scripts start', () => {
 
   it('waits for the visitor when storage cannot be read: nothing stored to show', () => {
     pageRenderedFor('/about', waitsForVisitor);
-    const refusing = { getItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(startMoment(document, refusing)).toBe('on-intent');
     expect(startMoment(document, undefined)).toBe('on-intent');
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'])('takes %s as the visitor acting', async (type) => {
-    let acted = false;
-    const intent = firstIntent(window).then(() => (acted = true));
-    await Promise.resolve();
-    expect(acted).toBe(false);
-    window.dispatchEvent(new Event(type));
-    await intent;
-    expect(acted).toBe(true);
-  });
+  it.each(['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'])(
+    'takes %s as the visitor acting',
+    async (type) => {
+      let acted = false;
+      const intent = firstIntent(window).then(() => (acted = true));
+      await Promise.resolve();
+      expect(acted).toBe(false);
+      window.dispatchEvent(new Event(type));
+      await intent;
+      expect(acted).toBe(true);
+    },
+  );
 });

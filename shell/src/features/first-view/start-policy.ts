@@ -34,7 +34,15 @@ function readable(storage: Pick<Storage, 'getItem'> | undefined, key: string): s
 }
 
 /** What counts as the visitor acting on the page. A pointer that moves is a visitor with a mouse. */
-export const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'] as const;
+export const intentEvents = [
+  'pointermove',
+  'pointerdown',
+  'touchstart',
+  'wheel',
+  'scroll',
+  'keydown',
+  'focusin',
+] as const;
 
 /** Resolves on the visitor's first act on the page. */
 export function firstIntent(win: Window): Promise<void> {

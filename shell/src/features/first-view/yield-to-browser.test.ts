@@ -11,7 +11,9 @@ describe('yieldToBrowser', () => {
 
   it('without a scheduler, resumes on a zero-delay timer: a task later, after the microtasks already queued', async () => {
     const order: string[] = [];
-    const resumed = yieldToBrowser({ setTimeout: (handler, ms) => window.setTimeout(handler, ms) }).then(() => order.push('resumed'));
+    const resumed = yieldToBrowser({ setTimeout: (handler, ms) => window.setTimeout(handler, ms) }).then(() =>
+      order.push('resumed'),
+    );
     queueMicrotask(() => order.push('microtask'));
     await resumed;
     expect(order).toEqual(['microtask', 'resumed']);

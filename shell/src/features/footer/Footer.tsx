@@ -1,9 +1,11 @@
 import styled from 'styled-components';
+
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
+
 import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
 
 const Wrap = styled.footer`
@@ -12,16 +14,51 @@ const Wrap = styled.footer`
   padding-top: 56px;
   ${laidOutWhenNear(900)}
   font-size: 0.95rem;
-  a { color: #cbd5e1; text-decoration: none; }
-  a:hover, a:focus-visible { color: #fff; text-decoration: underline; }
-  h2 { font-size: 0.8rem; text-transform: uppercase; letter-spacing: 0.1em; color: #fff; margin: 0 0 14px; }
-  ul { list-style: none; margin: 0; padding: 0; }
-  li { margin: 0; }
+  a {
+    color: #cbd5e1;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: #fff;
+    text-decoration: underline;
+  }
+  h2 {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.1em;
+    color: #fff;
+    margin: 0 0 14px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  li {
+    margin: 0;
+  }
   /* Phones: each link a comfortable tap target, not an 18 px line. */
-  li a { display: inline-flex; align-items: center; min-height: 32px; }
-  ${media.md} { li a { min-height: 28px; } }
-  .also { margin: 12px 0 0; font-size: 0.88rem; color: #94a3b8; }
-  .also a { display: inline-flex; align-items: center; min-height: 28px; }
+  li a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 32px;
+  }
+  ${media.md} {
+    li a {
+      min-height: 28px;
+    }
+  }
+  .also {
+    margin: 12px 0 0;
+    font-size: 0.88rem;
+    color: #94a3b8;
+  }
+  .also a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 28px;
+  }
   /* Room below the last links for the floating chat launcher, at every width. */
   padding-bottom: 96px;
 `;
@@ -36,18 +73,33 @@ const Top = styled.div`
   display: grid;
   gap: 32px;
   grid-template-columns: 1fr;
-  ${media.md} { grid-template-columns: 1.4fr 1fr 1fr 1fr; }
+  ${media.md} {
+    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+  }
 `;
 
 const Brand = styled.div`
-  p { line-height: 1.6; max-width: 34ch; }
-  strong { font-family: var(--font-display); font-size: 1.5rem; color: #fff; }
+  p {
+    line-height: 1.6;
+    max-width: 34ch;
+  }
+  strong {
+    font-family: var(--font-display);
+    font-size: 1.5rem;
+    color: #fff;
+  }
 `;
 
 const Social = styled.ul`
   display: flex;
   gap: 10px;
-  li a { display: inline-block; padding: 6px 12px; border: 1px solid rgb(255 255 255 / 20%); border-radius: 999px; font-size: 0.85rem; }
+  li a {
+    display: inline-block;
+    padding: 6px 12px;
+    border: 1px solid rgb(255 255 255 / 20%);
+    border-radius: 999px;
+    font-size: 0.85rem;
+  }
 `;
 
 const Quote = styled(SiteLink)`
@@ -68,7 +120,9 @@ const Groups = styled.div`
   padding-top: 32px;
   border-top: 1px solid rgb(255 255 255 / 10%);
   grid-template-columns: repeat(2, 1fr);
-  ${media.md} { grid-template-columns: repeat(4, 1fr); }
+  ${media.md} {
+    grid-template-columns: repeat(4, 1fr);
+  }
 `;
 
 const Bottom = styled.div`
@@ -81,7 +135,10 @@ const Bottom = styled.div`
   border-top: 1px solid rgb(255 255 255 / 10%);
   color: #94a3b8;
   font-size: 0.85rem;
-  ul { display: flex; gap: 16px; }
+  ul {
+    display: flex;
+    gap: 16px;
+  }
 `;
 
 const linkList = (links: { href: string; label: string }[]) => (
@@ -105,8 +162,8 @@ export function Footer({ year }: { year: number }) {
           <Brand>
             <strong>{business.name}</strong>
             <p>
-              Since {business.foundingYear} we have wrapped, coated and protected cars, vans, trucks and whole fleets from our
-              shop on Chicago&apos;s Northwest Side, and printed wraps for installers across the country.
+              Since {business.foundingYear} we have wrapped, coated and protected cars, vans, trucks and whole fleets
+              from our shop on Chicago&apos;s Northwest Side, and printed wraps for installers across the country.
             </p>
             <Social aria-label="Social media">
               {business.social.map((s) => (
@@ -129,7 +186,9 @@ export function Footer({ year }: { year: number }) {
           <div>
             <nav aria-labelledby="footer-regions">
               <h2 id="footer-regions">Regions</h2>
-              {linkList(regionLinks.filter((r) => r.serviceState).map((r) => ({ href: `/regions/${r.slug}`, label: r.name })))}
+              {linkList(
+                regionLinks.filter((r) => r.serviceState).map((r) => ({ href: `/regions/${r.slug}`, label: r.name })),
+              )}
               <p className="also">
                 Print &amp; Ship also serves{' '}
                 {regionLinks
@@ -148,18 +207,18 @@ export function Footer({ year }: { year: number }) {
           <div>
             <h2>Contact</h2>
             <address style={{ fontStyle: 'normal' }}>
-            <p>
-              <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
-                {formattedAddress}
-              </a>
-            </p>
-            <p>
-              <a href={business.phone.href}>{business.phone.display}</a>
-            </p>
-            <p>
-              <a href={`mailto:${business.email}`}>{business.email}</a>
-            </p>
-            <Quote href="/contact">Request a Quote</Quote>
+              <p>
+                <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
+                  {formattedAddress}
+                </a>
+              </p>
+              <p>
+                <a href={business.phone.href}>{business.phone.display}</a>
+              </p>
+              <p>
+                <a href={`mailto:${business.email}`}>{business.email}</a>
+              </p>
+              <Quote href="/contact">Request a Quote</Quote>
             </address>
           </div>
           {footerGroups.map((group) => (

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
+
 import { pageSlice } from '../../store/pageSlice';
 import { applyHeadTags, headTags } from './head-tags';
 

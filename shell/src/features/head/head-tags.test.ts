@@ -1,5 +1,6 @@
 import { breadcrumbList, localBusiness, type JsonLd } from 'shared-contracts/seo/json-ld';
 import type { PageMeta } from 'shared-contracts/store/page-meta';
+
 import { applyHeadTags, headHtml, headTags, structuredDataFor } from './head-tags';
 
 const origin = 'https://www.example-wraps.test';
@@ -7,9 +8,17 @@ const fixedNow = () => new Date('2026-01-02T03:04:05.000Z');
 
 describe('headTags', () => {
   it('makes canonical and image URLs absolute with the site origin', () => {
-    const tags = headTags({ title: 'Gallery', description: 'Our work', canonical: '/gallery', ogImage: '/media/x.webp' }, origin, fixedNow);
+    const tags = headTags(
+      { title: 'Gallery', description: 'Our work', canonical: '/gallery', ogImage: '/media/x.webp' },
+      origin,
+      fixedNow,
+    );
     expect(tags.canonical).toBe('https://www.example-wraps.test/gallery');
-    expect(tags.meta).toContainEqual({ key: 'property', id: 'og:image', content: 'https://www.example-wraps.test/media/x.webp' });
+    expect(tags.meta).toContainEqual({
+      key: 'property',
+      id: 'og:image',
+      content: 'https://www.example-wraps.test/media/x.webp',
+    });
   });
 
   it('keeps an absolute canonical as it is', () => {
@@ -18,15 +27,28 @@ describe('headTags', () => {
   });
 
   it('marks noindex pages and defaults the language and modified time', () => {
-    const tags = headTags({ title: 'Checkout', description: 'd', canonical: '/checkout', noindex: true }, origin, fixedNow);
+    const tags = headTags(
+      { title: 'Checkout', description: 'd', canonical: '/checkout', noindex: true },
+      origin,
+      fixedNow,
+    );
     expect(tags.meta).toContainEqual({ key: 'name', id: 'robots', content: 'noindex, nofollow' });
     expect(tags.meta).toContainEqual({ key: 'property', id: 'og:locale', content: 'en_US' });
-    expect(tags.meta).toContainEqual({ key: 'property', id: 'article:modified_time', content: '2026-01-02T03:04:05.000Z' });
+    expect(tags.meta).toContainEqual({
+      key: 'property',
+      id: 'article:modified_time',
+      content: '2026-01-02T03:04:05.000Z',
+    });
   });
 
   it('writes geo tags for a place', () => {
     const tags = headTags(
-      { title: 't', description: 'd', canonical: '/locations/evanston', location: { placename: 'Evanston', region: 'IL', latitude: 42.04, longitude: -87.69 } },
+      {
+        title: 't',
+        description: 'd',
+        canonical: '/locations/evanston',
+        location: { placename: 'Evanston', region: 'IL', latitude: 42.04, longitude: -87.69 },
+      },
       origin,
       fixedNow,
     );
@@ -36,13 +58,20 @@ describe('headTags', () => {
 
   it('escapes structured data so it cannot close its script element', () => {
     const tags = headTags(
-      { title: 't', description: 'd', canonical: '/', structuredData: [breadcrumbList(origin, [{ name: '</script><b>', url: '/' }])] },
+      {
+        title: 't',
+        description: 'd',
+        canonical: '/',
+        structuredData: [breadcrumbList(origin, [{ name: '</script><b>', url: '/' }])],
+      },
       origin,
       fixedNow,
     );
     for (const json of tags.jsonLd) expect(json).not.toContain('</script>');
     const records = tags.jsonLd.map((json) => JSON.parse(json) as JsonLd & { itemListElement?: { name: string }[] });
-    expect(records.find((record) => record['@type'] === 'BreadcrumbList')?.itemListElement?.[0]?.name).toBe('</script><b>');
+    expect(records.find((record) => record['@type'] === 'BreadcrumbList')?.itemListElement?.[0]?.name).toBe(
+      '</script><b>',
+    );
   });
 });
 
@@ -70,7 +99,11 @@ describe('structuredDataFor', () => {
       url: 'https://www.example-wraps.test/gallery',
       isPartOf: { '@type': 'WebSite', url: 'https://www.example-wraps.test/' },
     });
-    expect(records[1]).toMatchObject({ '@type': 'LocalBusiness', name: 'Wrap Lab Chicago', url: 'https://www.example-wraps.test/' });
+    expect(records[1]).toMatchObject({
+      '@type': 'LocalBusiness',
+      name: 'Wrap Lab Chicago',
+      url: 'https://www.example-wraps.test/',
+    });
   });
 
   it('gives the page record the page type the page declares', () => {
@@ -82,7 +115,14 @@ describe('structuredDataFor', () => {
   it('adds a BreadcrumbList only when the page gives breadcrumbs, numbered from 1 with absolute URLs', () => {
     expect(types(structuredDataFor({ ...page, breadcrumbs: [] }, origin))).not.toContain('BreadcrumbList');
     const records = structuredDataFor(
-      { ...page, breadcrumbs: [{ name: 'Home', url: '/' }, { name: 'Gallery', url: '/gallery' }, { name: 'Elsewhere', url: 'https://other.test/x' }] },
+      {
+        ...page,
+        breadcrumbs: [
+          { name: 'Home', url: '/' },
+          { name: 'Gallery', url: '/gallery' },
+          { name: 'Elsewhere', url: 'https://other.test/x' },
+        ],
+      },
       origin,
     );
     expect(types(records)).toEqual(['WebPage', 'BreadcrumbList', 'LocalBusiness']);
@@ -96,34 +136,47 @@ describe('structuredDataFor', () => {
   it("replaces a derived record with the page's own of the same type, and puts the page's other records after", () => {
     const townBusiness = localBusiness({ origin, url: '/locations/evanston', areaServed: ['Evanston, IL'] });
     const faq: JsonLd = { '@context': 'https://schema.org', '@type': 'FAQPage', mainEntity: [] };
-    const records = structuredDataFor({ ...page, breadcrumbs: [{ name: 'Home', url: '/' }], structuredData: [townBusiness, faq] }, origin);
+    const records = structuredDataFor(
+      { ...page, breadcrumbs: [{ name: 'Home', url: '/' }], structuredData: [townBusiness, faq] },
+      origin,
+    );
     expect(types(records)).toEqual(['WebPage', 'BreadcrumbList', 'LocalBusiness', 'FAQPage']);
     expect(records.filter((record) => record['@type'] === 'LocalBusiness')).toEqual([townBusiness]);
     expect(records[2]).toBe(townBusiness);
     expect(records[3]).toBe(faq);
   });
 
-  it("keeps one BreadcrumbList when the page also gives its own", () => {
+  it('keeps one BreadcrumbList when the page also gives its own', () => {
     const own = breadcrumbList(origin, [{ name: 'Start', url: '/' }]);
-    const records = structuredDataFor({ ...page, breadcrumbs: [{ name: 'Home', url: '/' }], structuredData: [own] }, origin);
+    const records = structuredDataFor(
+      { ...page, breadcrumbs: [{ name: 'Home', url: '/' }], structuredData: [own] },
+      origin,
+    );
     expect(records.filter((record) => record['@type'] === 'BreadcrumbList')).toEqual([own]);
   });
 });
 
 describe('headHtml', () => {
   const hostile = 'Wraps <b>&</b> "Coatings" </title><script>alert(1)</script>';
-  const parse = (markup: string) => new DOMParser().parseFromString(`<!doctype html><html><head>${markup}</head><body></body></html>`, 'text/html');
+  const parse = (markup: string) =>
+    new DOMParser().parseFromString(`<!doctype html><html><head>${markup}</head><body></body></html>`, 'text/html');
 
   it('escapes <, " and & in the title and descriptions, so a browser reads back exactly the text', () => {
-    const markup = headHtml(headTags({ title: hostile, description: hostile, canonical: '/a?b=1&c="2"' }, origin, fixedNow));
-    expect(markup).toContain('<title>Wraps &lt;b&gt;&amp;&lt;/b&gt; &quot;Coatings&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
+    const markup = headHtml(
+      headTags({ title: hostile, description: hostile, canonical: '/a?b=1&c="2"' }, origin, fixedNow),
+    );
+    expect(markup).toContain(
+      '<title>Wraps &lt;b&gt;&amp;&lt;/b&gt; &quot;Coatings&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>',
+    );
     expect(markup).toContain('name="description" content="Wraps &lt;b&gt;&amp;&lt;/b&gt; &quot;Coatings&quot;');
     expect(markup).toContain('href="https://www.example-wraps.test/a?b=1&amp;c=&quot;2&quot;"');
     const doc = parse(markup);
     expect(doc.title).toBe(hostile);
     expect(doc.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(hostile);
     expect(doc.head.querySelector('meta[property="og:title"]')?.getAttribute('content')).toBe(hostile);
-    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe('https://www.example-wraps.test/a?b=1&c="2"');
+    expect(doc.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://www.example-wraps.test/a?b=1&c="2"',
+    );
     expect(doc.querySelectorAll('b')).toHaveLength(0);
     expect(doc.querySelectorAll('script:not([type="application/ld+json"])')).toHaveLength(0);
   });

@@ -87,7 +87,9 @@ export function headHtml(tags: HeadTags): string {
   const managed = 'data-head-managed=""';
   return [
     `<title>${escapeHtml(tags.title)}</title>`,
-    ...tags.meta.map((tag) => `<meta ${managed} ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}">`),
+    ...tags.meta.map(
+      (tag) => `<meta ${managed} ${tag.key}="${escapeHtml(tag.id)}" content="${escapeHtml(tag.content)}">`,
+    ),
     `<link ${managed} rel="canonical" href="${escapeHtml(tags.canonical)}">`,
     ...tags.jsonLd.map((json) => `<script ${managed} type="application/ld+json">${json}</script>`),
   ].join('\n    ');

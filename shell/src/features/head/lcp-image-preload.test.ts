@@ -4,7 +4,8 @@ const hero =
   '<picture><source type="image/avif" srcSet="/media/van-640.avif 640w, /media/van-1280.avif 1280w" sizes="100vw"/>' +
   '<source type="image/webp" srcSet="/media/van-640.webp 640w" sizes="100vw"/>' +
   '<img src="/media/van-1280.webp" alt="" width="1280" height="800" decoding="async" fetchPriority="high"/></picture>';
-const lazyCard = '<picture><img data-media-id="card" alt="A card" width="640" height="400" decoding="async" style="visibility:hidden"/></picture>';
+const lazyCard =
+  '<picture><img data-media-id="card" alt="A card" width="640" height="400" decoding="async" style="visibility:hidden"/></picture>';
 
 describe('the largest image preload', () => {
   it('names the hero picture first source, its sizes and type, with high priority', () => {

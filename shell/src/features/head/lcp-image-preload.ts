@@ -8,7 +8,8 @@ export function lcpImagePreload(slotHtml: string): string {
   for (const [picture] of slotHtml.matchAll(/<picture>.*?<\/picture>/gs)) {
     if (!/<img\b[^>]*\bfetchPriority="high"/i.test(picture)) continue;
     const source = /<source\b([^>]*)\/?>/i.exec(picture)?.[1];
-    const attribute = (name: string) => (source ? new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(source)?.[1] : undefined);
+    const attribute = (name: string) =>
+      source ? new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(source)?.[1] : undefined;
     const srcSet = attribute('srcSet');
     if (!srcSet) return '';
     const type = attribute('type');

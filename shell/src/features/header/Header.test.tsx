@@ -1,13 +1,26 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
+
 import { cartPersistence, selectCartDrawerRequested } from 'shared-contracts/store/cart';
 import { memoryStorage } from 'shared-contracts/store/persisted';
+
 import { createShellStore } from '../../store/create-store';
 import { Header } from './Header';
 
 function renderHeaderAt(path: string) {
   window.history.pushState({}, '', path);
-  const storedCart = JSON.stringify({ lines: [{ id: 'wrap-lab-tee', name: 'Wrap Lab Tee', description: 'Tee', unitPriceCents: 2500, quantity: 2, category: 'merch' }] });
+  const storedCart = JSON.stringify({
+    lines: [
+      {
+        id: 'wrap-lab-tee',
+        name: 'Wrap Lab Tee',
+        description: 'Tee',
+        unitPriceCents: 2500,
+        quantity: 2,
+        category: 'merch',
+      },
+    ],
+  });
   const { store } = createShellStore(memoryStorage({ [cartPersistence.storageKey]: storedCart }));
   render(
     <Provider store={store}>
@@ -47,12 +60,17 @@ describe('the menu shows where the visitor is', () => {
   const main = () => document.querySelector('nav[aria-label="Main"]')!;
 
   // The menu's own items; the panels they open are in the page too, closed.
-  const markedItems = () => [...main().querySelectorAll(':scope > ul > li > [aria-current]')].map((item) => item.textContent);
+  const markedItems = () =>
+    [...main().querySelectorAll(':scope > ul > li > [aria-current]')].map((item) => item.textContent);
 
   it('marks the section of a page inside a menu, and nothing else', () => {
     renderHeaderAt('/services/partial-wraps');
     expect(markedItems()).toEqual(['Services']);
-    expect(within(main() as HTMLElement).getByText('Partial Wraps').closest('a')).toHaveAttribute('aria-current', 'page');
+    expect(
+      within(main() as HTMLElement)
+        .getByText('Partial Wraps')
+        .closest('a'),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   it('opens each menu as a popover its button names, with no script needed', () => {

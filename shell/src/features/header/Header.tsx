@@ -1,16 +1,18 @@
 import { type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
-import { locationsMenu, type MegaMenu, menuOwning, resourcesMenu, servicesMenu, usePathname } from '../navigation';
+
+import { locationsMenu, menuOwning, resourcesMenu, servicesMenu, usePathname, type MegaMenu } from '../navigation';
+import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { useCompactHeader } from './use-compact-header';
-import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 
 /** Below this width the main menu lives behind the toggle: seven items, account, cart and call need the room. */
 const desktop = '@media (min-width: 1200px)';
@@ -22,7 +24,9 @@ const Bar = styled.header<{ $compact: boolean }>`
   z-index: 50;
   background: var(--color-night);
   color: #fff;
-  transition: box-shadow 0.2s ease, padding 0.2s ease;
+  transition:
+    box-shadow 0.2s ease,
+    padding 0.2s ease;
   padding: 14px 0;
   ${({ $compact }) =>
     $compact &&
@@ -30,7 +34,9 @@ const Bar = styled.header<{ $compact: boolean }>`
       padding: 6px 0;
       box-shadow: 0 6px 20px rgb(2 6 23 / 45%);
     `}
-  ${media.reducedMotion} { transition: none; }
+  ${media.reducedMotion} {
+    transition: none;
+  }
 `;
 
 const Inner = styled.div`
@@ -54,20 +60,39 @@ const Logo = styled(SiteLink)<{ $compact: boolean }>`
   letter-spacing: 0.01em;
   white-space: nowrap;
   flex-shrink: 0;
-  img { width: ${({ $compact }) => ($compact ? '28px' : '34px')}; height: auto; transition: width 0.2s ease; }
-  ${media.md} { font-size: ${({ $compact }) => ($compact ? '1.2rem' : '1.35rem')}; }
-  span span { color: #fb923c; }
+  img {
+    width: ${({ $compact }) => ($compact ? '28px' : '34px')};
+    height: auto;
+    transition: width 0.2s ease;
+  }
+  ${media.md} {
+    font-size: ${({ $compact }) => ($compact ? '1.2rem' : '1.35rem')};
+  }
+  span span {
+    color: #fb923c;
+  }
 `;
 
 const DesktopNav = styled.nav`
   display: none;
   margin-left: auto;
-  ${desktop} { display: block; }
+  ${desktop} {
+    display: block;
+  }
   position: relative;
   anchor-name: --main-nav;
-  > ul { display: flex; align-items: center; gap: 2px; list-style: none; margin: 0; padding: 0; }
+  > ul {
+    display: flex;
+    align-items: center;
+    gap: 2px;
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   /* Panels center under the whole menu, so the right-hand ones stay on screen. */
-  > ul > li { position: static; }
+  > ul > li {
+    position: static;
+  }
 `;
 
 const navItem = css`
@@ -84,22 +109,44 @@ const navItem = css`
   border: 0;
   cursor: pointer;
   text-decoration: none;
-  &:hover, &:focus-visible { color: #fff; background: rgb(255 255 255 / 8%); }
-  &[aria-current] { color: #fff; background: rgb(255 255 255 / 12%); box-shadow: inset 0 -2px 0 var(--color-brand); }
+  &:hover,
+  &:focus-visible {
+    color: #fff;
+    background: rgb(255 255 255 / 8%);
+  }
+  &[aria-current] {
+    color: #fff;
+    background: rgb(255 255 255 / 12%);
+    box-shadow: inset 0 -2px 0 var(--color-brand);
+  }
 `;
 
-const NavLink = styled(SiteLink)`${navItem}`;
+const NavLink = styled(SiteLink)`
+  ${navItem}
+`;
 const MenuButton = styled.button`
   ${navItem}
-  &::after { content: ''; border: 4px solid transparent; border-top-color: currentColor; margin-top: 4px; }
+  &::after {
+    content: '';
+    border: 4px solid transparent;
+    border-top-color: currentColor;
+    margin-top: 4px;
+  }
 `;
 /** Print & Ship stands out by its color and outline only; like every item, it fills in when it is the page. */
 const Highlight = styled(SiteLink)`
   ${navItem}
   color: #fdba74;
   border: 1px solid #fb923c66;
-  &:hover, &:focus-visible { background: #fb923c26; color: #fff; }
-  &[aria-current] { background: #fb923c33; color: #fff; }
+  &:hover,
+  &:focus-visible {
+    background: #fb923c26;
+    color: #fff;
+  }
+  &[aria-current] {
+    background: #fb923c33;
+    color: #fff;
+  }
 `;
 
 const Actions = styled.div`
@@ -107,7 +154,9 @@ const Actions = styled.div`
   align-items: center;
   gap: 8px;
   margin-left: auto;
-  ${desktop} { margin-left: 4px; }
+  ${desktop} {
+    margin-left: 4px;
+  }
 `;
 
 const IconLink = styled(SiteLink)`
@@ -117,7 +166,9 @@ const IconLink = styled(SiteLink)`
 `;
 
 const Count = styled.span`
-  &::after { content: attr(data-cart-count); }
+  &::after {
+    content: attr(data-cart-count);
+  }
   min-width: 20px;
   height: 20px;
   padding: 0 6px;
@@ -140,33 +191,61 @@ const CallButton = styled.a`
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;
-  &:hover, &:focus-visible { background: var(--color-brand-dark); }
-  ${media.md} { display: inline-flex; }
-  ${desktop} { padding: 10px 12px; span { display: none; } }
-  @media (min-width: 1380px) { span { display: inline; } }
+  &:hover,
+  &:focus-visible {
+    background: var(--color-brand-dark);
+  }
+  ${media.md} {
+    display: inline-flex;
+  }
+  ${desktop} {
+    padding: 10px 12px;
+    span {
+      display: none;
+    }
+  }
+  @media (min-width: 1380px) {
+    span {
+      display: inline;
+    }
+  }
 `;
 
 /** The toggle says what it will do; the browser keeps the popover's state, so CSS picks the words. */
 const Toggle = styled.button`
   ${navItem}
   border: 1px solid rgb(255 255 255 / 25%);
-  ${desktop} { display: none; }
-  .when-open { display: none; }
+  ${desktop} {
+    display: none;
+  }
+  .when-open {
+    display: none;
+  }
   header:has(#mobile-menu:popover-open) & {
-    .when-open { display: inline; }
-    .when-closed { display: none; }
+    .when-open {
+      display: inline;
+    }
+    .when-closed {
+      display: none;
+    }
   }
 `;
 
 const MemberLink = styled(IconLink)`
   display: none;
-  ${media.md} { display: inline-flex; }
+  ${media.md} {
+    display: inline-flex;
+  }
 `;
 
 const MemberLabel = styled.span`
   display: inline;
-  ${desktop} { display: none; }
-  @media (min-width: 1380px) { display: inline; }
+  ${desktop} {
+    display: none;
+  }
+  @media (min-width: 1380px) {
+    display: inline;
+  }
 `;
 
 /** A plain left click: anything else (a new tab, a download) is left to the browser. */
@@ -220,18 +299,45 @@ export function Header() {
         </Logo>
         <DesktopNav aria-label="Main">
           <ul>
-            <li><NavLink href="/" aria-current={current('/')}>Home</NavLink></li>
+            <li>
+              <NavLink href="/" aria-current={current('/')}>
+                Home
+              </NavLink>
+            </li>
             {menuItem(servicesMenu)}
-            <li><NavLink href="/gallery" aria-current={current('/gallery')}>Gallery</NavLink></li>
-            <li><Highlight href="/print-ship" aria-current={current('/print-ship')}>Print &amp; Ship</Highlight></li>
+            <li>
+              <NavLink href="/gallery" aria-current={current('/gallery')}>
+                Gallery
+              </NavLink>
+            </li>
+            <li>
+              <Highlight href="/print-ship" aria-current={current('/print-ship')}>
+                Print &amp; Ship
+              </Highlight>
+            </li>
             {menuItem(locationsMenu)}
             {menuItem(resourcesMenu)}
-            <li><NavLink href="/contact" aria-current={current('/contact')}>Contact</NavLink></li>
+            <li>
+              <NavLink href="/contact" aria-current={current('/contact')}>
+                Contact
+              </NavLink>
+            </li>
           </ul>
         </DesktopNav>
         <Actions>
           <MemberLink href={member.href} aria-label={signedIn ? `${member.label} (signed in)` : member.label}>
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><circle cx="12" cy="8" r="4" /><path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" /></svg>
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="12" cy="8" r="4" />
+              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
+            </svg>
             <MemberLabel>{member.label}</MemberLabel>
           </MemberLink>
           {/* A link to the shop without JavaScript; with it, the cart drawer opens on the page the visitor is on. */}
@@ -246,19 +352,53 @@ export function Header() {
               dispatch(cartDrawerOpened());
             }}
           >
-            <svg aria-hidden="true" width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2"><path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" /><circle cx="10" cy="20.5" r="1.3" /><circle cx="17" cy="20.5" r="1.3" /></svg>
+            <svg
+              aria-hidden="true"
+              width="18"
+              height="18"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
+              <circle cx="10" cy="20.5" r="1.3" />
+              <circle cx="17" cy="20.5" r="1.3" />
+            </svg>
             {/* Drawn from an attribute, so the start script can show a count before the page hydrates. */}
             <Count aria-hidden="true" data-cart-count={cartCount} />
           </IconLink>
           <CallButton href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor"><path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" /></svg>
+            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
+              <path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
+            </svg>
             <span>Call {business.phone.display}</span>
           </CallButton>
           <Toggle type="button" popoverTarget={MOBILE_MENU_ID}>
-            <svg className="when-closed" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <svg
+              className="when-closed"
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
-            <svg className="when-open" aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round">
+            <svg
+              className="when-open"
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+            >
               <path d="M6 6l12 12M18 6L6 18" />
             </svg>
             <span className="visually-hidden when-closed">Open main menu</span>

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
+
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
+
 import type { MegaMenu } from '../navigation';
 import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
 
@@ -19,7 +21,9 @@ const Panel = styled.div<{ $columns: number }>`
   color: var(--color-ink);
   border-radius: var(--radius-md);
   box-shadow: 0 24px 48px rgb(2 6 23 / 35%);
-  &:popover-open { display: grid; }
+  &:popover-open {
+    display: grid;
+  }
   grid-template-columns: repeat(${({ $columns }) => $columns}, minmax(200px, 250px));
   gap: 8px 28px;
   z-index: 60;
@@ -33,7 +37,11 @@ const Column = styled.div`
     text-transform: uppercase;
     color: var(--color-muted);
   }
-  ul { list-style: none; margin: 0; padding: 0; }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
   a {
     display: block;
     padding: 8px 10px;
@@ -43,9 +51,22 @@ const Column = styled.div`
     text-decoration: none;
     font-weight: 600;
   }
-  a:hover, a:focus-visible { background: var(--color-surface-alt); color: var(--color-brand-dark); }
-  a[aria-current='page'] { background: var(--color-surface-alt); color: var(--color-brand-dark); box-shadow: inset 3px 0 0 var(--color-brand); }
-  small { display: block; font-weight: 400; color: var(--color-muted); font-size: 0.82rem; }
+  a:hover,
+  a:focus-visible {
+    background: var(--color-surface-alt);
+    color: var(--color-brand-dark);
+  }
+  a[aria-current='page'] {
+    background: var(--color-surface-alt);
+    color: var(--color-brand-dark);
+    box-shadow: inset 3px 0 0 var(--color-brand);
+  }
+  small {
+    display: block;
+    font-weight: 400;
+    color: var(--color-muted);
+    font-size: 0.82rem;
+  }
 `;
 
 const Cta = styled(SiteLink)`
@@ -55,19 +76,42 @@ const Cta = styled(SiteLink)`
   font-weight: 700;
   color: var(--color-brand-dark);
   text-decoration: none;
-  &:hover { text-decoration: underline; }
+  &:hover {
+    text-decoration: underline;
+  }
 `;
 
-export function MegaMenuPanel({ id, menu, pathname, onNavigate }: { id: string; menu: MegaMenu; pathname: string; onNavigate: () => void }) {
+export function MegaMenuPanel({
+  id,
+  menu,
+  pathname,
+  onNavigate,
+}: {
+  id: string;
+  menu: MegaMenu;
+  pathname: string;
+  onNavigate: () => void;
+}) {
   return (
-    <Panel id={id} popover="auto" role="region" aria-label={`${menu.label} menu`} $columns={menu.columns.length} {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}>
+    <Panel
+      id={id}
+      popover="auto"
+      role="region"
+      aria-label={`${menu.label} menu`}
+      $columns={menu.columns.length}
+      {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}
+    >
       {menu.columns.map((column) => (
         <Column key={column.heading}>
           <h3>{column.heading}</h3>
           <ul>
             {column.links.map((link) => (
               <li key={link.href}>
-                <SiteLink href={link.href} onClick={onNavigate} aria-current={link.href === pathname ? 'page' : undefined}>
+                <SiteLink
+                  href={link.href}
+                  onClick={onNavigate}
+                  aria-current={link.href === pathname ? 'page' : undefined}
+                >
                   {link.label}
                   {link.note && <small>{link.note}</small>}
                 </SiteLink>

@@ -1,6 +1,8 @@
 import styled from 'styled-components';
+
 import { business } from 'shared-contracts/business/business';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
+
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
 import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
 
@@ -21,15 +23,45 @@ const Panel = styled.nav`
   background: var(--color-night);
   color: #fff;
   box-shadow: 0 18px 30px rgb(2 6 23 / 45%);
-  @media (min-width: 1200px) { &:popover-open { display: none; } }
-  ul { list-style: none; margin: 0; padding: 0; }
-  a { display: block; padding: 11px 0; color: #e2e8f0; text-decoration: none; font-weight: 600; }
-  a:hover, a:focus-visible { color: #fff; }
-  a[aria-current='page'] { color: #fdba74; }
-  details { border-bottom: 1px solid rgb(255 255 255 / 10%); }
-  summary { padding: 12px 0; font-weight: 700; cursor: pointer; }
-  details ul { padding-left: 12px; }
-  details a { font-weight: 500; padding: 8px 0; }
+  @media (min-width: 1200px) {
+    &:popover-open {
+      display: none;
+    }
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+  }
+  a {
+    display: block;
+    padding: 11px 0;
+    color: #e2e8f0;
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover,
+  a:focus-visible {
+    color: #fff;
+  }
+  a[aria-current='page'] {
+    color: #fdba74;
+  }
+  details {
+    border-bottom: 1px solid rgb(255 255 255 / 10%);
+  }
+  summary {
+    padding: 12px 0;
+    font-weight: 700;
+    cursor: pointer;
+  }
+  details ul {
+    padding-left: 12px;
+  }
+  details a {
+    font-weight: 500;
+    padding: 8px 0;
+  }
 `;
 
 const Call = styled.a`
@@ -40,7 +72,15 @@ const Call = styled.a`
   color: #fff !important;
 `;
 
-export function MobileMenu({ member, pathname, onNavigate }: { member: { href: string; label: string }; pathname: string; onNavigate: () => void }) {
+export function MobileMenu({
+  member,
+  pathname,
+  onNavigate,
+}: {
+  member: { href: string; label: string };
+  pathname: string;
+  onNavigate: () => void;
+}) {
   const link = (href: string, label: string) => (
     <li key={href}>
       <SiteLink href={href} onClick={onNavigate} aria-current={href === pathname ? 'page' : undefined}>

@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+
 import { closeHeaderPopover, HEADER_POPOVER_ATTRIBUTE, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 
 /** jsdom has no Popover API: a stand-in that keeps the open state the way the browser would. */

@@ -1,2 +1,11 @@
-export { footerGroups, footerQuickLinks, legalLinks, locationsMenu, menuOwning, resourcesMenu, servicesMenu, type MegaMenu } from './site-navigation';
+export {
+  footerGroups,
+  footerQuickLinks,
+  legalLinks,
+  locationsMenu,
+  menuOwning,
+  resourcesMenu,
+  servicesMenu,
+  type MegaMenu,
+} from './site-navigation';
 export { usePathname } from './use-pathname';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+
 import { locationsMenu, menuOwning, resourcesMenu, servicesMenu } from './site-navigation';
 
 const menus = [servicesMenu, locationsMenu, resourcesMenu];

@@ -38,8 +38,16 @@ export const servicesMenu: MegaMenu = {
     {
       heading: 'Paint protection',
       links: [
-        { label: serviceNames['paint-protection-film'], href: serviceHref('paint-protection-film'), note: serviceNotes['paint-protection-film'] },
-        { label: serviceNames['ceramic-coatings'], href: serviceHref('ceramic-coatings'), note: serviceNotes['ceramic-coatings'] },
+        {
+          label: serviceNames['paint-protection-film'],
+          href: serviceHref('paint-protection-film'),
+          note: serviceNotes['paint-protection-film'],
+        },
+        {
+          label: serviceNames['ceramic-coatings'],
+          href: serviceHref('ceramic-coatings'),
+          note: serviceNotes['ceramic-coatings'],
+        },
         { label: 'Wrap Insurance', href: '/wrap-insurance', note: 'Monthly plans from $14.99' },
         { label: 'Warranty', href: '/warranty-information', note: '5 years on wraps, coating and PPF' },
       ],
@@ -178,7 +186,11 @@ const within = (pathname: string, href: string) => pathname === href || pathname
 /** The menu whose section the visitor is in, so the menu can show where they are; the first one listed wins. */
 export function menuOwning(pathname: string, menus: readonly MegaMenu[]): MegaMenu | undefined {
   return menus.find((menu) => {
-    const hrefs = [...menu.columns.flatMap((column) => column.links.map((link) => link.href)), menu.cta.href, ...(sectionPrefixes[menu.id] ?? [])];
+    const hrefs = [
+      ...menu.columns.flatMap((column) => column.links.map((link) => link.href)),
+      menu.cta.href,
+      ...(sectionPrefixes[menu.id] ?? []),
+    ];
     return hrefs.some((href) => within(pathname, href));
   });
 }

@@ -15,5 +15,9 @@ export const RenderedPathContext = createContext('/');
 /** The current path, following single-spa's navigation. */
 export function usePathname(): string {
   const renderedPath = useContext(RenderedPathContext);
-  return useSyncExternalStore(subscribe, () => window.location.pathname, () => renderedPath);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.location.pathname,
+    () => renderedPath,
+  );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
+
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { toastShown } from 'shared-contracts/store/toast';
 import type { Town } from 'shared-contracts/towns/town-lookup';
@@ -11,12 +12,43 @@ const Page = styled.section`
   margin: 0 auto;
   padding: 72px 20px 96px;
   text-align: center;
-  .code { font-family: var(--font-display); font-size: 5rem; font-weight: 800; color: var(--color-brand); margin: 0; line-height: 1; }
-  h1 { font-size: 2rem; margin: 12px 0; }
-  p { color: var(--color-ink-soft); font-size: 1.05rem; }
-  code { background: var(--color-surface-alt); padding: 2px 8px; border-radius: 4px; word-break: break-all; }
-  nav { display: flex; flex-wrap: wrap; gap: 12px; justify-content: center; margin-top: 28px; }
-  ul { list-style: none; padding: 0; display: flex; flex-wrap: wrap; gap: 10px; justify-content: center; }
+  .code {
+    font-family: var(--font-display);
+    font-size: 5rem;
+    font-weight: 800;
+    color: var(--color-brand);
+    margin: 0;
+    line-height: 1;
+  }
+  h1 {
+    font-size: 2rem;
+    margin: 12px 0;
+  }
+  p {
+    color: var(--color-ink-soft);
+    font-size: 1.05rem;
+  }
+  code {
+    background: var(--color-surface-alt);
+    padding: 2px 8px;
+    border-radius: 4px;
+    word-break: break-all;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: center;
+    margin-top: 28px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    justify-content: center;
+  }
 `;
 
 const Button = styled(SiteLink)`
@@ -57,13 +89,22 @@ export const NOT_FOUND_PATH = '/404';
 
 export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; suggestTowns?: SuggestTowns }) {
   const dispatch = useDispatch();
-  const locationSlug = pathname.startsWith(LOCATION_PREFIX) ? pathname.slice(LOCATION_PREFIX.length).split('/')[0] ?? '' : null;
+  const locationSlug = pathname.startsWith(LOCATION_PREFIX)
+    ? (pathname.slice(LOCATION_PREFIX.length).split('/')[0] ?? '')
+    : null;
   const [found, setFound] = useState<{ slug: string; towns: Town[] }>({ slug: '', towns: [] });
   const suggestions = found.slug === locationSlug ? found.towns : [];
 
-  usePageMeta({ title: 'Page Not Found | Wrap Lab Chicago', description: 'The page you are looking for cannot be found.', canonical: pathname, noindex: true });
+  usePageMeta({
+    title: 'Page Not Found | Wrap Lab Chicago',
+    description: 'The page you are looking for cannot be found.',
+    canonical: pathname,
+    noindex: true,
+  });
   useEffect(() => {
-    dispatch(toastShown({ title: 'Page not found', description: `We couldn't find ${pathname}.`, variant: 'destructive' }));
+    dispatch(
+      toastShown({ title: 'Page not found', description: `We couldn't find ${pathname}.`, variant: 'destructive' }),
+    );
   }, [dispatch, pathname]);
 
   useEffect(() => {
@@ -79,7 +120,9 @@ export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; sug
 
   return (
     <Page aria-labelledby="not-found-title">
-      <p className="code" aria-hidden="true">404</p>
+      <p className="code" aria-hidden="true">
+        404
+      </p>
       <h1 id="not-found-title">Page not found</h1>
       <p>
         {locationSlug !== null

@@ -25,7 +25,7 @@ const thrownInShop = () => {
 };
 
 describe('release reports', () => {
-  it("tag an uncaught error with the release of the remote whose code threw it, and nothing else", () => {
+  it('tag an uncaught error with the release of the remote whose code threw it, and nothing else', () => {
     const { sent, reporter: reports } = reporter();
     reports.uncaught(thrownInShop(), 'http://localhost:8080/vendors-react-dom.0123.js');
     expect(sent).toEqual([{ kind: 'error', app: 'shop', release: '1.0.1-canary', sample: 1 }]);

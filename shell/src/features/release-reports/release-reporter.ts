@@ -1,4 +1,5 @@
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
 import type { RuntimeConfig } from '../../config/runtime-config';
 
 /** Where the gateway takes the reports (infra `server/release-reports.ts`). */
@@ -31,7 +32,10 @@ const releaseOf = (manifestUrl: string) => new URL(manifestUrl).pathname.split('
  * button that throws on every click counts once per page view (a refused file also fails its
  * remote's load: two reports); a page load not in the sample reports nothing.
  */
-export function createReleaseReporter({ remotes }: Pick<RuntimeConfig, 'remotes'>, { send, sample = 1, random = Math.random }: ReporterOptions) {
+export function createReleaseReporter(
+  { remotes }: Pick<RuntimeConfig, 'remotes'>,
+  { send, sample = 1, random = Math.random }: ReporterOptions,
+) {
   const sampled = random() < sample;
   const reported = new Set<string>();
   const bases = remoteNames.map((name) => [name, new URL('.', remotes[name]).href] as const);

@@ -1,5 +1,10 @@
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createReleaseReporter, RELEASE_REPORT_PATH, type ReleaseReport, type ReleaseReporter } from './release-reporter';
+import {
+  createReleaseReporter,
+  RELEASE_REPORT_PATH,
+  type ReleaseReport,
+  type ReleaseReporter,
+} from './release-reporter';
 
 /** Every page load reports while traffic is a shop's; lower it when the reports grow too many. */
 const SAMPLE = 1;
@@ -8,12 +13,20 @@ const SAMPLE = 1;
 function sendBeacon(report: ReleaseReport) {
   const body = JSON.stringify(report);
   if (!navigator.sendBeacon?.(RELEASE_REPORT_PATH, body)) {
-    void fetch(RELEASE_REPORT_PATH, { method: 'POST', body, keepalive: true, headers: { 'Content-Type': 'text/plain' } }).catch(() => {});
+    void fetch(RELEASE_REPORT_PATH, {
+      method: 'POST',
+      body,
+      keepalive: true,
+      headers: { 'Content-Type': 'text/plain' },
+    }).catch(() => {});
   }
 }
 
 /** Report this page load's errors in the remotes' releases to the gateway, and answer the reporter for the loader's failures. */
-export function reportReleaseErrors(config: Pick<RuntimeConfig, 'remotes'>, send: (report: ReleaseReport) => void = sendBeacon): ReleaseReporter {
+export function reportReleaseErrors(
+  config: Pick<RuntimeConfig, 'remotes'>,
+  send: (report: ReleaseReport) => void = sendBeacon,
+): ReleaseReporter {
   const reporter = createReleaseReporter(config, { send, sample: SAMPLE });
   window.addEventListener('error', (event) => reporter.uncaught(event.error, event.filename));
   window.addEventListener('unhandledrejection', (event) => reporter.uncaught(event.reason));

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
+
 import { toastDismissed, type Toast } from 'shared-contracts/store/toast';
 import { media } from 'shared-contracts/ui/theme';
+
 import { toastsSlice } from '../../store/toastsSlice';
 
 const Region = styled.div`
@@ -37,12 +39,43 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
       color: #fff;
       border-color: var(--color-danger);
     `}
-  ${({ $variant }) => $variant === 'default' && css`border-left-color: var(--color-accent);`}
-  strong { display: block; margin-bottom: 2px; }
-  p { margin: 0; font-size: 0.92rem; line-height: 1.45; }
-  button { margin-left: auto; background: none; border: 0; color: inherit; font-size: 1.2rem; cursor: pointer; line-height: 1; padding: 2px 6px; }
-  @keyframes toast-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
-  ${media.reducedMotion} { animation: none; }
+  ${({ $variant }) =>
+    $variant === 'default' &&
+    css`
+      border-left-color: var(--color-accent);
+    `}
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  p {
+    margin: 0;
+    font-size: 0.92rem;
+    line-height: 1.45;
+  }
+  button {
+    margin-left: auto;
+    background: none;
+    border: 0;
+    color: inherit;
+    font-size: 1.2rem;
+    cursor: pointer;
+    line-height: 1;
+    padding: 2px 6px;
+  }
+  @keyframes toast-in {
+    from {
+      opacity: 0;
+      transform: translateY(8px);
+    }
+    to {
+      opacity: 1;
+      transform: none;
+    }
+  }
+  ${media.reducedMotion} {
+    animation: none;
+  }
 `;
 
 function ToastCard({ toast }: { toast: Toast }) {
@@ -57,7 +90,11 @@ function ToastCard({ toast }: { toast: Toast }) {
         <strong>{toast.title}</strong>
         {toast.description && <p>{toast.description}</p>}
       </div>
-      <button type="button" aria-label="Dismiss notification" onClick={() => dispatch(toastDismissed({ id: toast.id }))}>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dispatch(toastDismissed({ id: toast.id }))}
+      >
         ×
       </button>
     </Card>
