@@ -2,7 +2,7 @@ import { pagePaths } from 'shared-contracts/routes/route-table';
 
 import { RESOURCES, SUPPORT, type ResourceArticle } from './resource-article';
 
-/** Content facts (part 2, section 9): 50% deposit; estimates valid 30 days; financing 12-60 months (business), 6-36 months (consumer); 14-day installation guarantee; 1-7 business days. */
+/** Facts the support pages state: 50% deposit; estimates valid 30 days; financing 12-60 months (business), 6-36 months (consumer); 14-day installation guarantee; 1-7 business days. */
 export const installationProcess: ResourceArticle = {
   path: pagePaths.supportWrapInstallationProcess,
   alsoAt: pagePaths.wrapInstallationProcess,
