@@ -17,7 +17,7 @@ describe('findDocReferences', () => {
   it('takes backticked paths and npm commands, in prose and in code blocks', () => {
     const found = findDocReferences(
       [
-        'See `infra/src/server/start.ts` and `src/app/`; run `npm run size` or `npm test -w mfe-shop`.',
+        'See `infra/src/server/start.ts`, `src/app/` and `theme.ts` (not `release.json`); run `npm run size` or `npm test -w mfe-shop`.',
         '```sh',
         'npm run release -w mfe-shop   # store it',
         'PORT_OFFSET=2 npm run serve --workspace=infra',
@@ -25,6 +25,7 @@ describe('findDocReferences', () => {
       ].join('\n'),
     );
     expect(found.paths).toEqual(['infra/src/server/start.ts', 'src/app/']);
+    expect(found.fileNames).toEqual(['theme.ts']);
     expect(found.commands.map(({ script, workspace }) => [script, workspace])).toEqual([
       ['size', undefined],
       ['test', 'mfe-shop'],
@@ -53,11 +54,12 @@ describe('docProblems', () => {
     write('app/src/real.ts', '');
     write(
       'README.md',
-      '`app/src/real.ts`, `src/real.ts`, `app/real`, `features/gone.ts`, `app/src/gone.ts`, `toast/shown`, `npm run build`, `npm run lint`.',
+      '`app/src/real.ts`, `src/real.ts`, `app/real`, `features/gone.ts`, `app/src/gone.ts`, `toast/shown`, `real.ts`, `gone.tsx`, `npm run build`, `npm run lint`.',
     );
     write('docs/guide.md', '`npm test -w app`, `npm run serve -w app`, `npm run x -w nowhere`.');
 
     expect(docProblems(root)).toEqual([
+      'README.md: `gone.tsx`: no file of that name',
       'README.md: `features/gone.ts`: no such file at the repository root or in any workspace',
       'README.md: `app/src/gone.ts`: no such file',
       'README.md: `npm run lint`: no "lint" script in site/package.json',

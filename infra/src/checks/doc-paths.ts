@@ -9,6 +9,8 @@ import path from 'node:path';
 
 export interface DocReferences {
   paths: string[];
+  /** Source files named without their folder (`theme.ts`): each must exist somewhere in the repository. */
+  fileNames: string[];
   commands: NpmCommand[];
 }
 
@@ -29,6 +31,8 @@ const fence = /^```[^\n]*\n([\s\S]*?)^```/gm;
  */
 const pathLike = /^[\w@.-]+(?:\/[\w@.-]+)+\/?$/;
 const endsAsFile = /(?:\.\w+|\/)$/;
+/** Only source names: a bare `release.json` or `remoteEntry.js` is a file the build or a deploy writes. */
+const sourceFileName = /^[\w-][\w.-]*\.(?:tsx?|md|sql)$/;
 const variable = /^[A-Z][A-Z0-9_]+\//;
 
 export function findDocReferences(markdown: string): DocReferences {
@@ -45,7 +49,8 @@ export function findDocReferences(markdown: string): DocReferences {
       text: m[0].trim(),
     })),
   );
-  return { paths: [...new Set(paths)], commands };
+  const fileNames = spans.map((span) => span.trim()).filter((span) => sourceFileName.test(span));
+  return { paths: [...new Set(paths)], fileNames: [...new Set(fileNames)], commands };
 }
 
 interface Workspace {
@@ -85,7 +90,19 @@ export function docFiles(repoRoot: string): string[] {
   return [path.join(repoRoot, 'README.md'), ...(existsSync(docs) ? walk(docs) : [])];
 }
 
+const skippedFolders = new Set([...generated, '.git']);
+
+function fileNamesIn(dir: string, names = new Set<string>()): Set<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) {
+      if (!skippedFolders.has(entry.name)) fileNamesIn(path.join(dir, entry.name), names);
+    } else names.add(entry.name);
+  }
+  return names;
+}
+
 export function docProblems(repoRoot: string): string[] {
+  const namesInRepo = fileNamesIn(repoRoot);
   const root = readPackage(repoRoot);
   const workspaceFolders = (
     JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
@@ -126,8 +143,9 @@ export function docProblems(repoRoot: string): string[] {
 
   return docFiles(repoRoot).flatMap((file) => {
     const where = path.relative(repoRoot, file);
-    const { paths, commands } = findDocReferences(readFileSync(file, 'utf8'));
+    const { paths, fileNames, commands } = findDocReferences(readFileSync(file, 'utf8'));
     return [
+      ...fileNames.flatMap((name) => (namesInRepo.has(name) ? [] : [`${where}: \`${name}\`: no file of that name`])),
       ...paths.flatMap((named) => {
         const problem = pathProblem(named);
         return problem ? [`${where}: \`${named}\`: ${problem}`] : [];
