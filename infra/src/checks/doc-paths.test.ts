@@ -26,12 +26,20 @@ describe('findDocReferences', () => {
     );
     expect(found.paths).toEqual(['infra/src/server/start.ts', 'src/app/']);
     expect(found.fileNames).toEqual(['theme.ts']);
+    expect(found.links).toEqual([]);
     expect(found.commands.map(({ script, workspace }) => [script, workspace])).toEqual([
       ['size', undefined],
       ['test', 'mfe-shop'],
       ['release', 'mfe-shop'],
       ['serve', 'infra'],
     ]);
+  });
+
+  it('takes relative Markdown links and pictures, without their anchors, and leaves out web addresses', () => {
+    const found = findDocReferences(
+      'See [ADR 0007](decisions/0007-releases.md#context), ![Home](screenshots/home.png), [First taps](#first-taps) and [MDN](https://developer.mozilla.org/).',
+    );
+    expect(found.links).toEqual(['decisions/0007-releases.md', 'screenshots/home.png']);
   });
 
   it('leaves out URLs, route patterns, placeholders, globs, module names and variables', () => {
@@ -56,13 +64,17 @@ describe('docProblems', () => {
       'README.md',
       '`app/src/real.ts`, `src/real.ts`, `app/real`, `features/gone.ts`, `app/src/gone.ts`, `toast/shown`, `real.ts`, `gone.tsx`, `npm run build`, `npm run lint`.',
     );
-    write('docs/guide.md', '`npm test -w app`, `npm run serve -w app`, `npm run x -w nowhere`.');
+    write(
+      'docs/guide.md',
+      '`npm test -w app`, `npm run serve -w app`, `npm run x -w nowhere`, [up](../README.md), [gone](gone.md).',
+    );
 
     expect(docProblems(root)).toEqual([
       'README.md: `gone.tsx`: no file of that name',
       'README.md: `features/gone.ts`: no such file at the repository root or in any workspace',
       'README.md: `app/src/gone.ts`: no such file',
       'README.md: `npm run lint`: no "lint" script in site/package.json',
+      'docs/guide.md: link to gone.md: no such file',
       'docs/guide.md: `npm run serve -w app`: no "serve" script in app/package.json',
       'docs/guide.md: `npm run x -w nowhere`: no workspace named nowhere',
     ]);

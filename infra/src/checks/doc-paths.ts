@@ -3,14 +3,16 @@ import path from 'node:path';
 
 /**
  * The docs name files and npm commands in backticks; a reader copies them. This reads README.md and
- * docs/**\/*.md and reports every named file that does not exist and every `npm run X [-w Y]` whose
- * package has no such script, as the link check does for the pages.
+ * docs/**\/*.md and reports every named file or linked document that does not exist and every
+ * `npm run X [-w Y]` whose package has no such script, as the link check does for the pages.
  */
 
 export interface DocReferences {
   paths: string[];
   /** Source files named without their folder (`theme.ts`): each must exist somewhere in the repository. */
   fileNames: string[];
+  /** Relative Markdown links and images (`[ADR 0007](decisions/0007-releases-and-deploys.md)`), from the document's folder. */
+  links: string[];
   commands: NpmCommand[];
 }
 
@@ -22,6 +24,7 @@ export interface NpmCommand {
 
 const npmCommand = /\bnpm (?:run ([\w:.-]+)|(test|start))((?:\s+(?:-w|--workspace)[ =]([\w@/.-]+))?)/g;
 const inlineCode = /`([^`\n]+)`/g;
+const markdownLink = /\]\(([^)\s]+)\)/g;
 const fence = /^```[^\n]*\n([\s\S]*?)^```/gm;
 
 /**
@@ -50,7 +53,10 @@ export function findDocReferences(markdown: string): DocReferences {
     })),
   );
   const fileNames = spans.map((span) => span.trim()).filter((span) => sourceFileName.test(span));
-  return { paths: [...new Set(paths)], fileNames: [...new Set(fileNames)], commands };
+  const links = [...prose.replace(inlineCode, '').matchAll(markdownLink)]
+    .map((m) => (m[1] ?? '').split('#')[0] ?? '')
+    .filter((target) => target !== '' && !/^[a-z]+:/i.test(target));
+  return { paths: [...new Set(paths)], fileNames: [...new Set(fileNames)], links: [...new Set(links)], commands };
 }
 
 interface Workspace {
@@ -143,8 +149,13 @@ export function docProblems(repoRoot: string): string[] {
 
   return docFiles(repoRoot).flatMap((file) => {
     const where = path.relative(repoRoot, file);
-    const { paths, fileNames, commands } = findDocReferences(readFileSync(file, 'utf8'));
+    const { paths, fileNames, links, commands } = findDocReferences(readFileSync(file, 'utf8'));
     return [
+      ...links.flatMap((target) =>
+        existsSync(path.resolve(path.dirname(file), decodeURI(target)))
+          ? []
+          : [`${where}: link to ${target}: no such file`],
+      ),
       ...fileNames.flatMap((name) => (namesInRepo.has(name) ? [] : [`${where}: \`${name}\`: no file of that name`])),
       ...paths.flatMap((named) => {
         const problem = pathProblem(named);
