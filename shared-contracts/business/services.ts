@@ -1,3 +1,5 @@
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
+
 /** The eight services the business offers: slugs and names every part links to. */
 export const serviceSlugs = [
   'vehicle-wraps',
@@ -26,4 +28,4 @@ export const serviceNames: Record<ServiceSlug, string> = {
 export const isServiceSlug = (value: string | undefined): value is ServiceSlug =>
   (serviceSlugs as readonly string[]).includes(value ?? '');
 
-export const serviceHref = (slug: ServiceSlug) => `/services/${slug}`;
+export const serviceHref = (slug: ServiceSlug) => pathTo(pagePaths.service, slug);

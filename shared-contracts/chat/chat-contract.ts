@@ -1,6 +1,6 @@
 import { createAction } from 'shared-contracts/store/toolkit';
 
-/** The assistant's own fixed name (part 1, section 9): the shell's launcher and the chat say it alike. */
+/** The assistant's own fixed name: the shell's launcher and the chat say it alike. */
 export const ASSISTANT_NAME = 'Avery';
 
 /*

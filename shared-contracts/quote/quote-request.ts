@@ -159,7 +159,7 @@ export interface FormTokenResponse {
   maxAgeMs: number;
 }
 
-/** The spec's texts for the form's outcome (part 1, section 8). */
+/** What the form tells the visitor when a request is sent or fails. */
 export const quoteToasts = {
   success: { title: 'Message Sent', description: "Thank you for your message. We'll get back to you soon!" },
   failure: { title: 'Error', description: 'There was a problem sending your message. Please try again.' },

@@ -4,7 +4,9 @@ import {
   isDrawnFromStoredState,
   matchPattern,
   ownerOf,
+  pagePaths,
   pagesDrawnFromStoredState,
+  pathTo,
   routesOwnedBy,
   routeTable,
   showsChat,
@@ -192,5 +194,21 @@ describe('the concrete paths an owner serves', () => {
     expect(() => concretePaths('locations', { '/locations/:townSlug': [], '/regions/:region': ['ohio'] })).toThrow(
       /locations gives no values for \/locations\/:townSlug/,
     );
+  });
+});
+
+describe('pagePaths and pathTo', () => {
+  it('name every row of the table once', () => {
+    expect(Object.values(pagePaths).sort()).toEqual(routeTable.map((row) => row.pattern).sort());
+  });
+
+  it('fill a parameter, encoded, into a path the table serves', () => {
+    expect(pathTo(pagePaths.town, 'oak-park')).toBe('/locations/oak-park');
+    expect(findRoute(pathTo(pagePaths.town, 'oak-park'))?.page).toBe('Town page');
+    expect(pathTo(pagePaths.blogCategory, 'wraps & care')).toBe('/blog/category/wraps%20%26%20care');
+  });
+
+  it('refuse a path with no parameter', () => {
+    expect(() => pathTo(pagePaths.contact, 'x')).toThrow('/contact has no parameter to fill');
   });
 });

@@ -10,7 +10,7 @@ export interface MemberProfile {
   premiumUntil: string;
 }
 
-/** Signed in is decided only by a flag in local storage (part 2, section 6). */
+/** Signed in is decided only by a flag in local storage: there is no server session. */
 export interface SessionState {
   signedIn: boolean;
   profile: MemberProfile | null;

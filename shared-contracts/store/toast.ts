@@ -20,7 +20,7 @@ export interface ToastState {
   items: Toast[];
 }
 
-/** Toasts last 5 seconds (part 1, section 8). */
+/** A toast stays 5 seconds, then goes by itself. */
 export const TOAST_DURATION_MS = 5000;
 
 /** Any part of the site raises a toast by dispatching this; the shell shows it. */

@@ -1,6 +1,6 @@
 import type { StateCode } from 'shared-contracts/business/regions';
 
-/** A town the business serves (part 1, section 3), or a city a region page lists. */
+/** A town the business serves, or a city a region page lists. */
 export interface Town {
   id: string;
   name: string;

@@ -1,6 +1,6 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
 
-/** Town hero pool (part 1: 4 images, picked by the first character of the town id); none with painted lettering, since the headline sits on it. */
+/** Town hero pool: 4 images, picked by the first character of the town id, so a town keeps its picture; none with painted lettering, since the headline sits on it. */
 export const townBackgrounds = [
   'satin-black-sports-car',
   'color-shift-sedan',
@@ -8,7 +8,7 @@ export const townBackgrounds = [
   'electric-blue-sports-car',
 ] as const satisfies readonly MediaId[];
 
-/** Generic region page pool (part 1: 5 images, picked at random). */
+/** Generic region page pool: 5 images, one picked at random per view. */
 export const regionBackgrounds = [
   'matte-military-green-suv',
   'color-shift-sedan',

@@ -18,7 +18,7 @@ const Box = styled.div`
   }
 `;
 
-/** Fades its content in when it reaches 85% of the viewport height (part 1, section 2). */
+/** Fades its content in when its top reaches 85% of the viewport height, so a section appears as it is scrolled to. */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
   const { ref, state } = useInView<HTMLDivElement>({ rootMargin: '0px 0px -15% 0px' });
   return (

@@ -33,7 +33,7 @@ const Heading = styled.h2<{ $light?: boolean }>`
 `;
 
 /**
- * A section heading whose accent bar expands once 10% of it is visible (part 1, section 2). The bar
+ * A section heading whose accent bar expands once 10% of it is visible. The bar
  * is scaled, not resized, so nothing shifts.
  */
 export function SectionHeading({

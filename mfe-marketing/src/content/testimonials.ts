@@ -1,6 +1,6 @@
 import type { ServiceSlug } from 'shared-contracts/business/services';
 
-/** A customer's review (part 1, section 3: rating, quote, author initials, role, service tag). */
+/** A customer's review: rating, quote, author initials, role and the service it is about. */
 export interface Testimonial {
   rating: 5;
   quote: string;

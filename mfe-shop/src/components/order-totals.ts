@@ -2,7 +2,7 @@ import type { CartLine } from 'shared-contracts/store/cart';
 
 import { percentOfCents } from './money';
 
-/** Illinois state sales tax, in basis points (part 2, section 9). */
+/** Illinois state sales tax, 6.25%, in basis points so totals stay in integer cents. */
 export const ILLINOIS_TAX_BP = 625;
 /** The extra Chicago tax for ZIP codes starting with 606. */
 export const CHICAGO_TAX_BP = 475;

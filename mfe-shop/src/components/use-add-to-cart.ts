@@ -4,7 +4,7 @@ import { useDispatch } from 'react-redux';
 import { cartItemAdded, type CartLine } from 'shared-contracts/store/cart';
 import { toastShown } from 'shared-contracts/store/toast';
 
-/** Add a line and tell the visitor, with the toast the spec words (part 2, section 2). */
+/** Add a line and tell the visitor with a toast naming what was added. */
 export function useAddToCart() {
   const dispatch = useDispatch();
   return useCallback(

@@ -1,4 +1,4 @@
-/** Consultation slots and the booking window (part 1, sections 5 and 9). */
+/** A consultation can be booked at one of seven times, on a weekday from today to 30 days ahead. */
 export const TIME_SLOTS = ['9:00 AM', '10:00 AM', '11:00 AM', '1:00 PM', '2:00 PM', '3:00 PM', '4:00 PM'] as const;
 export type TimeSlot = (typeof TIME_SLOTS)[number];
 

@@ -3,7 +3,7 @@ import { createSlice, nanoid, type PayloadAction } from 'shared-contracts/store/
 
 import { schedulerCancelledAnswer, type ChatLink } from './chat-rules';
 
-/** A chat message (part 1, section 3), with an optional page link under a bot answer. */
+/** A chat message (id, content, sender, timestamp), with an optional page link under a bot answer. */
 export interface ChatMessage {
   id: string;
   content: string;

@@ -1,7 +1,7 @@
 import { regionLinks, stateNameOf } from 'shared-contracts/business/regions';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 
-/** The four service states in the order the locations page shows them (part 1, "Locations index"). */
+/** The four service states in the order the locations page lists them: Illinois, Michigan, Indiana, Wisconsin. */
 export const serviceStates = [
   { code: 'IL', name: 'Illinois', slug: 'illinois' },
   { code: 'MI', name: 'Michigan', slug: 'michigan' },

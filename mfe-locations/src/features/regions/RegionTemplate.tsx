@@ -144,7 +144,7 @@ const Side = styled.aside`
   }
 `;
 
-/** The state page template (part 1, "Region pages"). */
+/** The one template every state page is drawn with, from that state's content record. */
 export function RegionTemplate({ region }: { region: RegionContent }) {
   const origin = useSiteOrigin();
   const title = region.title ?? defaultRegionTitle(region.regionName);

@@ -5,7 +5,7 @@ import type { Town } from 'shared-contracts/towns/town-lookup';
 import { formatPopulation } from '../../towns/town-format';
 import { regionTownIds, towns } from '../../towns/towns.generated';
 
-/** A city on a region page, with the text fields the spec gives it (part 1, section 3). */
+/** A city on a region page, with its figures as display text (population, miles), as the page prints them. */
 export interface CityRecord {
   name: string;
   slug: string;
@@ -27,7 +27,7 @@ export interface AdjacentRegion {
   slug?: RegionSlug;
 }
 
-/** A region page's record (part 1, section 3 "Region content record"). */
+/** Everything one state's page shows: its copy, cities, neighbors, sidebar and metadata; the template draws the rest. */
 export interface RegionContent {
   slug: RegionSlug;
   regionName: string;

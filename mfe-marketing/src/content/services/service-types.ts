@@ -11,7 +11,7 @@ export interface ServiceFaq {
   answer: string;
 }
 
-/** Static content of one service page (part 1, section 3: the Service entity). */
+/** Static content of one service page: its copy, benefits, FAQs and pictures. */
 export interface ServiceContent {
   slug: ServiceSlug;
   title: string;

@@ -1,4 +1,4 @@
-/** The knowledge center: posts with their article text, and the five categories (part 2, section 2). */
+/** The knowledge center: posts with their article text, and the five categories a post belongs to. */
 export const blogCategories = [
   {
     slug: 'vehicle-wraps',

@@ -1,4 +1,4 @@
-/** Case studies (part 2, section 2): one featured, six recent, each with its results. */
+/** Case studies: one featured, six recent, each with its results. */
 export interface CaseStudy {
   id: string;
   slug: string;

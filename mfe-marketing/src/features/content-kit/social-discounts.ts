@@ -1,4 +1,4 @@
-/** Social discounts (part 2, section 9). */
+/** Discounts for a check-in, review or post about the shop: the channel, the percent off and how to claim it. */
 export const socialDiscounts = [
   {
     channel: 'Facebook check-in',

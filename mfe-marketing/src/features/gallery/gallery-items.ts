@@ -89,7 +89,7 @@ export const galleryItems: readonly GalleryItem[] = [
   },
 ];
 
-/** The chips at the top of the gallery (part 1, section 2). */
+/** The service chips at the top of the gallery, in the order they show. */
 export const galleryChips: readonly ServiceSlug[] = [
   'commercial-fleet-wraps',
   'color-change-wraps',

@@ -1,6 +1,6 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
 
-/** The home hero's background pool: 7 images (part 1, section 9). */
+/** The home hero's background pool: 7 images, rotated in this order. */
 export const homeHeroImages: readonly MediaId[] = [
   'satin-black-sports-car',
   'ppf-install',
@@ -13,10 +13,10 @@ export const homeHeroImages: readonly MediaId[] = [
 
 export const HOME_HERO_INTERVAL_MS = 6000;
 
-/** The town the home page speaks to (part 1, section 2). */
+/** The town the home page speaks to: the shop's own. */
 export const homeTown = 'Chicago';
 
-/** Home keywords use the first 15 towns (part 1, section 9). */
+/** Home keywords name the 15 towns nearest the shop. */
 export const HOME_KEYWORD_TOWNS = 15;
 
 export const homeBaseKeywords = [

@@ -1,4 +1,4 @@
-/** Print & ship facts (part 2, section 9) and the installer directory. */
+/** Print & ship: shipping and production times, customers, the price range (on the page and in the JSON-LD), and the installer directory. */
 export const printShipFacts = {
   shipping: '3-5 business days',
   production: '5-10 business days after design approval',

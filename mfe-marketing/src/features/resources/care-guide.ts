@@ -1,9 +1,11 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 import { CARE_GUIDE_PDF, RESOURCES, type ResourceArticle } from './resource-article';
 
 /** The vinyl wrap care guide: the page and the downloadable PDF are made from this one text. */
 export const careGuide: ResourceArticle = {
-  path: '/resources/vinyl-wrap-care-guide',
-  alsoAt: '/vinyl-wrap-care-guide',
+  path: pagePaths.resourcesVinylWrapCareGuide,
+  alsoAt: pagePaths.vinylWrapCareGuide,
   title: 'Vinyl Wrap Care Guide',
   eyebrow: 'Resources',
   lead: 'How to wash, protect and store a wrapped vehicle so it looks new for five years and more.',

@@ -1,9 +1,11 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 import type { ResourceArticle } from './resource-article';
 
-const INDUSTRIES = { name: 'Case Studies', url: '/case-studies' } as const;
+const INDUSTRIES = { name: 'Case Studies', url: pagePaths.caseStudies } as const;
 
 export const construction: ResourceArticle = {
-  path: '/industries/construction',
+  path: pagePaths.industriesConstruction,
   title: 'Vehicle Wraps for Construction Companies',
   eyebrow: 'Industries',
   lead: 'Pickups, dump trucks, trailers and equipment that carry your name to every job site, through mud, dust and salt.',
@@ -33,7 +35,7 @@ export const construction: ResourceArticle = {
 };
 
 export const foodBeverage: ResourceArticle = {
-  path: '/industries/food-beverage',
+  path: pagePaths.industriesFoodBeverage,
   title: 'Food Truck & Delivery Vehicle Wraps',
   eyebrow: 'Industries',
   lead: 'Food trucks, catering vans and delivery fleets wrapped to be seen, photographed and remembered.',
@@ -63,7 +65,7 @@ export const foodBeverage: ResourceArticle = {
 };
 
 export const realEstate: ResourceArticle = {
-  path: '/industries/real-estate',
+  path: pagePaths.industriesRealEstate,
   title: 'Vehicle Branding for Real Estate Agents',
   eyebrow: 'Industries',
   lead: 'Tasteful partial wraps and graphics that keep agents and brokerages top of mind, without turning the car into a billboard.',

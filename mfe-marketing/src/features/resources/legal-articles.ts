@@ -1,11 +1,12 @@
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 
 import type { ResourceArticle } from './resource-article';
 
-const HOME = { name: 'Home', url: '/' } as const;
+const HOME = { name: 'Home', url: pagePaths.home } as const;
 
 export const privacyPolicy: ResourceArticle = {
-  path: '/privacy-policy',
+  path: pagePaths.privacyPolicy,
   title: 'Privacy Policy',
   eyebrow: 'Legal',
   lead: 'What we collect on this website, why, and what we do with it.',
@@ -44,7 +45,7 @@ export const privacyPolicy: ResourceArticle = {
 };
 
 export const termsOfService: ResourceArticle = {
-  path: '/terms-of-service',
+  path: pagePaths.termsOfService,
   title: 'Terms of Service',
   eyebrow: 'Legal',
   lead: 'The terms for using this website, ordering from the shop and booking our services.',

@@ -1,3 +1,5 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 /** A resource, support, industry or legal page as data: the one template renders them all. */
 export interface ArticleSection {
   heading: string;
@@ -23,6 +25,6 @@ export interface ResourceArticle {
   extras?: readonly ('promo' | 'socialDiscounts' | 'careGuidePdf' | 'templateLibrary')[];
 }
 
-export const RESOURCES = { name: 'Resources', url: '/resources' } as const;
-export const SUPPORT = { name: 'Support', url: '/resources' } as const;
+export const RESOURCES = { name: 'Resources', url: pagePaths.resources } as const;
+export const SUPPORT = { name: 'Support', url: pagePaths.resources } as const;
 export const CARE_GUIDE_PDF = '/downloads/vinyl-wrap-care-guide.pdf';

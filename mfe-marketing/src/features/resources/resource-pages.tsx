@@ -21,9 +21,13 @@ export const resourceArticles: readonly ResourceArticle[] = [
 ];
 
 /** The article served at the current path (each article answers at its path and at the other reading of the route). */
+/** The article served at a path, at either of its readings. */
+export const resourceArticleAt = (pathname: string): ResourceArticle | undefined =>
+  resourceArticles.find((candidate) => candidate.path === pathname || candidate.alsoAt === pathname);
+
 export function ResourceAtPath() {
   const { pathname } = useLocation();
-  const article = resourceArticles.find((candidate) => candidate.path === pathname || candidate.alsoAt === pathname);
+  const article = resourceArticleAt(pathname);
   if (!article) throw new Error(`No resource article is served at ${pathname}`);
   return <ResourcePage article={article} />;
 }

@@ -1,21 +1,23 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 /**
  * Where the resource articles are served, known without loading them, so the route map can point
- * every path at the articles' chunk. resource-paths.test.ts keeps this in step with the articles.
+ * every path at the articles' chunk. The articles name their paths from the same table.
  */
 export const resourceArticlePaths = [
-  '/support/wrap-installation-process',
-  '/wrap-installation-process',
-  '/support/payment-options',
-  '/payment-options',
-  '/resources/vinyl-wrap-care-guide',
-  '/vinyl-wrap-care-guide',
-  '/resources/ceramic-coating-faq',
-  '/ceramic-coating-faq',
-  '/resources/design-template-library',
-  '/design-template-library',
-  '/industries/construction',
-  '/industries/food-beverage',
-  '/industries/real-estate',
-  '/privacy-policy',
-  '/terms-of-service',
+  pagePaths.supportWrapInstallationProcess,
+  pagePaths.wrapInstallationProcess,
+  pagePaths.supportPaymentOptions,
+  pagePaths.paymentOptions,
+  pagePaths.resourcesVinylWrapCareGuide,
+  pagePaths.vinylWrapCareGuide,
+  pagePaths.resourcesCeramicCoatingFaq,
+  pagePaths.ceramicCoatingFaq,
+  pagePaths.resourcesDesignTemplateLibrary,
+  pagePaths.designTemplateLibrary,
+  pagePaths.industriesConstruction,
+  pagePaths.industriesFoodBeverage,
+  pagePaths.industriesRealEstate,
+  pagePaths.privacyPolicy,
+  pagePaths.termsOfService,
 ] as const;

@@ -1,9 +1,11 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 import { RESOURCES, SUPPORT, type ResourceArticle } from './resource-article';
 
-/** Content facts (part 2, section 9): 50% deposit; estimates valid 30 days; financing 12-60 months (business), 6-36 months (consumer); 14-day installation guarantee; 1-7 business days. */
+/** Facts the support pages state: 50% deposit; estimates valid 30 days; financing 12-60 months (business), 6-36 months (consumer); 14-day installation guarantee; 1-7 business days. */
 export const installationProcess: ResourceArticle = {
-  path: '/support/wrap-installation-process',
-  alsoAt: '/wrap-installation-process',
+  path: pagePaths.supportWrapInstallationProcess,
+  alsoAt: pagePaths.wrapInstallationProcess,
   title: 'Our Wrap Installation Process',
   eyebrow: 'Support',
   lead: 'What happens from your first call to the day you drive away, and how long each step takes.',
@@ -61,8 +63,8 @@ export const installationProcess: ResourceArticle = {
 };
 
 export const paymentOptions: ResourceArticle = {
-  path: '/support/payment-options',
-  alsoAt: '/payment-options',
+  path: pagePaths.supportPaymentOptions,
+  alsoAt: pagePaths.paymentOptions,
   title: 'Payment Options',
   eyebrow: 'Support',
   lead: 'Simple terms: a deposit to book, the balance at pickup, and financing for businesses and individuals.',
@@ -96,8 +98,8 @@ export const paymentOptions: ResourceArticle = {
 };
 
 export const ceramicCoatingFaq: ResourceArticle = {
-  path: '/resources/ceramic-coating-faq',
-  alsoAt: '/ceramic-coating-faq',
+  path: pagePaths.resourcesCeramicCoatingFaq,
+  alsoAt: pagePaths.ceramicCoatingFaq,
   title: 'Ceramic Coating FAQ',
   eyebrow: 'Resources',
   lead: 'Straight answers about what a ceramic coating does, how long it lasts and how to look after it.',
@@ -141,8 +143,8 @@ export const ceramicCoatingFaq: ResourceArticle = {
 };
 
 export const templateLibrary: ResourceArticle = {
-  path: '/resources/design-template-library',
-  alsoAt: '/design-template-library',
+  path: pagePaths.resourcesDesignTemplateLibrary,
+  alsoAt: pagePaths.designTemplateLibrary,
   title: 'Design Template Library',
   eyebrow: 'Resources',
   lead: 'Vehicle outlines to scale for designers preparing wrap artwork: vans, trucks and specialty vehicles.',

@@ -108,7 +108,7 @@ const Footer = styled.div`
   justify-content: center;
 `;
 
-/** The vehicle-wraps page also points to its four wrap and film options (part 1, section 2). */
+/** The vehicle-wraps page also points to its four wrap and film options, the services a full wrap comes as. */
 const vehicleWrapOptions: readonly ServiceSlug[] = [
   'color-change-wraps',
   'commercial-fleet-wraps',

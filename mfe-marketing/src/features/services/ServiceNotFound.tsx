@@ -48,7 +48,7 @@ const Box = styled.section`
 
 const suggested = ['vehicle-wraps', 'commercial-fleet-wraps', 'ceramic-coatings'] as const;
 
-/** Shown for an unknown or missing service slug (part 1, section 8). */
+/** Shown for an unknown or missing service slug, with the way back to every service. */
 export function ServiceNotFound({ slug }: { slug: string | undefined }) {
   usePageMeta({
     title: 'Service Not Found | Wrap Lab Chicago',

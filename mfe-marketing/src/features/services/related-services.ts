@@ -1,6 +1,6 @@
 import { serviceSlugs, type ServiceSlug } from 'shared-contracts/business/services';
 
-/** Related-service cards on a service page (part 1, section 9). */
+/** A service page shows three related-service cards, chosen by the rules below. */
 export const RELATED_SERVICES_COUNT = 3;
 
 const protectionSlugs: readonly ServiceSlug[] = ['paint-protection-film', 'ceramic-coatings'];

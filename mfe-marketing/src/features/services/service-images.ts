@@ -2,7 +2,7 @@ import { mediaCatalog, paintedLettering, type MediaId } from 'shared-contracts/m
 
 import type { ServiceContent } from '../../content/services/service-types';
 
-/** Service heroes rotate through 12 images, every 5 seconds; the gallery every 4 (part 1, section 9). */
+/** Service heroes rotate through 12 images, every 5 seconds; the gallery every 4. */
 export const SERVICE_HERO_POOL_SIZE = 12;
 export const SERVICE_HERO_INTERVAL_MS = 5000;
 export const SERVICE_GALLERY_INTERVAL_MS = 4000;

@@ -1,4 +1,4 @@
-/** The team page and careers page share one template (part 2, section 2). */
+/** The team page and the careers page share one template, each at two paths. */
 export const teamMembers = [
   {
     name: 'Tomasz Nowak',

@@ -32,7 +32,7 @@ export const everyTemplateIncludes = [
   'Layered Adobe Illustrator (AI) and PDF files, with the artwork, the outline and the notes on separate layers',
 ] as const;
 
-/** How a template reaches a designer today; the Download buttons do not act (part 2, "Static and resource pages"). */
+/** How a template reaches a designer today: by request through the contact form; the Download buttons do not act. */
 export const howToRequest = [
   'Press Request this template, or e-mail info@wraplabchicago.com with the year, make and model, wheelbase and roof height of your vehicle.',
   'A designer sends the outline the same business day, checked against that exact vehicle.',

@@ -1,4 +1,4 @@
-/** Training classes (part 2, sections 3 and 9). On-page and structured-data prices differ; both readings stand. */
+/** Training classes. The page shows each class's on-page price and the JSON-LD carries its structured-data price; the two differ on purpose. */
 export interface TrainingCourse {
   title: string;
   price: string;

@@ -6,7 +6,7 @@ export interface WarrantySection {
   points: readonly string[];
 }
 
-/** The four warranty sections, in the order the spec gives (part 1, section 2). */
+/** The four warranty sections, in the order the page shows them. */
 export const warrantySections: readonly WarrantySection[] = [
   {
     title: 'Vehicle Wraps Warranty',

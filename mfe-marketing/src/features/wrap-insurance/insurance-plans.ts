@@ -1,4 +1,4 @@
-/** Wrap insurance plans: on-page figures and the structured-data prices (part 2, sections 3 and 9; both readings stand). */
+/** Wrap insurance plans: the figures the page shows and the structured-data prices the JSON-LD carries, which differ on purpose. */
 export type PlanId = 'silver' | 'gold' | 'platinum';
 
 export interface InsurancePlan {

@@ -7,7 +7,7 @@ import { toastShown } from 'shared-contracts/store/toast';
 
 import { returnPath } from '../session';
 
-/** Login and registration are simulated in the browser with a 1.5 s wait (part 2, section 9). */
+/** Login and registration are simulated in the browser: no server holds accounts, and the button waits 1.5 s. */
 export const SIGN_IN_DELAY_MS = 1500;
 
 /**

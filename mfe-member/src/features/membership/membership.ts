@@ -1,6 +1,6 @@
 import type { PerkIconName } from '../../components/perk-icons';
 
-/** Premium membership as part 2 describes it: $9.99 a month and these perks. */
+/** Premium membership: $9.99 a month and these perks. */
 export const PREMIUM_PRICE = '$9.99';
 
 export const memberBenefits = [

@@ -2,7 +2,7 @@ import type { KeyValueStorage } from 'shared-contracts/store/persisted';
 import type { MemberProfile } from 'shared-contracts/store/session';
 
 /**
- * Sign-in is simulated in the browser (part 2, section 4), so the details a visitor registered
+ * Sign-in is simulated in the browser (no server holds accounts), so the details a visitor registered
  * with are remembered here: signing in later with the same e-mail shows their own name again.
  */
 const ACCOUNTS_KEY = 'wraplab.member.accounts';

@@ -20,7 +20,7 @@ export interface VehicleSize {
   squareFeet: number;
 }
 
-/** Part 2, section 9. */
+/** The calculator's vehicle sizes and the square feet of film each takes. */
 export const vehicleSizes: readonly VehicleSize[] = [
   { id: 'small', name: 'Small', squareFeet: 150 },
   { id: 'medium', name: 'Medium', squareFeet: 200 },

@@ -29,7 +29,7 @@ import {
   type CheckoutForm,
 } from './checkout-form';
 
-/** Part 2, section 9. */
+/** The form is drawn 100 ms after the page, once the stored cart is known; a payment takes 2 s ("Processing..."). */
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
 export const SIMULATED_PAYMENT_MS = 2000;
 
@@ -391,7 +391,7 @@ export function CheckoutPage() {
         {!drawForm ? (
           <Preparing role="status">Loading secure checkout...</Preparing>
         ) : (
-          // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
+          // Not noValidate: e-mail and phone keep the browser's own input-type checks before the form's own.
           <form ref={formRef} onSubmit={submit} aria-label="Checkout">
             <Columns>
               <Stack>

@@ -26,7 +26,7 @@ export const initialCheckoutForm: CheckoutForm = {
   country: 'US',
 };
 
-/** Part 2, section 5: every field but the country, non-blank after trimming, in form order. */
+/** Every field but the country is required: non-blank after trimming, checked in form order. */
 export const requiredFieldMessages: Readonly<Record<CheckoutField, string>> = {
   firstName: 'First name is required',
   lastName: 'Last name is required',

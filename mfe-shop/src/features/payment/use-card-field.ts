@@ -10,7 +10,7 @@ export type CardFieldStatus = 'loading' | 'ready' | 'unavailable';
 
 /**
  * Start the configured provider and attach its card field inside `container` once `enabled`.
- * When it cannot start the visitor is told (part 2, section 8) and `retry` starts it again.
+ * When it cannot start the visitor is told the payment system is unavailable, and `retry` starts it again.
  */
 export function useCardField(container: RefObject<HTMLElement | null>, enabled: boolean) {
   const resolveProvider = useContext(PaymentSetupContext);

@@ -1,4 +1,4 @@
-/** On every route change the page scrolls smoothly to the top (part 1, section 2). */
+/** On every route change the page scrolls smoothly to the top, so a new page never opens mid-way down. */
 export function scrollToTopOnRouteChange(target: Window = window): () => void {
   let lastPath = target.location.pathname;
   const onRoute = () => {

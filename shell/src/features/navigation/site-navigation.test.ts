@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 
-import { locationsMenu, menuOwning, resourcesMenu, servicesMenu } from './site-navigation';
+import { findRoute } from 'shared-contracts/routes/route-table';
+
+import {
+  footerGroups,
+  footerQuickLinks,
+  legalLinks,
+  locationsMenu,
+  menuOwning,
+  resourcesMenu,
+  servicesMenu,
+} from './site-navigation';
 
 const menus = [servicesMenu, locationsMenu, resourcesMenu];
 const owner = (pathname: string) => menuOwning(pathname, menus)?.label;
@@ -30,5 +40,28 @@ describe('the menu that holds the current page', () => {
     expect(owner('/gallery')).toBeUndefined();
     expect(owner('/print-ship')).toBeUndefined();
     expect(owner('/servicesx')).toBeUndefined();
+  });
+});
+
+describe('every link of the header and footer', () => {
+  const links = [
+    ...menus.flatMap((menu) => [...menu.columns.flatMap((column) => column.links), menu.cta]),
+    ...footerGroups.flatMap((group) => group.links),
+    ...footerQuickLinks,
+    ...legalLinks,
+  ];
+
+  it('opens a page of the route table', () => {
+    for (const link of links) expect(findRoute(link.href), `${link.label}: ${link.href}`).toBeDefined();
+  });
+
+  it('leads to the page its label names', () => {
+    const pageOf = (label: string) => findRoute(links.find((link) => link.label === label)?.href ?? '')?.page;
+    expect(pageOf('Blog')).toBe('Blog');
+    expect(pageOf('Vinyl Wrap Care Guide')).toBe('Vinyl Wrap Care Guide');
+    expect(pageOf('Evanston, IL')).toBe('Town page');
+    expect(pageOf('Wisconsin')).toBe('Region page');
+    expect(pageOf('Partial Wraps')).toBe('Service detail');
+    expect(links.find((link) => link.label === 'Evanston, IL')?.href).toBe('/locations/evanston');
   });
 });

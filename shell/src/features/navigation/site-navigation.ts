@@ -1,5 +1,6 @@
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 
 export interface NavLink {
   label: string;
@@ -48,12 +49,12 @@ export const servicesMenu: MegaMenu = {
           href: serviceHref('ceramic-coatings'),
           note: serviceNotes['ceramic-coatings'],
         },
-        { label: 'Wrap Insurance', href: '/wrap-insurance', note: 'Monthly plans from $14.99' },
-        { label: 'Warranty', href: '/warranty-information', note: '5 years on wraps, coating and PPF' },
+        { label: 'Wrap Insurance', href: pagePaths.wrapInsurance, note: 'Monthly plans from $14.99' },
+        { label: 'Warranty', href: pagePaths.warrantyInformation, note: '5 years on wraps, coating and PPF' },
       ],
     },
   ],
-  cta: { label: 'View All Services', href: '/services' },
+  cta: { label: 'View All Services', href: pagePaths.services },
 };
 
 export const locationsMenu: MegaMenu = {
@@ -62,24 +63,28 @@ export const locationsMenu: MegaMenu = {
   columns: [
     {
       heading: 'Service states',
-      links: regionLinks.filter((r) => r.serviceState).map((r) => ({ label: r.name, href: `/regions/${r.slug}` })),
+      links: regionLinks
+        .filter((r) => r.serviceState)
+        .map((r) => ({ label: r.name, href: pathTo(pagePaths.region, r.slug) })),
     },
     {
       heading: 'Popular towns',
       links: [
-        { label: 'Chicago, IL', href: '/locations/chicago' },
-        { label: 'Evanston, IL', href: '/locations/evanston' },
-        { label: 'Naperville, IL', href: '/locations/naperville' },
-        { label: 'Schaumburg, IL', href: '/locations/schaumburg' },
-        { label: 'Oak Park, IL', href: '/locations/oak-park' },
+        { label: 'Chicago, IL', href: pathTo(pagePaths.town, 'chicago') },
+        { label: 'Evanston, IL', href: pathTo(pagePaths.town, 'evanston') },
+        { label: 'Naperville, IL', href: pathTo(pagePaths.town, 'naperville') },
+        { label: 'Schaumburg, IL', href: pathTo(pagePaths.town, 'schaumburg') },
+        { label: 'Oak Park, IL', href: pathTo(pagePaths.town, 'oak-park') },
       ],
     },
     {
       heading: 'Nearby regions',
-      links: regionLinks.filter((r) => !r.serviceState).map((r) => ({ label: r.name, href: `/regions/${r.slug}` })),
+      links: regionLinks
+        .filter((r) => !r.serviceState)
+        .map((r) => ({ label: r.name, href: pathTo(pagePaths.region, r.slug) })),
     },
   ],
-  cta: { label: 'See All Locations', href: '/locations' },
+  cta: { label: 'See All Locations', href: pagePaths.locations },
 };
 
 export const resourcesMenu: MegaMenu = {
@@ -89,96 +94,104 @@ export const resourcesMenu: MegaMenu = {
     {
       heading: 'Learn',
       links: [
-        { label: 'Blog', href: '/blog' },
-        { label: 'Case Studies', href: '/case-studies' },
-        { label: 'Training Classes', href: '/training-classes' },
-        { label: 'Testimonials', href: '/testimonials' },
+        { label: 'Blog', href: pagePaths.blog },
+        { label: 'Case Studies', href: pagePaths.caseStudies },
+        { label: 'Training Classes', href: pagePaths.trainingClasses },
+        { label: 'Testimonials', href: pagePaths.testimonials },
       ],
     },
     {
       heading: 'Guides',
       links: [
-        { label: 'Wrap Installation Process', href: '/wrap-installation-process' },
-        { label: 'Vinyl Wrap Care Guide', href: '/vinyl-wrap-care-guide' },
-        { label: 'Ceramic Coating FAQ', href: '/ceramic-coating-faq' },
-        { label: 'Design Template Library', href: '/design-template-library' },
+        { label: 'Wrap Installation Process', href: pagePaths.wrapInstallationProcess },
+        { label: 'Vinyl Wrap Care Guide', href: pagePaths.vinylWrapCareGuide },
+        { label: 'Ceramic Coating FAQ', href: pagePaths.ceramicCoatingFaq },
+        { label: 'Design Template Library', href: pagePaths.designTemplateLibrary },
       ],
     },
     {
       heading: 'Buy & protect',
       links: [
-        { label: 'Shop', href: '/shopping' },
-        { label: 'Wrap Insurance', href: '/wrap-insurance' },
-        { label: 'Payment Options', href: '/payment-options' },
-        { label: 'Warranty Information', href: '/warranty-information' },
+        { label: 'Shop', href: pagePaths.shopping },
+        { label: 'Wrap Insurance', href: pagePaths.wrapInsurance },
+        { label: 'Payment Options', href: pagePaths.paymentOptions },
+        { label: 'Warranty Information', href: pagePaths.warrantyInformation },
       ],
     },
   ],
-  cta: { label: 'All Resources', href: '/resources' },
+  cta: { label: 'All Resources', href: pagePaths.resources },
 };
 
 export const footerGroups: { heading: string; links: NavLink[] }[] = [
   {
     heading: 'Resources',
     links: [
-      { label: 'Blog', href: '/blog' },
-      { label: 'Case Studies', href: '/case-studies' },
-      { label: 'Vinyl Wrap Care Guide', href: '/resources/vinyl-wrap-care-guide' },
-      { label: 'Ceramic Coating FAQ', href: '/resources/ceramic-coating-faq' },
-      { label: 'Design Template Library', href: '/resources/design-template-library' },
-      { label: 'Training Classes', href: '/training-classes' },
+      { label: 'Blog', href: pagePaths.blog },
+      { label: 'Case Studies', href: pagePaths.caseStudies },
+      { label: 'Vinyl Wrap Care Guide', href: pagePaths.resourcesVinylWrapCareGuide },
+      { label: 'Ceramic Coating FAQ', href: pagePaths.resourcesCeramicCoatingFaq },
+      { label: 'Design Template Library', href: pagePaths.resourcesDesignTemplateLibrary },
+      { label: 'Training Classes', href: pagePaths.trainingClasses },
     ],
   },
   {
     heading: 'Industries',
     links: [
-      { label: 'Construction', href: '/industries/construction' },
-      { label: 'Food & Beverage', href: '/industries/food-beverage' },
-      { label: 'Real Estate', href: '/industries/real-estate' },
+      { label: 'Construction', href: pagePaths.industriesConstruction },
+      { label: 'Food & Beverage', href: pagePaths.industriesFoodBeverage },
+      { label: 'Real Estate', href: pagePaths.industriesRealEstate },
     ],
   },
   {
     heading: 'Support',
     links: [
-      { label: 'Wrap Installation Process', href: '/support/wrap-installation-process' },
-      { label: 'Payment Options', href: '/support/payment-options' },
-      { label: 'Warranty Information', href: '/warranty-information' },
-      { label: 'Wrap Insurance', href: '/wrap-insurance' },
+      { label: 'Wrap Installation Process', href: pagePaths.supportWrapInstallationProcess },
+      { label: 'Payment Options', href: pagePaths.supportPaymentOptions },
+      { label: 'Warranty Information', href: pagePaths.warrantyInformation },
+      { label: 'Wrap Insurance', href: pagePaths.wrapInsurance },
     ],
   },
   {
     heading: 'About Us',
     links: [
-      { label: 'About', href: '/about' },
-      { label: 'Our Team', href: '/about/our-team' },
-      { label: 'Careers', href: '/about/careers' },
-      { label: 'Testimonials', href: '/testimonials' },
-      { label: 'Member Login', href: '/login' },
+      { label: 'About', href: pagePaths.about },
+      { label: 'Our Team', href: pagePaths.aboutOurTeam },
+      { label: 'Careers', href: pagePaths.aboutCareers },
+      { label: 'Testimonials', href: pagePaths.testimonials },
+      { label: 'Member Login', href: pagePaths.login },
     ],
   },
 ];
 
 export const footerQuickLinks: NavLink[] = [
-  { label: 'Home', href: '/' },
-  { label: 'Services', href: '/services' },
-  { label: 'Gallery', href: '/gallery' },
-  { label: 'Print & Ship', href: '/print-ship' },
-  { label: 'Shop', href: '/shopping' },
-  { label: 'Locations', href: '/locations' },
-  { label: 'Contact', href: '/contact' },
+  { label: 'Home', href: pagePaths.home },
+  { label: 'Services', href: pagePaths.services },
+  { label: 'Gallery', href: pagePaths.gallery },
+  { label: 'Print & Ship', href: pagePaths.printShip },
+  { label: 'Shop', href: pagePaths.shopping },
+  { label: 'Locations', href: pagePaths.locations },
+  { label: 'Contact', href: pagePaths.contact },
 ];
 
 export const legalLinks: NavLink[] = [
-  { label: 'Privacy Policy', href: '/privacy-policy' },
-  { label: 'Terms of Service', href: '/terms-of-service' },
-  { label: 'Sitemap', href: '/sitemap' },
+  { label: 'Privacy Policy', href: pagePaths.privacyPolicy },
+  { label: 'Terms of Service', href: pagePaths.termsOfService },
+  { label: 'Sitemap', href: pagePaths.sitemap },
 ];
 
 /** Paths a menu's section holds beyond the links it lists (detail pages, the other reading of a route). */
 const sectionPrefixes: Record<string, readonly string[]> = {
-  services: ['/services'],
-  locations: ['/locations', '/regions', '/towns'],
-  resources: ['/resources', '/support', '/industries', '/blog', '/case-studies', '/shop', '/shopping'],
+  services: [pagePaths.services],
+  locations: [pagePaths.locations, pagePaths.regions, pagePaths.towns],
+  resources: [
+    pagePaths.resources,
+    '/support',
+    '/industries',
+    pagePaths.blog,
+    pagePaths.caseStudies,
+    pagePaths.shop,
+    pagePaths.shopping,
+  ],
 };
 
 const within = (pathname: string, href: string) => pathname === href || pathname.startsWith(`${href}/`);
