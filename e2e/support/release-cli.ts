@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { repoRoot } from 'infra/release/release-store';
+import { repoRoot } from 'infra/base/repo-root';
 
 const run = promisify(execFile);
 

@@ -13,13 +13,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { repoRoot } from '../base/repo-root';
 import { portPlan } from '../server/environment';
 import { deploy, exclusively, promote, rollback, type CanaryOptions } from './deploy';
 import { readDeployments, readEnvironment, type CanaryPolicy } from './deployments';
 import { namedReleases, pruneReleases } from './prune';
 import { DeployRefused } from './refusal';
 import { formatCounts, readReleaseStats } from './release-stats';
-import { apps, defaultReleasesDir, listReleases, repoRoot, storeRelease, type App } from './release-store';
+import { apps, defaultReleasesDir, listReleases, storeRelease, type App } from './release-store';
 
 const siteDir = path.resolve(
   process.env.SITE_DIR ?? path.join(repoRoot, '.site', String(process.env.PORT ?? portPlan().port)),

@@ -15,13 +15,13 @@ import path from 'node:path';
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import { repoRoot } from '../base/repo-root';
 import { recordIntegrity } from './integrity';
 
 /** Every app that is released and deployed on its own: the shell and the five remotes. */
 export type App = 'shell' | RemoteName;
 export const apps: readonly App[] = ['shell', ...remoteNames];
 
-export const repoRoot = path.resolve(__dirname, '../../..');
 export const appFolder = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);
 
 /** The release store: `RELEASES_DIR`, or `.releases/` at the repo root. */
