@@ -1,8 +1,8 @@
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
 import { repoRoot } from '../base/repo-root';
+import { serverLimitsFromEnv } from '../http/server-limits';
 import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
-import { serverLimitsFromEnv } from './server-limits';
 import { startSite } from './site';
 
 async function main() {
