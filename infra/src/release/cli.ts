@@ -14,7 +14,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 
 import { repoRoot } from '../base/repo-root';
-import { portPlan } from '../server/environment';
+import { portPlan } from '../site/environment';
 import { deploy, exclusively, promote, rollback, type CanaryOptions } from './deploy';
 import { readDeployments, readEnvironment, type CanaryPolicy } from './deployments';
 import { namedReleases, pruneReleases } from './prune';

@@ -4,8 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 
 import { fixedRender } from '../../render/site-renders';
-import { createGateway } from '../../server/gateway';
-import { localEnvironment } from '../../server/testing/site-fixture';
+import { createGateway } from '../../site/gateway';
+import { localEnvironment } from '../../site/testing/site-fixture';
 import { createQuoteService, quoteConfigFromEnv } from '../service/quote-service';
 
 /**

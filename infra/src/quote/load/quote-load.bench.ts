@@ -6,8 +6,8 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 
 import { fixedRender } from '../../render/site-renders';
-import { createGateway } from '../../server/gateway';
-import { localEnvironment } from '../../server/testing/site-fixture';
+import { createGateway } from '../../site/gateway';
+import { localEnvironment } from '../../site/testing/site-fixture';
 import { startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 
