@@ -3,8 +3,8 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { startPostgres } from '../../testing/postgres-server';
 import { closedPort } from '../testing/closed-port';
+import { startPostgres } from '../testing/postgres-server';
 import { startSmtpPeer } from '../testing/smtp-peer';
 
 /**

@@ -8,8 +8,8 @@ import autocannon from 'autocannon';
 import { fixedRender } from '../../render/site-renders';
 import { createGateway } from '../../site/gateway';
 import { localEnvironment } from '../../site/testing/site-fixture';
-import { startPostgres, type PostgresServer } from '../../testing/postgres-server';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import { startPostgres, type PostgresServer } from '../testing/postgres-server';
 
 /**
  * Load check for the quote service on loopback (a fixed number of requests, so it is bounded in time), through the real gateway: a stream of valid leads,
