@@ -75,6 +75,7 @@ describe("infra's layers", () => {
         'site -> quote',
         'site -> render',
         'site -> release',
+        'build -> base',
         'checks -> base',
       ]),
     );
