@@ -84,7 +84,7 @@ export default tseslint.config(
   },
   ...boundaryRules,
   {
-    files: apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'infra/src/**/*.ts'],
     plugins: { site: { rules: { 'import-direction': importDirection } } },
     rules: { 'site/import-direction': 'error' },
   },

@@ -1,7 +1,7 @@
 import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
-import { portPlan } from 'infra/server/environment';
+import { portPlan } from 'infra/site/environment';
 
 import { chromiumArgs, chromiumPath } from './support/chromium';
 

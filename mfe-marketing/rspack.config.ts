@@ -5,4 +5,6 @@ export default createAppConfig({
   name: 'mfe_marketing',
   render: './src/render.tsx',
   exposes: { './app': './src/bootstrap.tsx' },
+  // The care guide PDF (scripts/build-care-guide-pdf.ts), which the site offers at /downloads/.
+  release: { downloads: 'downloads' },
 });

@@ -1,4 +1,4 @@
-import { paymentConfigFromEnv } from './payment-config.build';
+import { paymentConfigFromEnv, paymentOrigins } from './payment-config.build';
 
 describe('payment-config.json written at build', () => {
   it('is the test provider unless both Square ids are set', () => {
@@ -20,5 +20,19 @@ describe('payment-config.json written at build', () => {
         SQUARE_SDK_URL: 'https://web.squarecdn.com/v1/square.js',
       }).scriptUrl,
     ).toBe('https://web.squarecdn.com/v1/square.js');
+  });
+});
+
+describe('the origins a shop release needs the site to allow', () => {
+  it('are none for the embedded test provider', () => {
+    expect(paymentOrigins({ provider: 'test' })).toEqual([]);
+  });
+
+  it('are the Square SDK and its hosts when the shop is built for Square', () => {
+    const origins = paymentOrigins(
+      paymentConfigFromEnv({ SQUARE_APPLICATION_ID: 'sandbox-sq0idb-x', SQUARE_LOCATION_ID: 'L1' }),
+    );
+    expect(origins).toContain('https://sandbox.web.squarecdn.com');
+    expect(origins).toContain('https://*.squareupsandbox.com');
   });
 });

@@ -18,6 +18,20 @@ export function paymentConfigFromEnv(env: NodeJS.ProcessEnv = process.env) {
   };
 }
 
+/**
+ * The origins the shop's releases need the site to allow, beyond the remotes: the provider's script
+ * and the hosts its payment frames load from and talk to (none for the embedded test provider).
+ */
+export function paymentOrigins(config: ReturnType<typeof paymentConfigFromEnv> = paymentConfigFromEnv()): string[] {
+  if (config.provider !== 'square') return [];
+  return [
+    new URL(config.scriptUrl).origin,
+    'https://*.squarecdn.com',
+    'https://*.squareupsandbox.com',
+    'https://*.squareup.com',
+  ];
+}
+
 export class PaymentConfigPlugin implements RspackPluginInstance {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('PaymentConfigPlugin', (compilation) => {

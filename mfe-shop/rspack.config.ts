@@ -1,6 +1,6 @@
 import { createAppConfig } from 'infra/build/rspack-app';
 
-import { PaymentConfigPlugin } from './payment-config.build';
+import { PaymentConfigPlugin, paymentOrigins } from './payment-config.build';
 
 export default createAppConfig({
   dir: import.meta.dirname,
@@ -8,4 +8,5 @@ export default createAppConfig({
   render: './src/render.tsx',
   exposes: { './app': './src/bootstrap.tsx' },
   browserPlugins: [new PaymentConfigPlugin()],
+  release: { origins: paymentOrigins() },
 });

@@ -9,8 +9,8 @@
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
-import { portPlan } from 'infra/server/environment';
-import { startSite } from 'infra/server/site';
+import { portPlan } from 'infra/site/environment';
+import { startSite } from 'infra/site/site';
 
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 

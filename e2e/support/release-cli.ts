@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { repoRoot } from 'infra/release/release-store';
+import { repoRoot } from 'infra/base/repo-root';
 
 const run = promisify(execFile);
 
@@ -13,7 +13,7 @@ const run = promisify(execFile);
 export const releaseCommand =
   (releasesDir: string, siteDir: string, env: Record<string, string> = {}) =>
   (...args: string[]) =>
-    run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/src/release/cli.ts'), ...args], {
+    run(process.execPath, ['--import', 'tsx', path.join(repoRoot, 'infra/src/site/release-cli.ts'), ...args], {
       cwd: repoRoot,
       env: { ...process.env, RELEASES_DIR: releasesDir, SITE_DIR: siteDir, ...env },
     });

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { portPlan } from 'infra/server/environment';
+import { portPlan } from 'infra/site/environment';
 
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 

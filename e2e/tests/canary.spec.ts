@@ -6,8 +6,8 @@ import type { Browser, Page } from '@playwright/test';
 import { readDeployments } from 'infra/release/deployments';
 import { readReleaseStats } from 'infra/release/release-stats';
 import { RELEASE_INFO } from 'infra/release/release-store';
-import { portPlan } from 'infra/server/environment';
-import { startSite, type RunningSite } from 'infra/server/site';
+import { portPlan } from 'infra/site/environment';
+import { startSite, type RunningSite } from 'infra/site/site';
 
 import { changedRelease } from '../support/changed-release';
 import { releaseCommand } from '../support/release-cli';

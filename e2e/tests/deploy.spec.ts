@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { contentHash } from 'infra/release/release-store';
-import { portPlan } from 'infra/server/environment';
-import { startSite, type RunningSite } from 'infra/server/site';
+import { portPlan } from 'infra/site/environment';
+import { startSite, type RunningSite } from 'infra/site/site';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 

@@ -1,5 +1,5 @@
-import { portPlan } from 'infra/server/environment';
-import { startSite, type RunningSite } from 'infra/server/site';
+import { portPlan } from 'infra/site/environment';
+import { startSite, type RunningSite } from 'infra/site/site';
 
 import { deployEntryStandIn } from '../support/release-stand-in';
 import { boundary, isSameDocument, markDocument } from '../support/site';

@@ -7,8 +7,8 @@
  *   npm run interact [-- --runs 3] [-- --first-act-only] [-- "chat launcher"]
  */
 import { chromium, type Browser } from '@playwright/test';
-import { portPlan } from 'infra/server/environment';
-import { startSite } from 'infra/server/site';
+import { portPlan } from 'infra/site/environment';
+import { startSite } from 'infra/site/site';
 
 import { chromiumArgs, chromiumPath } from '../../support/chromium';
 import { median } from '../perf/median';

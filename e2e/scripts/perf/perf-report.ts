@@ -9,8 +9,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { portPlan } from 'infra/server/environment';
-import { startSite } from 'infra/server/site';
+import { portPlan } from 'infra/site/environment';
+import { startSite } from 'infra/site/site';
 
 import { budgets, kb } from './budgets';
 import { parsePerfArgs, type PerfOptions } from './cli-options';

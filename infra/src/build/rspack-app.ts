@@ -8,6 +8,8 @@ import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rs
 
 import { serverSharedConfig, sharedConfig } from 'shared-contracts/federation/shared-deps';
 
+import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
+
 const require = createRequire(import.meta.url);
 
 export interface AppBuildOptions {
@@ -32,6 +34,8 @@ export interface AppBuildOptions {
   };
   /** Plugins of the browser build only (e.g. a file the app reads at run time). */
   browserPlugins?: NonNullable<Configuration['plugins']>;
+  /** What the app's releases need beyond their files (outside origins, a downloads folder), kept in each release record. */
+  release?: ReleaseNeeds;
 }
 
 /** Where the Node build of an app goes, beside its browser build; the render job finds it from the browser manifest. */
@@ -191,6 +195,23 @@ function htmlPlugin(options: AppBuildOptions, html: NonNullable<AppBuildOptions[
   });
 }
 
+/** Writes the app's declared release needs beside its files, where the release store reads them. */
+const releaseNeedsFile = (needs: ReleaseNeeds) => ({
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseNeeds', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseNeeds', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          compilation.emitAsset(
+            RELEASE_NEEDS_FILE,
+            new rspack.sources.RawSource(`${JSON.stringify(needs, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  },
+});
+
 function browserConfig(options: AppBuildOptions): Configuration {
   const plugins: NonNullable<Configuration['plugins']> = [
     new ModuleFederationPlugin({
@@ -213,6 +234,7 @@ function browserConfig(options: AppBuildOptions): Configuration {
     // SHA-384; the remote entry and the manifest are covered by the release's record (ADR 0010).
     new rspack.SubresourceIntegrityPlugin({ hashFuncNames: ['sha384'] }),
     ...(options.browserPlugins ?? []),
+    ...(options.release ? [releaseNeedsFile(options.release)] : []),
   ];
   if (options.html) {
     plugins.push(htmlPlugin(options, options.html));

@@ -4,7 +4,7 @@ import path from 'node:path';
 
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 
-import { repoRoot } from '../server/site';
+import { repoRoot } from '../base/repo-root';
 import { sharedVersionProblems } from './shared-versions';
 
 const apps = ['shell', 'mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];

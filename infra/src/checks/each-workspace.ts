@@ -8,13 +8,16 @@ import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+import { repoRoot } from '../base/repo-root';
+
 const script = process.argv[2] ?? '';
 if (!script) throw new Error('Name the script to run in every workspace');
 
-const { workspaces } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
+const { workspaces } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as {
+  workspaces: string[];
+};
 const withScript = workspaces.filter((workspace) => {
-  const { scripts = {} } = JSON.parse(readFileSync(path.join(root, workspace, 'package.json'), 'utf8')) as {
+  const { scripts = {} } = JSON.parse(readFileSync(path.join(repoRoot, workspace, 'package.json'), 'utf8')) as {
     scripts?: Record<string, string>;
   };
   return script in scripts;
@@ -24,7 +27,7 @@ function run(workspace: string): Promise<{ workspace: string; ok: boolean; secon
   const started = performance.now();
   return new Promise((resolve) => {
     const child = spawn('npm', ['run', script, '--silent', '-w', workspace], {
-      cwd: root,
+      cwd: repoRoot,
       env: { ...process.env, FORCE_COLOR: '0' },
     });
     let output = '';

@@ -2,7 +2,7 @@ import path from 'node:path';
 
 import { ESLint } from 'eslint';
 
-import { repoRoot } from '../server/site';
+import { repoRoot } from '../base/repo-root';
 
 const eslint = new ESLint({ cwd: repoRoot });
 

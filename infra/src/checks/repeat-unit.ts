@@ -7,7 +7,8 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+import { repoRoot } from '../base/repo-root';
+
 const args = process.argv.slice(2);
 const timesAt = args.indexOf('--times');
 const times = timesAt === -1 ? 20 : Number(args[timesAt + 1]);
@@ -23,7 +24,7 @@ for (let run = 1; run <= times; run++) {
     'npx',
     ['vitest', 'run', '--sequence.shuffle', `--sequence.seed=${seed}`, ...filters],
     {
-      cwd: path.join(root, workspace),
+      cwd: path.join(repoRoot, workspace),
       stdio: ['ignore', 'pipe', 'pipe'],
       encoding: 'utf8',
     },

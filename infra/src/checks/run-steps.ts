@@ -4,9 +4,9 @@
  *   tsx infra/src/checks/run-steps.ts <script> [<script> ...]
  */
 import { spawnSync } from 'node:child_process';
-import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
+import { repoRoot } from '../base/repo-root';
+
 const steps = process.argv.slice(2);
 if (steps.length === 0) throw new Error('Name the npm scripts to run, in order');
 
@@ -25,7 +25,7 @@ function summary() {
 for (const step of steps) {
   const stepStarted = performance.now();
   console.info(`\n━━ ${step}`);
-  const { status } = spawnSync('npm', ['run', '--silent', step], { cwd: root, stdio: 'inherit' });
+  const { status } = spawnSync('npm', ['run', '--silent', step], { cwd: repoRoot, stdio: 'inherit' });
   times.push({ step, seconds: seconds(stepStarted), ok: status === 0 });
   if (status !== 0) {
     summary();

@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import type { ServedWithRender } from '../render/render-job';
 import { formatSummary, liveRenders, publishRender, renderPages } from '../render/site-renders';
 import {
   manifestUrlOf,
@@ -60,18 +61,30 @@ function guard(store: string, deployed: Record<App, string>) {
 const canarySet = (next: Deployments) =>
   next.canary ? { ...next.deployed, [next.canary.app]: next.canary.id } : undefined;
 
-/** Script origins the deployed shop's payment provider needs (none for the embedded test provider). */
-export function paymentOrigins(shopRelease: string): string[] {
-  const file = path.join(shopRelease, 'payment-config.json');
-  if (!existsSync(file)) return [];
-  const config = JSON.parse(readFileSync(file, 'utf8')) as { provider: string; scriptUrl?: string };
-  if (config.provider !== 'square' || !config.scriptUrl) return [];
-  return [
-    new URL(config.scriptUrl).origin,
-    'https://*.squarecdn.com',
-    'https://*.squareupsandbox.com',
-    'https://*.squareup.com',
-  ];
+/**
+ * What the pages of a set are served with: the shell release's files, and what the set's releases
+ * declared they need (the outside origins of all of them, the downloads folder of the one that
+ * offers downloads).
+ */
+export function servedWith(store: string, set: Record<App, string>): ServedWithRender {
+  const releases = apps.map((app) => ({
+    app,
+    dir: releaseDir(store, app, set[app]),
+    info: release(store, app, set[app]),
+  }));
+  const offering = releases.filter(({ info }) => info.needs?.downloads);
+  if (offering.length > 1)
+    throw new DeployRefused(
+      `Refused: ${offering.map(({ app }) => app).join(' and ')} each offer downloads; /downloads/ serves one app's`,
+    );
+  const downloadsDir = offering[0] && path.resolve(offering[0].dir, offering[0].info.needs!.downloads!);
+  if (downloadsDir && path.relative(offering[0]!.dir, downloadsDir).startsWith('..'))
+    throw new DeployRefused(`Refused: ${offering[0]!.app}'s downloads folder is outside its release`);
+  return {
+    shellDir: releaseDir(store, 'shell', set.shell),
+    ...(downloadsDir ? { downloadsDir } : {}),
+    scriptOrigins: [...new Set(releases.flatMap(({ info }) => info.needs?.origins ?? []))],
+  };
 }
 
 /** Render every page for one set of releases into a render of its own (not served yet). */
@@ -87,18 +100,8 @@ async function renderSet(context: DeployContext, config: EnvironmentConfig, set:
       remoteNames.map((remote) => [remote, release(store, remote, set[remote]).integrity!]),
     ) as Record<RemoteName, string>,
   };
-  const shellDir = releaseDir(store, 'shell', set.shell);
-  const marketingDir = releaseDir(store, 'marketing', set.marketing);
-  const render = await renderPages({
-    siteDir,
-    manifest,
-    shell: shellDir,
-    serve: {
-      shellDir,
-      downloadsDir: path.join(marketingDir, 'downloads'),
-      scriptOrigins: paymentOrigins(releaseDir(store, 'shop', set.shop)),
-    },
-  });
+  const serve = servedWith(store, set);
+  const render = await renderPages({ siteDir, manifest, shell: serve.shellDir, serve });
   if (Object.keys(render.pages).length === 0) throw new Error('The render produced no pages; nothing was deployed');
   context.log?.(`[render] ${formatSummary(render)}`);
   return render.id;

@@ -1,8 +1,9 @@
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
+import { writeAtomically } from '../base/write-atomically';
 import { DeployRefused } from './refusal';
 import type { App } from './release-store';
 
@@ -42,13 +43,6 @@ export interface Deployments {
 
 const environmentFile = (siteDir: string) => path.join(siteDir, 'environment.json');
 const deploymentsFile = (siteDir: string) => path.join(siteDir, 'deployments.json');
-
-/** Written to a temporary name and renamed: a reader sees the old file or the new one, never half of one. */
-export function writeAtomically(file: string, content: string) {
-  const temp = `${file}.${process.pid}.${Date.now()}.tmp`;
-  writeFileSync(temp, content);
-  renameSync(temp, file);
-}
 
 export function readEnvironment(siteDir: string): EnvironmentConfig {
   const file = environmentFile(siteDir);

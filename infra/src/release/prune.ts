@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-import { readDeployments, writeAtomically } from './deployments';
+import { writeAtomically } from '../base/write-atomically';
+import { readDeployments } from './deployments';
 import { listReleases, releaseDir, type App } from './release-store';
 
 /**

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import { writeAtomically } from './deployments';
+import { writeAtomically } from '../base/write-atomically';
 
 /** What visitors of one release hit: page views served, and the errors their browsers reported (weighted by sampling). */
 export interface ReleaseCounts {

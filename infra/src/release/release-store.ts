@@ -15,13 +15,14 @@ import path from 'node:path';
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
+import { repoRoot } from '../base/repo-root';
 import { recordIntegrity } from './integrity';
 
 /** Every app that is released and deployed on its own: the shell and the five remotes. */
 export type App = 'shell' | RemoteName;
 export const apps: readonly App[] = ['shell', ...remoteNames];
 
-export const repoRoot = path.resolve(__dirname, '../../..');
 export const appFolder = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);
 
 /** The release store: `RELEASES_DIR`, or `.releases/` at the repo root. */
@@ -45,6 +46,8 @@ export interface ReleaseInfo {
    * Absent in releases stored before integrity was recorded.
    */
   integrity?: string;
+  /** What its app's build declared it needs beyond its files (outside origins, a downloads folder). */
+  needs?: ReleaseNeeds;
   createdAt: string;
 }
 
@@ -128,11 +131,14 @@ export function storeRelease(
   mkdirSync(path.dirname(staging), { recursive: true });
   cpSync(buildDir, staging, { recursive: true });
   const integrity = recordIntegrity(staging, filesIn(staging));
+  const needsFile = path.join(staging, RELEASE_NEEDS_FILE);
+  const needs = existsSync(needsFile) ? readJson<ReleaseNeeds>(needsFile) : undefined;
   const info: ReleaseInfo = {
     app,
     id,
     ...facts,
     ...(integrity ? { integrity } : {}),
+    ...(needs ? { needs } : {}),
     createdAt: new Date().toISOString(),
   };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);

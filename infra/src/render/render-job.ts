@@ -16,7 +16,7 @@ import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 
-import { serveStatic } from '../server/static-files';
+import { serveStatic } from '../http/static-files';
 import { fileForPath, NOT_FOUND_FILE } from './page-files';
 import { processShared } from './process-shared';
 import { createRemoteFiles, pageStartFiles, shellStartFiles, withResourceHints } from './resource-hints';

@@ -5,7 +5,7 @@ import path from 'node:path';
 
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 
-import { writeAtomically } from '../release/deployments';
+import { writeAtomically } from '../base/write-atomically';
 import type { RenderJob, RenderSummary, ServedWithRender } from './render-job';
 
 /**

@@ -4,9 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
-import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import type { LeadStore } from '../store/lead';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
+import { throwawayPostgres } from '../testing/throwaway-postgres';
 
 const postgres = throwawayPostgres();
 const cli = path.join(__dirname, 'leads-cli.ts');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 
-import { repoRoot } from '../../server/site';
+import { repoRoot } from '../../base/repo-root';
 import { openLeadStore, quoteConfigFromEnv } from '../service/quote-service';
 import type { Lead } from '../store/lead';
 

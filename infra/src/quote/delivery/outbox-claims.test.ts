@@ -1,5 +1,5 @@
-import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import type { LeadStore } from '../store/lead';
+import { throwawayPostgres } from '../testing/throwaway-postgres';
 import { leadEmail, type LeadEmail } from './lead-email';
 import type { Mailer } from './mailer';
 import { createOutbox } from './outbox';

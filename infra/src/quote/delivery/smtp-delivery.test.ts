@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
 import { closedPort } from '../testing/closed-port';
 import { startSmtpPeer } from '../testing/smtp-peer';
+import { throwawayPostgres } from '../testing/throwaway-postgres';
 
 const postgres = throwawayPostgres();
 const start = Date.UTC(2026, 10, 23, 15, 0, 0);

@@ -1,6 +1,6 @@
 import type { FormTokenResponse } from 'shared-contracts/quote/quote-request';
 
-import type { WebHandler } from '../../server/web-adapter';
+import type { WebHandler } from '../../http/web-adapter';
 import type { FormTokens } from './form-token';
 
 /** `GET /api/formToken`: the timing token the quote form sends back with its request. */

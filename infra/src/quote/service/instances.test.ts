@@ -1,5 +1,5 @@
-import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import { testQuoteService } from '../testing/test-service';
+import { throwawayPostgres } from '../testing/throwaway-postgres';
 
 const postgres = throwawayPostgres();
 

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { business } from 'shared-contracts/business/business';
 import { quoteApi } from 'shared-contracts/quote/quote-request';
 
-import type { RateLimit } from '../../server/rate-limiter';
-import type { WebHandler } from '../../server/web-adapter';
+import type { RateLimit } from '../../http/rate-limiter';
+import type { WebHandler } from '../../http/web-adapter';
 import { leadEmail, type Address } from '../delivery/lead-email';
 import { emlFileMailer, smtpMailer, type Mailer } from '../delivery/mailer';
 import { createOutbox, type Outbox, type OutboxOptions } from '../delivery/outbox';

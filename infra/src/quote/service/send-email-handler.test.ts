@@ -1,6 +1,6 @@
-import { throwawayPostgres } from '../../testing/throwaway-postgres';
 import { openSqliteLeadStore } from '../store/sqlite-lead-store';
 import { testQuoteService } from '../testing/test-service';
+import { throwawayPostgres } from '../testing/throwaway-postgres';
 import type { QuoteServiceConfig } from './quote-service';
 
 const body = async (response: Response) => (await response.json()) as Record<string, unknown>;

@@ -6,8 +6,8 @@ import {
   type QuoteRequest,
 } from 'shared-contracts/quote/quote-request';
 
-import { readBoundedBody } from '../../server/read-body';
-import type { WebHandler } from '../../server/web-adapter';
+import { readBoundedBody } from '../../http/read-body';
+import type { WebHandler } from '../../http/web-adapter';
 import type { LeadStore, QuoteRateLimiter, SpamReason } from '../store/lead';
 import { requestNotSentPage, requestProblemsPage, requestSentPage } from './form-post-answer';
 import type { FormTokens } from './form-token';

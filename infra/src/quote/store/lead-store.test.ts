@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import { throwawayPostgres } from '../../testing/throwaway-postgres';
+import { throwawayPostgres } from '../testing/throwaway-postgres';
 import type { LeadStore, NewLead } from './lead';
 import { migrate, migrations } from './postgres-migrations';
 import { openSqliteLeadStore } from './sqlite-lead-store';

@@ -1,6 +1,6 @@
 import type { QuoteFields } from 'shared-contracts/quote/quote-request';
 
-import type { RateDecision, RateLimit } from '../../server/rate-limiter';
+import type { RateDecision, RateLimit } from '../../http/rate-limiter';
 
 /**
  * pending: stored, waiting for (another) delivery attempt; sent: the mail server took it;

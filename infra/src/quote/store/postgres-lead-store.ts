@@ -1,6 +1,6 @@
 import pg from 'pg';
 
-import { rateLimitKey } from '../../server/rate-limiter';
+import { rateLimitKey } from '../../http/rate-limiter';
 import type { LeadStore, NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
 import { migrate } from './postgres-migrations';

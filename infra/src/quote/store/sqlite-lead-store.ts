@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import Database from 'better-sqlite3';
 
-import { createRateLimiter } from '../../server/rate-limiter';
+import { createRateLimiter } from '../../http/rate-limiter';
 import type { LeadStore, NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
 

@@ -7,7 +7,7 @@ import { remoteNames } from 'shared-contracts/routes/route-table';
 
 import type { RenderSummary } from '../render/render-job';
 import { currentRender, publishRender, rendersDir } from '../render/site-renders';
-import { createGateway } from '../server/gateway';
+import { createGateway } from './gateway';
 
 /** A finished render on disk, as the render job leaves it, for a manifest naming shop release `shopId`. */
 function writeRender(siteDir: string, id: string, shopId: string) {

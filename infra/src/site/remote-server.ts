@@ -1,9 +1,9 @@
 import type { Server } from 'node:http';
 
-import { refuseMalformedRequest, requestUrl } from './host-header';
+import { refuseMalformedRequest, requestUrl } from '../http/host-header';
+import { createLimitedServer, defaultServerLimits, type ServerLimits } from '../http/server-limits';
+import { serveStatic } from '../http/static-files';
 import { remoteOriginHeaders } from './security-headers';
-import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
-import { serveStatic } from './static-files';
 
 /**
  * One remote's own origin: every release of that remote, at `/<release id>/...`, readable only by

@@ -1,6 +1,6 @@
-import { createRateLimiter, type RateLimit } from './rate-limiter';
-import { readBoundedBody } from './read-body';
-import type { WebHandler } from './web-adapter';
+import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
+import { readBoundedBody } from '../http/read-body';
+import type { WebHandler } from '../http/web-adapter';
 
 export interface CspReportOptions {
   /** A report body past this is refused unread (413). */

@@ -1,5 +1,5 @@
-import { isWellFormedHost } from './host-header';
-import { rawRequest, statusOf } from './testing/raw-http';
+import { isWellFormedHost } from '../http/host-header';
+import { rawRequest, statusOf } from '../http/testing/raw-http';
 import { fixtureGateway, serve } from './testing/site-fixture';
 
 const malformedHosts = [

@@ -1,5 +1,5 @@
-import type { LeadStore } from '../quote/store/lead';
-import { openPostgresLeadStore } from '../quote/store/postgres-lead-store';
+import type { LeadStore } from '../store/lead';
+import { openPostgresLeadStore } from '../store/postgres-lead-store';
 import { installHint, startPostgres, type PostgresServer } from './postgres-server';
 
 /**

@@ -1,8 +1,8 @@
+import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
+import { readBoundedBody } from '../http/read-body';
+import type { WebHandler } from '../http/web-adapter';
 import { apps } from '../release/release-store';
 import type { ReleaseWatch } from '../release/release-watch';
-import { createRateLimiter, type RateLimit } from './rate-limiter';
-import { readBoundedBody } from './read-body';
-import type { WebHandler } from './web-adapter';
 
 export const RELEASE_REPORT_PATH = '/api/releaseReport';
 

@@ -3,10 +3,10 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
+import { createQuoteService, quoteConfigFromEnv } from '../../quote/service/quote-service';
 import { fixedRender } from '../../render/site-renders';
-import { createGateway } from '../../server/gateway';
-import { localEnvironment } from '../../server/testing/site-fixture';
-import { createQuoteService, quoteConfigFromEnv } from '../service/quote-service';
+import { createGateway } from '../gateway';
+import { localEnvironment } from '../testing/site-fixture';
 
 /**
  * One site instance for the leads drill: the gateway with the quote service, configured from the

@@ -5,11 +5,11 @@ import path from 'node:path';
 
 import autocannon from 'autocannon';
 
+import { createQuoteService, type QuoteServiceConfig } from '../../quote/service/quote-service';
+import { startPostgres, type PostgresServer } from '../../quote/testing/postgres-server';
 import { fixedRender } from '../../render/site-renders';
-import { createGateway } from '../../server/gateway';
-import { localEnvironment } from '../../server/testing/site-fixture';
-import { startPostgres, type PostgresServer } from '../../testing/postgres-server';
-import { createQuoteService, type QuoteServiceConfig } from '../service/quote-service';
+import { createGateway } from '../gateway';
+import { localEnvironment } from '../testing/site-fixture';
 
 /**
  * Load check for the quote service on loopback (a fixed number of requests, so it is bounded in time), through the real gateway: a stream of valid leads,

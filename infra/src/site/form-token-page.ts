@@ -1,6 +1,6 @@
 import { FORM_TOKEN_SLOT, quoteApi, quoteFormPages } from 'shared-contracts/quote/quote-request';
 
-import type { WebHandler } from './web-adapter';
+import type { WebHandler } from '../http/web-adapter';
 
 const slot = new RegExp(`<input\\b[^>]*\\b${FORM_TOKEN_SLOT}=""[^>]*>`, 'g');
 

@@ -5,14 +5,17 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { createGzip, gzipSync } from 'node:zlib';
 
+import { cameOverHttps, clientIpOf } from '../http/client-ip';
+import { refuseMalformedRequest, requestUrl } from '../http/host-header';
+import { createLimitedServer, defaultServerLimits, type ServerLimits } from '../http/server-limits';
+import { cacheControlFor, resolveInside, serveStatic } from '../http/static-files';
+import { sendWebResponse, toWebRequest, type WebHandler } from '../http/web-adapter';
 import type { ReleaseWatch } from '../release/release-watch';
 import type { RenderSummary } from '../render/render-job';
 import { releasesOf, type CurrentRender } from '../render/site-renders';
-import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { originOf } from './environment';
 import { carriesFormToken, issueFormToken, withFormToken } from './form-token-page';
-import { refuseMalformedRequest, requestUrl } from './host-header';
 import { visitorRender } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
 import {
@@ -22,10 +25,7 @@ import {
   strictTransport,
   type SiteSecurityHeaders,
 } from './security-headers';
-import { createLimitedServer, defaultServerLimits, type ServerLimits } from './server-limits';
 import { SPECULATION_RULES_PATH, speculationRulesBody, speculationRulesHeader } from './speculation-rules';
-import { cacheControlFor, resolveInside, serveStatic } from './static-files';
-import { sendWebResponse, toWebRequest, type WebHandler } from './web-adapter';
 
 export interface GatewayOptions {
   /** The site's origin as configured (e.g. http://localhost:8080): API handlers see request URLs on it, never on the client's `Host`. */

@@ -1,8 +1,8 @@
 import type { Server } from 'node:http';
 
+import { defaultServerLimits, serverLimitsFromEnv, type ServerLimits } from '../http/server-limits';
+import { rawConnection, statusOf } from '../http/testing/raw-http';
 import { createRemoteServer } from './remote-server';
-import { defaultServerLimits, serverLimitsFromEnv, type ServerLimits } from './server-limits';
-import { rawConnection, statusOf } from './testing/raw-http';
 import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 
 const tight: ServerLimits = {

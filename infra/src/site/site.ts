@@ -4,6 +4,9 @@ import path from 'node:path';
 import { siteOriginDefault } from 'shared-contracts/business/business';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import { repoRoot } from '../base/repo-root';
+import { defaultServerLimits, type ServerLimits } from '../http/server-limits';
+import type { WebHandler } from '../http/web-adapter';
 import { deployAll } from '../release/deploy';
 import { readDeployments, type Deployments } from '../release/deployments';
 import { apps, defaultReleasesDir, storeRelease, type App } from '../release/release-store';
@@ -12,10 +15,6 @@ import { currentRender } from '../render/site-renders';
 import { portPlan } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
-import { defaultServerLimits, type ServerLimits } from './server-limits';
-import type { WebHandler } from './web-adapter';
-
-export const repoRoot = path.resolve(__dirname, '../../..');
 
 export const distOf = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
 

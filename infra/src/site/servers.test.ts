@@ -1,7 +1,7 @@
 import path from 'node:path';
 
+import { cacheControlFor, resolveInside } from '../http/static-files';
 import { createRemoteServer } from './remote-server';
-import { cacheControlFor, resolveInside } from './static-files';
 import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 
 const dir = siteFixture().shellDir;

@@ -13,13 +13,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { portPlan } from '../server/environment';
-import { deploy, exclusively, promote, rollback, type CanaryOptions } from './deploy';
-import { readDeployments, readEnvironment, type CanaryPolicy } from './deployments';
-import { namedReleases, pruneReleases } from './prune';
-import { DeployRefused } from './refusal';
-import { formatCounts, readReleaseStats } from './release-stats';
-import { apps, defaultReleasesDir, listReleases, repoRoot, storeRelease, type App } from './release-store';
+import { repoRoot } from '../base/repo-root';
+import { deploy, exclusively, promote, rollback, type CanaryOptions } from '../release/deploy';
+import { readDeployments, readEnvironment, type CanaryPolicy } from '../release/deployments';
+import { namedReleases, pruneReleases } from '../release/prune';
+import { DeployRefused } from '../release/refusal';
+import { formatCounts, readReleaseStats } from '../release/release-stats';
+import { apps, defaultReleasesDir, listReleases, storeRelease, type App } from '../release/release-store';
+import { portPlan } from './environment';
 
 const siteDir = path.resolve(
   process.env.SITE_DIR ?? path.join(repoRoot, '.site', String(process.env.PORT ?? portPlan().port)),

@@ -3,9 +3,9 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { startPostgres } from '../../testing/postgres-server';
-import { closedPort } from '../testing/closed-port';
-import { startSmtpPeer } from '../testing/smtp-peer';
+import { closedPort } from '../../quote/testing/closed-port';
+import { startPostgres } from '../../quote/testing/postgres-server';
+import { startSmtpPeer } from '../../quote/testing/smtp-peer';
 
 /**
  * `npm run drill:leads -w infra`: three site instances (separate processes) on one throwaway

@@ -1,8 +1,9 @@
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
+import { repoRoot } from '../base/repo-root';
+import { serverLimitsFromEnv } from '../http/server-limits';
 import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
-import { serverLimitsFromEnv } from './server-limits';
-import { repoRoot, startSite } from './site';
+import { startSite } from './site';
 
 async function main() {
   const quoteConfig = quoteConfigFromEnv(process.env, repoRoot);
