@@ -19,7 +19,7 @@ test.describe('shop', () => {
     await page.goto('/shopping');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
     const filter = page.getByRole('group', { name: 'Filter products by category' });
-    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
     for (const section of [
       'Wrap Lab Merchandise',
       'Wrap Materials and Tools',
@@ -31,7 +31,8 @@ test.describe('shop', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
 
-    await filter.getByRole('button', { name: 'Protection' }).click();
+    await filter.getByText('Protection', { exact: true }).click();
+    await expect(filter.getByRole('radio', { name: 'Protection' })).toBeChecked();
     await expect(page).toHaveURL(/\/shopping\?category=protection$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Protection Products' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toHaveCount(0);
