@@ -15,6 +15,16 @@ async function waitOutMinimumFill(page: Page) {
   await expect.poll(() => Date.now() - issuedAt, { timeout: 10_000 }).toBeGreaterThan(3_200);
 }
 
+/** The answer is drawn in the storefront's page: its header with the main navigation, and its footer. */
+async function expectSitePage(page: Page) {
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+    'href',
+    '/gallery',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('Wrap Lab Chicago');
+}
+
 async function fillIn(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
@@ -34,6 +44,8 @@ test.describe('the quote form without scripts', () => {
     expect((await answer).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
     await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
+    await expectSitePage(page);
+    await expect(page).toHaveTitle('Message Sent | Wrap Lab Chicago');
 
     await expect.poll(() => emailFor(name), { timeout: 15_000 }).toBeDefined();
     const email = (await emailFor(name)) as string;
@@ -56,6 +68,7 @@ test.describe('the quote form without scripts', () => {
     await expect(page.getByLabel('Email')).toHaveValue('dana@ortizplumbing');
     await expect(page.getByLabel('Name')).toHaveValue(name);
     await expect(page.getByLabel('Message')).toHaveValue('Two box trucks need a full wrap before spring.');
+    await expectSitePage(page);
     expect(await storedLeadsNamed(name)).toEqual([]);
     expect(await emailFor(name)).toBeUndefined();
   });

@@ -11,7 +11,7 @@ import { releasesOf, type CurrentRender } from '../render/site-renders';
 import { cameOverHttps, clientIpOf } from './client-ip';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { originOf } from './environment';
-import { carriesFormToken, issueFormToken, withFormToken } from './form-token-page';
+import { answerPagePath, carriesFormToken, inSitePage, issueFormToken, withFormToken } from './form-token-page';
 import { refuseMalformedRequest, requestUrl } from './host-header';
 import { visitorRender } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
@@ -193,7 +193,11 @@ export function createGateway(options: GatewayOptions): Server {
             clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies),
           })
         : json(404, { error: `No API at ${url.pathname}` });
-      await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...files });
+      const formPage = render.summary.pages[answerPagePath];
+      const answer = await inSitePage(response, async () =>
+        formPage ? readFile(path.join(render.dir, formPage), 'utf8') : undefined,
+      );
+      await sendWebResponse(res, answer, { 'Cache-Control': 'no-store', ...files });
       return;
     }
     const notFound = () =>
