@@ -23,7 +23,7 @@ test("every page's server HTML has no html-validate errors (standard rules)", as
       problems.push(`${path} ${message.line}:${message.column} ${message.ruleId}: ${message.message}`);
     }
   }
-  console.log(
+  console.info(
     `html-validate: ${pages.length} pages, ${problems.length} problems, ${Math.round(performance.now() - started)} ms`,
   );
   expect(problems).toEqual([]);
