@@ -76,12 +76,13 @@ test.describe('home page', () => {
     for (const [name, href] of links)
       await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
-    const thumbnails = hero.getByRole('list', { name: 'Hero images' }).getByRole('button');
+    const thumbnails = hero.getByRole('list', { name: 'Hero images' }).getByRole('radio');
     await expect(thumbnails).toHaveCount(7);
     await expect(hero.getByText('Loading images…')).toHaveCount(0);
     await expect(page.getByText("Some images couldn't be loaded")).toHaveCount(0);
 
-    await thumbnails.nth(2).click();
+    await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(2).click();
+    await expect(thumbnails.nth(2)).toBeChecked();
     await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
     const dialog = page.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
     await expect(dialog).toBeVisible();
@@ -109,10 +110,8 @@ test.describe('home page', () => {
     await expect(
       marketing(page).getByText("Some images couldn't be loaded. Using available images instead."),
     ).toBeVisible();
-    await expect(marketing(page).getByRole('button', { name: /\(image unavailable\)$/ })).toHaveAttribute(
-      'data-failed',
-      'true',
-    );
+    const failed = page.getByRole('radio', { name: /\(image unavailable\)$/ });
+    await expect(marketing(page).locator('label', { has: failed })).toHaveAttribute('data-failed', 'true');
   });
 
   test('the service-areas toggle lists every town from the locations remote with its miles, and hides them again', async ({
