@@ -138,3 +138,36 @@ test('pages name speculation rules in a header: same-site pages are prefetched o
   const { prefetch } = (await rules.json()) as { prefetch: { source: string; eagerness: string }[] };
   expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
 });
+
+test("the shop's category chips filter the products", async ({ page }) => {
+  await page.goto('/shopping');
+  const filter = page.getByRole('group', { name: 'Filter products by category' });
+  const section = (name: string) => page.getByRole('heading', { level: 2, name });
+  await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(section('Wrap Lab Merchandise')).toBeVisible();
+  await filter.getByText('Protection', { exact: true }).click();
+  await expect(filter.getByRole('radio', { name: 'Protection' })).toBeChecked();
+  await expect(section('Protection Products')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ceramic Coating DIY Kit' })).toBeVisible();
+  for (const hidden of ['Wrap Lab Merchandise', 'Wrap Materials and Tools', 'Design Services', 'Print and Ship'])
+    await expect(section(hidden)).toBeHidden();
+  await filter.getByText('All', { exact: true }).click();
+  await expect(section('Wrap Lab Merchandise')).toBeVisible();
+  await expect(section('Premium Installer Listings')).toBeAttached();
+});
+
+test("a hero thumbnail shows its picture behind the home page's headline", async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('list', { name: 'Hero images' });
+  const backdrop = page.locator('[data-backdrop] img').filter({ visible: true });
+  await expect(backdrop).toHaveCount(1);
+  await expect(strip.getByRole('radio').first()).toBeChecked();
+  const first = await backdrop.getAttribute('data-media-id');
+  await strip.locator('label').nth(2).click();
+  await expect(strip.getByRole('radio').nth(2)).toBeChecked();
+  await expect(backdrop).toHaveCount(1);
+  await expect(backdrop).toHaveAttribute('data-media-id', 'color-shift-sedan');
+  expect(first).not.toBe('color-shift-sedan');
+  // Drawn only once chosen, the picture loads then.
+  await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
