@@ -50,6 +50,21 @@ test.describe('shop', () => {
     ]);
   });
 
+  test("a chip tapped as the page's first act filters at once, and the shop's code takes the choice up", async ({
+    page,
+  }) => {
+    await page.goto('/shopping');
+    const filter = page.getByRole('group', { name: 'Filter products by category' });
+    await filter.getByText('Design Services', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Design Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toBeHidden();
+    await expect(page).toHaveURL(/\/shopping\?category=design$/);
+    await expect(filter.getByRole('radio', { name: 'Design Services' })).toBeChecked();
+    await filter.getByText('All', { exact: true }).click();
+    await expect(page).toHaveURL(/\/shopping$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toBeVisible();
+  });
+
   test('cards link to the detail page at both readings without a reload, and the detail page adds to the cart', async ({
     page,
   }) => {

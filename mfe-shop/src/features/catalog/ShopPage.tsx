@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
@@ -143,6 +143,14 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
   const choose = (next: CategoryFilter) =>
     setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
 
+  // A chip chosen before the shop's code arrived already shows its products (CSS); the filter takes it up.
+  const chips = useRef<HTMLDivElement>(null);
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    const chosen = chips.current?.querySelector<HTMLInputElement>('input:checked')?.value ?? null;
+    if (isFilter(chosen) && chosen !== filter) choose(chosen);
+  });
+  useEffect(() => takeUpEarlyChoice(), []);
+
   // Every section is in the page and CSS shows the chosen one; the first card shown is the priority image.
   const firstShown = sectionsFor(filter)[0]?.category;
 
@@ -154,7 +162,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
         lead="The films, tools and protection products we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free."
       >
         <Toolbar>
-          <Filter role="group" aria-label="Filter products by category">
+          <Filter ref={chips} role="group" aria-label="Filter products by category">
             {filters.map((option) => (
               <label key={option}>
                 <input
