@@ -26,6 +26,8 @@ async function expectAllImagesLoaded(page: Page) {
     .poll(() =>
       page.evaluate(() =>
         [...document.querySelectorAll('[data-boundary="mfe-marketing"] img')]
+          // The hero's later slides load lazily when shown on screen; the slide of the first view is checked.
+          .filter((img) => !img.matches('[data-backdrop] img[loading="lazy"]'))
           .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
           .map((img) => img.getAttribute('data-media-id') ?? img.getAttribute('src')),
       ),
@@ -102,6 +104,22 @@ test.describe('home page', () => {
     expect(await jsonLdTypes(page)).toEqual(
       expect.arrayContaining(['LocalBusiness', 'Organization', 'WebSite', 'WebPage']),
     );
+  });
+
+  test("a thumbnail tapped as the page's first act shows its slide at once, and the hero's code takes it up", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const hero = marketing(page).getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings/ });
+    await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(3).click();
+    await expect(hero.locator('[data-backdrop] img').filter({ visible: true })).toHaveAttribute(
+      'data-media-id',
+      'vinyl-install',
+    );
+    // The hero's own record of its slide, written once its code has hydrated the page.
+    await expect(hero).toHaveAttribute('data-hero-image', 'vinyl-install');
+    await expect(hero.getByRole('list', { name: 'Hero images' }).getByRole('radio').nth(3)).toBeChecked();
   });
 
   test('a hero image that fails is dimmed and the notice says so', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
 import { paintedLettering } from 'shared-contracts/media/catalog';
 import { MemoryRouter } from 'shared-contracts/routing/router';
 
-import { homeHeroImages } from './home-content';
+import { HOME_HERO_INTERVAL_MS, homeHeroImages } from './home-content';
 import { HomeHero } from './HomeHero';
 
 const renderHero = (initialIndex?: number) =>
@@ -90,6 +90,19 @@ describe('HomeHero', () => {
     expect(thumbnails()[4]).toHaveAccessibleName(/\(image unavailable\)$/);
     expect(thumbnailLabel(3)).not.toHaveAttribute('data-failed');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('rotates to the next slide on its interval, checking its thumbnail', () => {
+    vi.useFakeTimers();
+    try {
+      renderHero();
+      act(() => vi.advanceTimersByTime(HOME_HERO_INTERVAL_MS));
+      expect(hero()).toHaveAttribute('data-hero-image', homeHeroImages[1]);
+      expect(thumbnails()[1]).toBeChecked();
+      expect(thumbnails()[0]).not.toBeChecked();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('rotates only pictures without painted lettering behind the headline', () => {

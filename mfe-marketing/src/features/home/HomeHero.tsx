@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
@@ -287,6 +287,13 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
   const rotation = useRotation({ count: images.length, intervalMs: HOME_HERO_INTERVAL_MS, initialIndex, skip });
   const current = images[rotation.index] as MediaId;
   const [firstSlide] = useState(rotation.index);
+  // A thumbnail chosen before the page's code arrived already shows its slide (CSS); the rotation takes it up.
+  const strip = useRef<HTMLUListElement>(null);
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    const chosen = Number(strip.current?.querySelector<HTMLInputElement>('input:checked')?.value);
+    if (Number.isInteger(chosen) && chosen !== rotation.index) rotation.select(chosen);
+  });
+  useEffect(() => takeUpEarlyChoice(), []);
   const enlarge = (index: number) => {
     rotation.select(index);
     setEnlarged(index);
@@ -360,7 +367,7 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
             </nav>
           </Copy>
           <Strip>
-            <ul aria-label="Hero images">
+            <ul ref={strip} aria-label="Hero images">
               {images.map((id, index) => (
                 <li key={id}>
                   {/* A radio chooses the slide with no script; with scripts a tap or Enter also enlarges it. */}
