@@ -163,6 +163,14 @@ test("a hero thumbnail shows its picture behind the home page's headline", async
   await expect(backdrop).toHaveCount(1);
   await expect(strip.getByRole('radio').first()).toBeChecked();
   const first = await backdrop.getAttribute('data-media-id');
+  // Nothing reports the images in or rotates them without scripts, so neither overlay nor pause is shown.
+  for (const scripted of [
+    page.getByText('Loading images…'),
+    page.getByRole('button', { name: 'Pause hero images', includeHidden: true }),
+  ]) {
+    await expect(scripted).toBeAttached();
+    await expect(scripted).toBeHidden();
+  }
   await strip.locator('label').nth(2).click();
   await expect(strip.getByRole('radio').nth(2)).toBeChecked();
   await expect(backdrop).toHaveCount(1);

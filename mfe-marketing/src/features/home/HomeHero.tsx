@@ -54,6 +54,13 @@ const Hero = styled.section<{ $slides: number }>`
     }
   }
   ${({ $slides }) => chosenSlide($slides)}
+  /* Without scripts nothing reports the images in or rotates them: no overlay, no pause control. */
+  @media (scripting: none) {
+    div[data-backdrop] > div[data-loading],
+    div[data-strip] > button {
+      display: none;
+    }
+  }
   &::before {
     content: '';
     position: absolute;
@@ -366,7 +373,7 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
               </ul>
             </nav>
           </Copy>
-          <Strip>
+          <Strip data-strip>
             <ul ref={strip} aria-label="Hero images">
               {images.map((id, index) => (
                 <li key={id}>
