@@ -26,6 +26,8 @@ async function expectAllImagesLoaded(page: Page) {
     .poll(() =>
       page.evaluate(() =>
         [...document.querySelectorAll('[data-boundary="mfe-marketing"] img')]
+          // The hero's later slides load lazily when shown on screen; the slide of the first view is checked.
+          .filter((img) => !img.matches('[data-backdrop] img[loading="lazy"]'))
           .filter((img) => !(img as HTMLImageElement).complete || (img as HTMLImageElement).naturalWidth === 0)
           .map((img) => img.getAttribute('data-media-id') ?? img.getAttribute('src')),
       ),
@@ -76,12 +78,13 @@ test.describe('home page', () => {
     for (const [name, href] of links)
       await expect(hero.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
 
-    const thumbnails = hero.getByRole('list', { name: 'Hero images' }).getByRole('button');
+    const thumbnails = hero.getByRole('list', { name: 'Hero images' }).getByRole('radio');
     await expect(thumbnails).toHaveCount(7);
     await expect(hero.getByText('Loading images…')).toHaveCount(0);
     await expect(page.getByText("Some images couldn't be loaded")).toHaveCount(0);
 
-    await thumbnails.nth(2).click();
+    await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(2).click();
+    await expect(thumbnails.nth(2)).toBeChecked();
     await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
     const dialog = page.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
     await expect(dialog).toBeVisible();
@@ -103,16 +106,30 @@ test.describe('home page', () => {
     );
   });
 
+  test("a thumbnail tapped as the page's first act shows its slide at once, and the hero's code takes it up", async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/');
+    const hero = marketing(page).getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings/ });
+    await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(3).click();
+    await expect(hero.locator('[data-backdrop] img').filter({ visible: true })).toHaveAttribute(
+      'data-media-id',
+      'vinyl-install',
+    );
+    // The hero's own record of its slide, written once its code has hydrated the page.
+    await expect(hero).toHaveAttribute('data-hero-image', 'vinyl-install');
+    await expect(hero.getByRole('list', { name: 'Hero images' }).getByRole('radio').nth(3)).toBeChecked();
+  });
+
   test('a hero image that fails is dimmed and the notice says so', async ({ page }) => {
     await page.route('**/media/ppf-install-*', (route) => route.abort());
     await page.goto('/');
     await expect(
       marketing(page).getByText("Some images couldn't be loaded. Using available images instead."),
     ).toBeVisible();
-    await expect(marketing(page).getByRole('button', { name: /\(image unavailable\)$/ })).toHaveAttribute(
-      'data-failed',
-      'true',
-    );
+    const failed = page.getByRole('radio', { name: /\(image unavailable\)$/ });
+    await expect(marketing(page).locator('label', { has: failed })).toHaveAttribute('data-failed', 'true');
   });
 
   test('the service-areas toggle lists every town from the locations remote with its miles, and hides them again', async ({

@@ -19,7 +19,7 @@ test.describe('shop', () => {
     await page.goto('/shopping');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
     const filter = page.getByRole('group', { name: 'Filter products by category' });
-    await expect(filter.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
     for (const section of [
       'Wrap Lab Merchandise',
       'Wrap Materials and Tools',
@@ -31,7 +31,8 @@ test.describe('shop', () => {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
 
-    await filter.getByRole('button', { name: 'Protection' }).click();
+    await filter.getByText('Protection', { exact: true }).click();
+    await expect(filter.getByRole('radio', { name: 'Protection' })).toBeChecked();
     await expect(page).toHaveURL(/\/shopping\?category=protection$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Protection Products' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toHaveCount(0);
@@ -47,6 +48,21 @@ test.describe('shop', () => {
         quantity: 1,
       }),
     ]);
+  });
+
+  test("a chip tapped as the page's first act filters at once, and the shop's code takes the choice up", async ({
+    page,
+  }) => {
+    await page.goto('/shopping');
+    const filter = page.getByRole('group', { name: 'Filter products by category' });
+    await filter.getByText('Design Services', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Design Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toBeHidden();
+    await expect(page).toHaveURL(/\/shopping\?category=design$/);
+    await expect(filter.getByRole('radio', { name: 'Design Services' })).toBeChecked();
+    await filter.getByText('All', { exact: true }).click();
+    await expect(page).toHaveURL(/\/shopping$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toBeVisible();
   });
 
   test('cards link to the detail page at both readings without a reload, and the detail page adds to the cart', async ({

@@ -15,6 +15,16 @@ async function waitOutMinimumFill(page: Page) {
   await expect.poll(() => Date.now() - issuedAt, { timeout: 10_000 }).toBeGreaterThan(3_200);
 }
 
+/** The answer is drawn in the storefront's page: its header with the main navigation, and its footer. */
+async function expectSitePage(page: Page) {
+  await expect(page.getByRole('banner').getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' })).toHaveAttribute(
+    'href',
+    '/gallery',
+  );
+  await expect(page.getByRole('contentinfo')).toContainText('Wrap Lab Chicago');
+}
+
 async function fillIn(page: Page, name: string, email: string) {
   await page.getByLabel('Name').fill(name);
   await page.getByLabel('Email').fill(email);
@@ -34,6 +44,8 @@ test.describe('the quote form without scripts', () => {
     expect((await answer).status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Message Sent');
     await expect(page.getByText("Thank you for your message. We'll get back to you soon!")).toBeVisible();
+    await expectSitePage(page);
+    await expect(page).toHaveTitle('Message Sent | Wrap Lab Chicago');
 
     await expect.poll(() => emailFor(name), { timeout: 15_000 }).toBeDefined();
     const email = (await emailFor(name)) as string;
@@ -56,6 +68,7 @@ test.describe('the quote form without scripts', () => {
     await expect(page.getByLabel('Email')).toHaveValue('dana@ortizplumbing');
     await expect(page.getByLabel('Name')).toHaveValue(name);
     await expect(page.getByLabel('Message')).toHaveValue('Two box trucks need a full wrap before spring.');
+    await expectSitePage(page);
     expect(await storedLeadsNamed(name)).toEqual([]);
     expect(await emailFor(name)).toBeUndefined();
   });
@@ -124,4 +137,45 @@ test('pages name speculation rules in a header: same-site pages are prefetched o
   expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
   const { prefetch } = (await rules.json()) as { prefetch: { source: string; eagerness: string }[] };
   expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
+});
+
+test("the shop's category chips filter the products", async ({ page }) => {
+  await page.goto('/shopping');
+  const filter = page.getByRole('group', { name: 'Filter products by category' });
+  const section = (name: string) => page.getByRole('heading', { level: 2, name });
+  await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
+  await expect(section('Wrap Lab Merchandise')).toBeVisible();
+  await filter.getByText('Protection', { exact: true }).click();
+  await expect(filter.getByRole('radio', { name: 'Protection' })).toBeChecked();
+  await expect(section('Protection Products')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Ceramic Coating DIY Kit' })).toBeVisible();
+  for (const hidden of ['Wrap Lab Merchandise', 'Wrap Materials and Tools', 'Design Services', 'Print and Ship'])
+    await expect(section(hidden)).toBeHidden();
+  await filter.getByText('All', { exact: true }).click();
+  await expect(section('Wrap Lab Merchandise')).toBeVisible();
+  await expect(section('Premium Installer Listings')).toBeAttached();
+});
+
+test("a hero thumbnail shows its picture behind the home page's headline", async ({ page }) => {
+  await page.goto('/');
+  const strip = page.getByRole('list', { name: 'Hero images' });
+  const backdrop = page.locator('[data-backdrop] img').filter({ visible: true });
+  await expect(backdrop).toHaveCount(1);
+  await expect(strip.getByRole('radio').first()).toBeChecked();
+  const first = await backdrop.getAttribute('data-media-id');
+  // Nothing reports the images in or rotates them without scripts, so neither overlay nor pause is shown.
+  for (const scripted of [
+    page.getByText('Loading images…'),
+    page.getByRole('button', { name: 'Pause hero images', includeHidden: true }),
+  ]) {
+    await expect(scripted).toBeAttached();
+    await expect(scripted).toBeHidden();
+  }
+  await strip.locator('label').nth(2).click();
+  await expect(strip.getByRole('radio').nth(2)).toBeChecked();
+  await expect(backdrop).toHaveCount(1);
+  await expect(backdrop).toHaveAttribute('data-media-id', 'color-shift-sedan');
+  expect(first).not.toBe('color-shift-sedan');
+  // Drawn only once chosen, the picture loads then.
+  await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });

@@ -15,7 +15,7 @@ import type { RenderSummary } from '../render/render-job';
 import { releasesOf, type CurrentRender } from '../render/site-renders';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { originOf } from './environment';
-import { carriesFormToken, issueFormToken, withFormToken } from './form-token-page';
+import { answerPagePath, carriesFormToken, inSitePage, issueFormToken, withFormToken } from './form-token-page';
 import { visitorRender } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
 import {
@@ -193,7 +193,11 @@ export function createGateway(options: GatewayOptions): Server {
             clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies),
           })
         : json(404, { error: `No API at ${url.pathname}` });
-      await sendWebResponse(res, response, { 'Cache-Control': 'no-store', ...files });
+      const formPage = render.summary.pages[answerPagePath];
+      const answer = await inSitePage(response, async () =>
+        formPage ? readFile(path.join(render.dir, formPage), 'utf8') : undefined,
+      );
+      await sendWebResponse(res, answer, { 'Cache-Control': 'no-store', ...files });
       return;
     }
     const notFound = () =>

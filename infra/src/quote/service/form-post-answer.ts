@@ -1,26 +1,31 @@
 import { business } from 'shared-contracts/business/business';
 import { quoteApi, quoteToasts, vehicleTypes } from 'shared-contracts/quote/quote-request';
+import { themeCssVariables } from 'shared-contracts/ui/theme';
 
 /**
  * The pages a browser gets when the quote form was sent without scripts (a native, form-encoded
  * POST): that the request was sent, or each problem beside the visitor's own text, in a form that
- * sends again with a fresh token. Plain HTML with its own strict policy: nothing on it runs.
+ * sends again with a fresh token. Nothing on it runs. On its own it is a plain page; the gateway
+ * puts its title, style and main content into the storefront's page (header, footer, styles).
  */
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const policy =
-  "default-src 'none'; style-src 'unsafe-inline'; img-src 'self'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+  "default-src 'none'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
 
-const style = `body{font:16px/1.6 system-ui,Arial,sans-serif;color:#0f172a;max-width:40rem;margin:0 auto;padding:24px 16px}
-h1{font-size:1.6rem;margin:0 0 12px}a{color:#c2410c}label{display:block;font-weight:600;margin-top:14px}
-input,select,textarea{font:inherit;width:100%;box-sizing:border-box;padding:10px;border:1px solid #94a3b8;border-radius:6px}
-[aria-invalid=true]{border-color:#b91c1c}.problem{color:#b91c1c;font-weight:600;margin:4px 0 0}
-button{margin-top:18px;font:inherit;font-weight:700;padding:12px 22px;border:0;border-radius:999px;background:#c2410c;color:#fff}
-.hidden{position:absolute;left:-9999px}`;
+/** Scoped to the answer, in the theme's tokens, so it sits in the storefront's page as well as alone. */
+const style = `.quote-answer{max-width:40rem;margin:0 auto;padding:48px 16px 64px;color:var(--color-ink);font-size:1rem;line-height:1.6}
+.quote-answer h1{font-size:1.9rem;line-height:1.2;margin:0 0 12px}.quote-answer a{color:var(--color-brand-dark);font-weight:600}
+.quote-answer label{display:block;font-weight:600;margin-top:14px}
+.quote-answer :is(input,select,textarea){font:inherit;width:100%;box-sizing:border-box;padding:10px;border:1px solid var(--color-muted);border-radius:var(--radius-sm);background:var(--color-surface);color:var(--color-ink)}
+.quote-answer [aria-invalid=true]{border-color:var(--color-danger)}.quote-answer .problem{color:var(--color-danger);font-weight:600;margin:4px 0 0}
+.quote-answer [role=alert]{color:var(--color-danger);font-weight:600}
+.quote-answer button{margin-top:18px;font:inherit;font-weight:700;padding:12px 22px;border:0;border-radius:999px;background:var(--color-brand);color:var(--color-brand-ink);cursor:pointer}
+.quote-answer .hidden{position:absolute;left:-9999px}`;
 
 function page(status: number, title: string, body: string, headers: Record<string, string> = {}) {
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${escapeHtml(business.name)}</title><style>${style}</style></head><body><main>${body}</main></body></html>`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${title} | ${escapeHtml(business.name)}</title><style>:root{${themeCssVariables}}body{margin:0;font-family:var(--font-body)}${style}</style></head><body><main><div class="quote-answer">${body}</div></main></body></html>`;
   return new Response(html, {
     status,
     headers: {

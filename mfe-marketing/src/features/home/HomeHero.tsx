@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
-import { Container, GhostButton, PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
+import { Container, GhostButton, PrimaryButton, VisuallyHidden, visuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -16,7 +16,17 @@ import { HOME_HERO_INTERVAL_MS, homeHeroImages, homeTown } from './home-content'
 const fadeIn = keyframes`from { opacity: 0.4; } to { opacity: 1; }`;
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
-const Hero = styled.section`
+/** Every slide is in the page; CSS shows the one whose thumbnail radio is checked, with or without scripts. */
+const chosenSlide = (count: number) =>
+  Array.from(
+    { length: count },
+    (_, index) => `
+  &:has(input[name='hero-image'][value='${index}']:checked) > div[data-backdrop] > picture:not(:has(img[data-slide='${index}'])) {
+    display: none;
+  }`,
+  ).join('');
+
+const Hero = styled.section<{ $slides: number }>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
@@ -41,6 +51,14 @@ const Hero = styled.section`
   ${media.reducedMotion} {
     > div[data-backdrop] > picture img {
       animation: none;
+    }
+  }
+  ${({ $slides }) => chosenSlide($slides)}
+  /* Without scripts nothing reports the images in or rotates them: no overlay, no pause control. */
+  @media (scripting: none) {
+    div[data-backdrop] > div[data-loading],
+    div[data-strip] > button {
+      display: none;
     }
   }
   &::before {
@@ -209,7 +227,8 @@ const Strip = styled.div`
   li {
     flex: none;
   }
-  li button {
+  li label {
+    position: relative;
     display: block;
     width: 80px;
     padding: 0;
@@ -223,18 +242,25 @@ const Strip = styled.div`
       opacity 0.2s;
   }
   ${media.md} {
-    li button {
+    li label {
       width: 120px;
     }
   }
-  li button:hover,
-  li button:focus-visible {
-    border-color: #fff;
+  li input {
+    ${visuallyHidden}
   }
-  li button[aria-current='true'] {
+  li label:hover,
+  li label:has(:focus-visible) {
+    border-color: var(--color-surface);
+  }
+  li label:has(:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  li label:has(:checked) {
     border-color: var(--color-brand);
   }
-  li button[data-failed='true'] {
+  li label[data-failed='true'] {
     opacity: 0.35;
     filter: grayscale(1);
   }
@@ -267,6 +293,18 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
   const skip = useCallback((index: number) => failed.has(index), [failed]);
   const rotation = useRotation({ count: images.length, intervalMs: HOME_HERO_INTERVAL_MS, initialIndex, skip });
   const current = images[rotation.index] as MediaId;
+  const [firstSlide] = useState(rotation.index);
+  // A thumbnail chosen before the page's code arrived already shows its slide (CSS); the rotation takes it up.
+  const strip = useRef<HTMLUListElement>(null);
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    const chosen = Number(strip.current?.querySelector<HTMLInputElement>('input:checked')?.value);
+    if (Number.isInteger(chosen) && chosen !== rotation.index) rotation.select(chosen);
+  });
+  useEffect(() => takeUpEarlyChoice(), []);
+  const enlarge = (index: number) => {
+    rotation.select(index);
+    setEnlarged(index);
+  };
   const loading = settled.size < images.length;
 
   const settle = (index: number, ok: boolean) => {
@@ -279,9 +317,12 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
 
   return (
     <>
-      <Hero aria-labelledby="home-hero-title" data-hero-image={current}>
+      <Hero aria-labelledby="home-hero-title" data-hero-image={current} $slides={images.length}>
         <div data-backdrop>
-          <ResponsiveImage key={current} id={current} priority alt="" sizes="100vw" />
+          {images.map((id, index) => (
+            // Only the first slide shown loads at once; the others load when shown (lazy, not drawn).
+            <ResponsiveImage key={id} id={id} priority={index === firstSlide} alt="" sizes="100vw" data-slide={index} />
+          ))}
           {loading && (
             <div data-loading role="status">
               <span>Loading images…</span>
@@ -332,19 +373,28 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
               </ul>
             </nav>
           </Copy>
-          <Strip>
-            <ul aria-label="Hero images">
+          <Strip data-strip>
+            <ul ref={strip} aria-label="Hero images">
               {images.map((id, index) => (
                 <li key={id}>
-                  <button
-                    type="button"
-                    aria-current={index === rotation.index ? 'true' : undefined}
+                  {/* A radio chooses the slide with no script; with scripts a tap or Enter also enlarges it. */}
+                  <label
                     data-failed={failed.has(index) ? 'true' : undefined}
-                    onClick={() => {
-                      rotation.select(index);
-                      setEnlarged(index);
+                    onClick={(event) => {
+                      // The label's own click, not the one it passes on to its radio (arrow keys send those too).
+                      if (!(event.target instanceof HTMLInputElement)) enlarge(index);
                     }}
                   >
+                    <input
+                      type="radio"
+                      name="hero-image"
+                      value={index}
+                      checked={index === rotation.index}
+                      onChange={() => rotation.select(index)}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') enlarge(index);
+                      }}
+                    />
                     <ResponsiveImage
                       id={id}
                       priority
@@ -357,7 +407,7 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
                       View larger: {mediaImage(id).alt}
                       {failed.has(index) ? ' (image unavailable)' : ''}
                     </VisuallyHidden>
-                  </button>
+                  </label>
                 </li>
               ))}
             </ul>

@@ -64,9 +64,9 @@ export function SitemapPage() {
           Every page of the site. Looking for a town? <Link to="/towns">See all the towns we serve</Link>.
         </p>
         <Columns>
-          {sections.map((section) => (
-            <section key={section.title} aria-labelledby={`sitemap-${section.title}`}>
-              <h2 id={`sitemap-${section.title}`}>{section.title}</h2>
+          {sections.map((section, index) => (
+            <section key={section.title} aria-labelledby={`sitemap-section-${index}`}>
+              <h2 id={`sitemap-section-${index}`}>{section.title}</h2>
               <ul>
                 {section.links.map((link) => (
                   <li key={link.to}>

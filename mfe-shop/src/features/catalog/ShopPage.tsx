@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSearchParams } from 'shared-contracts/routing/router';
 import { offerCatalog } from 'shared-contracts/seo/json-ld';
-import { Container } from 'shared-contracts/ui/layout';
+import { Container, visuallyHidden } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
@@ -23,11 +23,16 @@ const Toolbar = styled.div`
   margin-top: 28px;
 `;
 
+/*
+ * The filter is a radio group drawn as chips: the checked chip is filled, and the catalog below hides
+ * every section but the chosen one by CSS alone, so it filters before (and without) the shop's script.
+ */
 const Filter = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: 8px;
-  button {
+  label {
+    position: relative;
     font: inherit;
     font-weight: 700;
     font-size: 0.92rem;
@@ -35,16 +40,37 @@ const Filter = styled.div`
     border-radius: 999px;
     border: 1px solid rgb(255 255 255 / 35%);
     background: transparent;
-    color: #fff;
+    color: var(--color-brand-ink);
+    text-align: center;
     cursor: pointer;
   }
-  button[aria-pressed='true'] {
+  input {
+    ${visuallyHidden}
+  }
+  label:has(:checked) {
     background: var(--color-brand-dark);
     border-color: var(--color-brand-dark);
   }
-  button:hover:not([aria-pressed='true']),
-  button:focus-visible {
+  label:hover:not(:has(:checked)),
+  label:has(:focus-visible) {
     background: rgb(255 255 255 / 12%);
+  }
+  label:has(:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Catalog = styled.div`
+  ${filterCategories.map(
+    (category) => `
+  &:has(input[name='category'][value='${category}']:checked) > section[data-category]:not([data-category='${category}']) {
+    display: none;
+  }`,
+  )}
+  /* One category on its own is the page's first section, drawn on the plain background. */
+  &:has(input[name='category']:not([value='all']):checked) > section[data-category] {
+    background: var(--color-surface);
   }
 `;
 
@@ -117,27 +143,46 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
   const choose = (next: CategoryFilter) =>
     setParams(next === 'all' ? {} : { category: next }, { replace: true, preventScrollReset: true });
 
+  // A chip chosen before the shop's code arrived already shows its products (CSS); the filter takes it up.
+  const chips = useRef<HTMLDivElement>(null);
+  const takeUpEarlyChoice = useEffectEvent(() => {
+    const chosen = chips.current?.querySelector<HTMLInputElement>('input:checked')?.value ?? null;
+    if (isFilter(chosen) && chosen !== filter) choose(chosen);
+  });
+  useEffect(() => takeUpEarlyChoice(), []);
+
+  // Every section is in the page and CSS shows the chosen one; the first card shown is the priority image.
+  const firstShown = sectionsFor(filter)[0]?.category;
+
   return (
-    <>
+    <Catalog>
       <PageHero
         title="Shop"
         breadcrumbs={breadcrumbs}
         lead="The films, tools and protection products we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free."
       >
         <Toolbar>
-          <Filter role="group" aria-label="Filter products by category">
+          <Filter ref={chips} role="group" aria-label="Filter products by category">
             {filters.map((option) => (
-              <button key={option} type="button" aria-pressed={filter === option} onClick={() => choose(option)}>
+              <label key={option}>
+                <input
+                  type="radio"
+                  name="category"
+                  value={option}
+                  checked={filter === option}
+                  onChange={() => choose(option)}
+                />
                 {filterLabel(option)}
-              </button>
+              </label>
             ))}
           </Filter>
           {cartControl}
         </Toolbar>
       </PageHero>
-      {sectionsFor(filter).map((section, index) => (
+      {sectionsFor('all').map((section, index) => (
         <Band
           key={section.category}
+          data-category={section.category}
           $tone={index % 2 === 1 ? 'alt' : 'plain'}
           aria-labelledby={`section-${section.category}`}
         >
@@ -152,13 +197,17 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
             <Grid>
               {productsIn(section.category).map((product, position) => (
                 // The first card's photo is the largest thing on a phone's first screen.
-                <ProductCard key={product.id} product={product} priority={index === 0 && position === 0} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  priority={section.category === firstShown && position === 0}
+                />
               ))}
             </Grid>
           </Container>
         </Band>
       ))}
       {calculator}
-    </>
+    </Catalog>
   );
 }

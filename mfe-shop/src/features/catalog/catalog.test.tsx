@@ -8,7 +8,7 @@ describe('shop list', () => {
     const { meta } = renderShop('/shopping');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Shop');
     const filter = screen.getByRole('group', { name: 'Filter products by category' });
-    expect(within(filter).getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(filter).getByRole('radio', { name: 'All' })).toBeChecked();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(
       expect.arrayContaining([
@@ -30,8 +30,9 @@ describe('shop list', () => {
   it('filters to one category', async () => {
     renderShop('/shop');
     const filter = screen.getByRole('group', { name: 'Filter products by category' });
-    await userEvent.click(within(filter).getByRole('button', { name: 'Design Services' }));
-    expect(within(filter).getByRole('button', { name: 'Design Services' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(within(filter).getByRole('radio', { name: 'Design Services' }));
+    expect(within(filter).getByRole('radio', { name: 'Design Services' })).toBeChecked();
+    expect(within(filter).getByRole('radio', { name: 'All' })).not.toBeChecked();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['Design Services', 'Material Calculator']);
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=design');
