@@ -61,7 +61,7 @@ async function main() {
     const twins = await Promise.all(options.routes.map((route) => makeTwin(site.url, route.path)));
     twinServer = await startTwinServer(site.url, twins);
     console.info(
-      `\nLighthouse, mobile, simulated throttling: ${options.runs} run(s) of each page on ${site.url} and of its zero-JS twin on ${twinServer.url}`,
+      `\nLighthouse, mobile, simulated throttling: ${options.runs} run(s) (checkout at least 5) of each page on ${site.url} and of its zero-JS twin on ${twinServer.url}`,
     );
     for (const [index, route] of options.routes.entries()) {
       const twin = twins[index]!;
