@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 
 import { mainRoutes } from '../scripts/perf/routes';
+import { holdClock } from '../support/clock';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
 
@@ -267,6 +268,31 @@ test.describe('before the visitor acts', () => {
     await expect(reader.page.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(reader.page.getByLabel('Name')).toHaveValue('Dana Ortiz');
     await expect(reader.page.getByText('Please enter your name.')).toHaveCount(0);
+    await reader.close();
+  });
+
+  test("the site's scripts wait while the visitor types into the quote form, and start once the typing pauses", async ({
+    browser,
+    baseURL,
+  }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.clock.install();
+    await reader.page.goto('/contact', { waitUntil: 'load' });
+    await holdClock(reader.page);
+    await reader.page.getByLabel('Name').tap();
+    await reader.page.keyboard.type('Dana');
+    // Frames and idle moments come within this time: only the visitor's pause holds the start back.
+    await reader.page.clock.runFor(900);
+    expect(reader.scripts, 'only the start script while the visitor types').toEqual([
+      expect.stringMatching(/^\/start\/start\.[0-9a-f]+\.js$/),
+    ]);
+    await reader.page.clock.runFor(300);
+    await expect
+      .poll(() => reader.scripts.length, { message: "the site's scripts start after the pause" })
+      .toBeGreaterThan(1);
+    await reader.page.clock.resume();
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(reader.page.getByLabel('Name')).toHaveValue('Dana');
     await reader.close();
   });
 

@@ -4,6 +4,7 @@ import { holdEarlyPresses } from './features/first-view/early-presses';
 import { prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
 import { insertSiteScripts } from './features/first-view/site-scripts';
 import { firstIntent, startMoment } from './features/first-view/start-policy';
+import { watchVisitorPauses } from './features/first-view/visitor-pause';
 
 /**
  * The page's first script: it decides when the site's scripts start, fetches them once the first
@@ -18,6 +19,8 @@ function storage() {
   }
 }
 
+// Watched from the first event on (before the first act is seen), so the act that starts the page counts.
+const pauses = watchVisitorPauses(window);
 const earlyPresses = holdEarlyPresses(document, (button) => addToCartEarly(button, storage(), document));
 const onIntent = startMoment(document, storage()) === 'on-intent';
 const startWhen = onIntent ? firstIntent(window) : afterFirstView();
@@ -30,10 +33,15 @@ if (onIntent)
     .then(() => whenIdle(window))
     .then(() => acted || prefetchSiteFiles(document));
 
-// The act's own answer (a menu, a details, a field and its first keys) is drawn before the scripts
-// take the main thread: they start once that frame is out and the browser has a moment to spare.
+// The act's own answer (a menu, a details, a field and the keys typed into it) is drawn before the
+// scripts take the main thread: they start once the visitor pauses, that frame is out and the
+// browser has a moment to spare.
 void startWhen
+  .then(() => pauses.paused())
   .then(() => nextFrame(window))
   .then(() => whenIdle(window, 500))
-  .then(() => insertSiteScripts(document))
+  .then(() => {
+    pauses.stop();
+    return insertSiteScripts(document);
+  })
   .finally(() => earlyPresses.replay());

@@ -1,10 +1,13 @@
 /** The budgets every route is held to. Figures are compared as the table prints them. */
 export const budgets = {
-  minScore: 90,
+  /** Main routes, whose scripts wait for the visitor. */
+  minScore: 98,
+  /** Checkout starts its scripts with the page (the owner's decision). */
+  minScoreCheckout: 90,
   maxTbtMs: 200,
   maxCls: 0.02,
   /** LCP at most this many times the LCP of the same page with its scripts removed. */
-  maxLcpOverTwin: 1.5,
+  maxLcpOverTwin: 1.2,
   /** First-load JavaScript, gzip transfer size, in kB of 1024 bytes: home and checkout (which must start at once), then the rest. */
   maxJsKbHome: 200,
   maxJsKb: 180,
@@ -37,11 +40,14 @@ export const lcpOverTwin = (route: Pick<RouteFigures, 'lcpMs' | 'twinLcpMs'>) =>
 export const jsBudgetKb = (path: string) =>
   path === '/' || path === '/checkout' ? budgets.maxJsKbHome : budgets.maxJsKb;
 
+/** Checkout may score 90 (it starts with the page); every other route 98. */
+export const minScore = (path: string) => (path === '/checkout' ? budgets.minScoreCheckout : budgets.minScore);
+
 /** The budgets a route breaks, in the table's column order; empty when it meets them all. */
 export function brokenBudgets(route: RouteFigures): BrokenBudget[] {
   const broken: BrokenBudget[] = [];
   const score = Math.round(route.score);
-  if (score < budgets.minScore) broken.push({ id: 'score', message: `score ${score} < ${budgets.minScore}` });
+  if (score < minScore(route.path)) broken.push({ id: 'score', message: `score ${score} < ${minScore(route.path)}` });
   const ratio = lcpOverTwin(route);
   if (ratio !== null && ratio > budgets.maxLcpOverTwin) {
     broken.push({ id: 'lcp-vs-twin', message: `LCP ${ratio.toFixed(2)}× twin > ${budgets.maxLcpOverTwin}×` });

@@ -61,7 +61,7 @@ async function main() {
     const twins = await Promise.all(options.routes.map((route) => makeTwin(site.url, route.path)));
     twinServer = await startTwinServer(site.url, twins);
     console.info(
-      `\nLighthouse, mobile, simulated throttling: ${options.runs} run(s) of each page on ${site.url} and of its zero-JS twin on ${twinServer.url}`,
+      `\nLighthouse, mobile, simulated throttling: ${options.runs} run(s) (checkout at least 5) of each page on ${site.url} and of its zero-JS twin on ${twinServer.url}`,
     );
     for (const [index, route] of options.routes.entries()) {
       const twin = twins[index]!;
@@ -69,7 +69,8 @@ async function main() {
       const twinRuns: PageFigures[] = [];
       const endedAt: string[] = [];
       const errors: string[] = [];
-      for (let run = 1; run <= options.runs; run++) {
+      const routeRuns = Math.max(options.runs, route.minRuns ?? 1);
+      for (let run = 1; run <= routeRuns; run++) {
         const page = await attempt(`${site.url}${route.path}`, route.storage);
         const twinPage = twin.html === null ? 'no twin' : await attempt(`${twinServer.url}${route.path}`);
         if (typeof page === 'string') errors.push(`run ${run} failed: ${page}`);
@@ -87,7 +88,7 @@ async function main() {
             ? twinPage
             : `twin LCP ${twinPage.figures.lcpMs} ms, TBT ${twinPage.figures.tbtMs} ms`;
         console.info(
-          `  ${route.name} (${route.path}) ${run}/${options.runs}: ${typeof page === 'string' ? `failed: ${page}` : describeRun(page.figures)} · ${twinText}`,
+          `  ${route.name} (${route.path}) ${run}/${routeRuns}: ${typeof page === 'string' ? `failed: ${page}` : describeRun(page.figures)} · ${twinText}`,
         );
       }
       results.push(routeResult(route, runs, twin, twinRuns, endedAt, errors));
@@ -100,7 +101,7 @@ async function main() {
   const benchmarkIndex = benchmarkIndexes.length ? Math.round(median(benchmarkIndexes)) : null;
 
   console.info(
-    `\nMedian of ${options.runs} run(s), Lighthouse ${about.lighthouseVersion} mobile defaults (simulated throttling), production build; ` +
+    `\nMedian of ${options.runs} run(s) (checkout at least 5), Lighthouse ${about.lighthouseVersion} mobile defaults (simulated throttling), production build; ` +
       `machine benchmark index ${benchmarkIndex ?? 'n/a'} (lower is slower or busier)\n`,
   );
   for (const line of table(results)) console.info(line);

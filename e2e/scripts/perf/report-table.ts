@@ -45,7 +45,7 @@ export function table(results: readonly RouteResult[]): string[] {
 }
 
 export const budgetLine = () =>
-  `score >= ${budgets.minScore} · TBT <= ${budgets.maxTbtMs} ms · CLS <= ${budgets.maxCls} · LCP <= ${budgets.maxLcpOverTwin}× twin LCP · ` +
+  `score >= ${budgets.minScore} (checkout ${budgets.minScoreCheckout}) · TBT <= ${budgets.maxTbtMs} ms · CLS <= ${budgets.maxCls} · LCP <= ${budgets.maxLcpOverTwin}× twin LCP · ` +
   `first-load JS <= ${budgets.maxJsKbHome} kB on home and checkout, ${budgets.maxJsKb} kB elsewhere (gzip transfer, kB of 1024 bytes)`;
 
 /** The budgets each route breaks, one line a route. */

@@ -14,11 +14,14 @@ const capLine = {
 const summaryRow = (dialog: HTMLElement, label: string) => within(dialog).getByText(label).parentElement!;
 
 describe('cart drawer', () => {
+  // The drawer's code is fetched on first open; loaded here once, so no test waits on the transform.
+  beforeAll(() => import('./OpenCartDrawer'));
+
   it('opens as a dialog with focus inside, and Escape closes it and returns focus', async () => {
     renderShop('/shop/not-a-product', { lines: [teeLine] });
     const opener = screen.getByRole('button', { name: /View Cart/ });
     await userEvent.click(opener);
-    const dialog = screen.getByRole('dialog', { name: 'Your Cart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your Cart' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');
@@ -29,7 +32,7 @@ describe('cart drawer', () => {
   it('keeps Tab inside the dialog', async () => {
     renderShop('/shopping/wrap-lab-tee', { lines: [teeLine] });
     await userEvent.click(screen.getByRole('button', { name: /View Cart/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     await userEvent.tab({ shift: true });
     expect(within(dialog).getByRole('button', { name: 'Checkout Securely' })).toHaveFocus();
     await userEvent.tab();
@@ -39,7 +42,7 @@ describe('cart drawer', () => {
   it('changes quantities, removes lines and keeps the subtotal and total', async () => {
     const { store } = renderShop('/shopping/wrap-lab-tee', { lines: [teeLine, capLine] });
     await userEvent.click(screen.getByRole('button', { name: /View Cart/ }));
-    const dialog = screen.getByRole('dialog');
+    const dialog = await screen.findByRole('dialog');
     expect(summaryRow(dialog, 'Subtotal')).toHaveTextContent('Subtotal$78.00');
     expect(summaryRow(dialog, 'Total')).toHaveTextContent('Total$78.00');
 
@@ -64,7 +67,7 @@ describe('cart drawer', () => {
   it('goes to /checkout from Checkout Securely and closes', async () => {
     renderShop('/shopping/wrap-lab-tee', { lines: [teeLine] });
     await userEvent.click(screen.getByRole('button', { name: /View Cart/ }));
-    await userEvent.click(screen.getByRole('button', { name: 'Checkout Securely' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Checkout Securely' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/checkout$/);
   });
