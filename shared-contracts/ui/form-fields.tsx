@@ -13,16 +13,16 @@ const control = css`
   font: inherit;
   width: 100%;
   padding: 12px 14px;
-  border: 1px solid #cbd5e1;
+  border: 1px solid var(--color-line-strong);
   border-radius: var(--radius-sm);
-  background: #fff;
+  background: var(--color-surface);
   color: var(--color-ink);
   &:focus-visible {
     outline: 3px solid var(--color-focus);
     border-color: var(--color-ink);
   }
   &[aria-invalid='true'] {
-    border-color: var(--color-danger, #b91c1c);
+    border-color: var(--color-danger);
   }
   &:disabled,
   &:read-only:not(select) {
@@ -53,7 +53,7 @@ const Wrapper = styled.div`
 
 const ErrorText = styled.p`
   margin: 0;
-  color: var(--color-danger, #b91c1c);
+  color: var(--color-danger);
   font-size: 0.92rem;
   font-weight: 600;
 `;

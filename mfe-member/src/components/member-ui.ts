@@ -23,13 +23,13 @@ export const Card = styled(Panel).attrs({ as: 'section' })``;
 
 export const DarkCard = styled(Card)`
   background: var(--color-night);
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   border-color: var(--color-night);
   h2 {
-    color: #fff;
+    color: var(--color-on-dark);
   }
   p {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
   }
   ul {
     padding: 0;
@@ -37,7 +37,7 @@ export const DarkCard = styled(Card)`
     list-style: none;
     display: grid;
     gap: 12px;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
   }
   li {
     display: flex;
@@ -46,7 +46,7 @@ export const DarkCard = styled(Card)`
   }
   li::before {
     content: '✓';
-    color: #fb923c;
+    color: var(--color-brand-bright);
     font-weight: 800;
   }
 `;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 export const Badge = styled.span`
   display: inline-block;
   background: var(--color-brand-dark);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.08em;
@@ -30,9 +30,9 @@ export const FieldLabel = styled.label`
     font: inherit;
     font-weight: 400;
     padding: 11px 12px;
-    border: 1px solid #cbd5e1;
+    border: 1px solid var(--color-line-strong);
     border-radius: var(--radius-sm);
-    background: #fff;
+    background: var(--color-surface);
     color: var(--color-ink);
     min-width: 0;
   }

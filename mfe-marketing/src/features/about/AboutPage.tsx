@@ -63,10 +63,10 @@ const Facts = styled.ul`
     display: block;
     font-family: var(--font-display);
     font-size: 2.3rem;
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
   }
   span {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
   }
 `;
 

@@ -26,7 +26,7 @@ export const Chips = styled.nav`
     padding: 8px 16px;
     border-radius: 999px;
     border: 1px solid var(--color-line);
-    background: #fff;
+    background: var(--color-surface);
     color: var(--color-ink);
     font-weight: 600;
     text-decoration: none;

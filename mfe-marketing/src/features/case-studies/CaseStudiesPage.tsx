@@ -16,7 +16,7 @@ import { CaseStudyCard } from './CaseStudyCard';
 const Featured = styled.article`
   display: grid;
   gap: 24px;
-  background: #fff;
+  background: var(--color-surface);
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
   overflow: hidden;

@@ -31,7 +31,7 @@ const Chips = styled.ul`
     border-radius: 999px;
     background: rgb(255 255 255 / 12%);
     border: 1px solid rgb(255 255 255 / 40%);
-    color: #fff;
+    color: var(--color-on-dark);
     font-weight: 700;
     text-decoration: none;
   }
@@ -106,7 +106,7 @@ const Grid = styled.ul`
   p a {
     padding: 2px 10px;
     border-radius: 999px;
-    background: #fff7ed;
+    background: var(--color-brand-tint);
     color: var(--color-brand-dark);
     font-weight: 700;
     text-decoration: none;

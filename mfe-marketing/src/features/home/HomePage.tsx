@@ -107,7 +107,7 @@ const Nationwide = styled.div`
     border-radius: var(--radius-lg);
   }
   p {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     line-height: 1.7;
   }
   ul {
@@ -120,18 +120,18 @@ const Nationwide = styled.div`
   li {
     padding-left: 30px;
     position: relative;
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     line-height: 1.55;
   }
   li::before {
     content: '✓';
     position: absolute;
     left: 0;
-    color: #fb923c;
+    color: var(--color-brand-bright);
     font-weight: 800;
   }
   li strong {
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 
@@ -163,7 +163,7 @@ const Quotes = styled.ul`
     font-weight: 600;
   }
   span[aria-hidden] {
-    color: #f59e0b;
+    color: var(--color-star);
     letter-spacing: 2px;
   }
 `;

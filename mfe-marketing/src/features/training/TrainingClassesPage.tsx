@@ -36,7 +36,7 @@ const enrol = '/contact?subject=Training%20Enrollment';
 
 const Strip = styled.div`
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   dl {
     display: flex;
     flex-wrap: wrap;
@@ -83,7 +83,7 @@ const Popular = styled.span`
   top: -14px;
   left: 24px;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-weight: 800;
   font-size: 0.8rem;
   padding: 4px 12px;

@@ -17,11 +17,11 @@ const Price = styled.p`
   font-family: var(--font-display);
   font-size: 2.6rem;
   font-weight: 800;
-  color: #fff !important;
+  color: var(--color-on-dark) !important;
   small {
     font-size: 1rem;
     font-weight: 600;
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
   }
 `;
 
@@ -29,9 +29,9 @@ const Promo = styled.p`
   margin-top: 20px;
   padding: 14px 16px;
   border-radius: var(--radius-md);
-  background: #fb923c26;
-  border: 1px solid #fb923c80;
-  color: #fed7aa !important;
+  background: var(--color-brand-glow);
+  border: 1px solid var(--color-brand-glow-line-strong);
+  color: var(--color-brand-pale) !important;
   font-weight: 600;
 `;
 

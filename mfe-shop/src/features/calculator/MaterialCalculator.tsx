@@ -64,7 +64,7 @@ const Sizes = styled.fieldset`
   }
   label:has(input:checked) {
     border-color: var(--color-brand);
-    background: #fff7ed;
+    background: var(--color-brand-tint);
   }
   label:has(input:focus-visible) {
     outline: 3px solid var(--color-focus);
@@ -100,7 +100,7 @@ const Coverage = styled.div`
 
 const Result = styled.div`
   background: var(--color-night);
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   border-radius: var(--radius-md);
   padding: 22px;
   dl {
@@ -116,16 +116,16 @@ const Result = styled.div`
     padding-bottom: 10px;
   }
   dt {
-    color: #94a3b8;
+    color: var(--color-on-dark-faint);
   }
   dd {
     margin: 0;
     font-weight: 800;
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 1.1rem;
   }
   p {
-    color: #94a3b8;
+    color: var(--color-on-dark-faint);
     font-size: 0.85rem;
     margin: 12px 0 0;
     line-height: 1.5;

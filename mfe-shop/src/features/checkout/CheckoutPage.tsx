@@ -98,9 +98,9 @@ const CardSlot = styled.div`
     margin: 0;
     padding: 10px 12px;
     border-radius: var(--radius-sm);
-    background: #fef9c3;
-    border: 1px dashed #ca8a04;
-    color: #713f12;
+    background: var(--color-notice-tint);
+    border: 1px dashed var(--color-notice-line);
+    color: var(--color-notice-ink);
     font-size: 0.88rem;
     line-height: 1.5;
   }
@@ -114,7 +114,7 @@ const CardSlot = styled.div`
     font: inherit;
     font-weight: 400;
     padding: 11px 12px;
-    border: 1px solid #cbd5e1;
+    border: 1px solid var(--color-line-strong);
     border-radius: var(--radius-sm);
     min-width: 0;
   }
@@ -129,8 +129,8 @@ const TestBadge = styled.span`
   margin-left: 10px;
   padding: 2px 10px;
   border-radius: 999px;
-  background: #854d0e;
-  color: #fff;
+  background: var(--color-notice-strong);
+  color: var(--color-on-dark);
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.08em;
@@ -141,9 +141,9 @@ const Alert = styled.div`
   margin-top: 12px;
   padding: 14px 16px;
   border-radius: var(--radius-md);
-  background: #fef2f2;
-  border: 1px solid #fecaca;
-  color: #7f1d1d;
+  background: var(--color-danger-tint);
+  border: 1px solid var(--color-danger-line);
+  color: var(--color-danger-ink);
   strong {
     display: block;
     margin-bottom: 4px;
@@ -223,11 +223,11 @@ const Summary = styled(Panel)`
 
 const Secure = styled.aside`
   background: var(--color-night);
-  color: #cbd5e1;
+  color: var(--color-on-dark-muted);
   border-radius: var(--radius-lg);
   padding: 22px 24px;
   h2 {
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 1.05rem;
     margin: 0 0 10px;
   }
@@ -255,7 +255,7 @@ const Secure = styled.aside`
     background: var(--color-brand);
   }
   a {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
   }
 `;
 
