@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 
 import { Panel } from 'shared-contracts/ui/cards';
-import { TextField } from 'shared-contracts/ui/form-fields';
 import { media } from 'shared-contracts/ui/theme';
 
 export const Page = styled.div`
@@ -66,9 +65,6 @@ export const Form = styled.form`
   display: grid;
   gap: 16px;
 `;
-
-/** The member forms' text input: the site's labelled field. */
-export const Field = TextField;
 
 export const CheckboxLabel = styled.label`
   display: flex;

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { Panel } from 'shared-contracts/ui/cards';
+import { SelectField, TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { formatCents } from '../../components/money';
-import { FieldLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { clampCoverage, estimateMaterial, materialCartLine } from './material-calculator';
 import {
@@ -165,16 +165,16 @@ export function MaterialCalculator() {
         </Lead>
         <CalculatorPanel>
           <Inputs>
-            <FieldLabel>
-              Material
-              <select value={materialId} onChange={(e) => setMaterialId(e.target.value)}>
-                {wrapMaterials.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name} ({formatCents(m.pricePerSqFtCents)}/sq ft)
-                  </option>
-                ))}
-              </select>
-            </FieldLabel>
+            <SelectField
+              size="compact"
+              label="Material"
+              value={materialId}
+              onChange={(e) => setMaterialId(e.target.value)}
+              options={wrapMaterials.map((m) => ({
+                value: m.id,
+                label: `${m.name} (${formatCents(m.pricePerSqFtCents)}/sq ft)`,
+              }))}
+            />
             <Sizes>
               <legend>Vehicle size</legend>
               <div className="options">
@@ -194,35 +194,33 @@ export function MaterialCalculator() {
               </div>
             </Sizes>
             <Coverage>
-              <FieldLabel>
-                Coverage
-                <input
-                  type="range"
-                  min={MIN_COVERAGE_PERCENT}
-                  max={MAX_COVERAGE_PERCENT}
-                  step={5}
-                  value={coverage}
-                  aria-valuetext={`${coverage}%`}
-                  onChange={(e) => takeCoverage(Number(e.target.value))}
-                />
-              </FieldLabel>
-              <FieldLabel>
-                Coverage percent
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={MIN_COVERAGE_PERCENT}
-                  max={MAX_COVERAGE_PERCENT}
-                  value={coverageText}
-                  onChange={(e) => {
-                    setCoverageText(e.target.value);
-                    const typed = Number(e.target.value);
-                    if (e.target.value !== '' && typed >= MIN_COVERAGE_PERCENT && typed <= MAX_COVERAGE_PERCENT)
-                      setCoverage(Math.round(typed));
-                  }}
-                  onBlur={() => takeCoverage(coverageText === '' ? coverage : Number(coverageText))}
-                />
-              </FieldLabel>
+              <TextField
+                size="compact"
+                label="Coverage"
+                type="range"
+                min={MIN_COVERAGE_PERCENT}
+                max={MAX_COVERAGE_PERCENT}
+                step={5}
+                value={coverage}
+                aria-valuetext={`${coverage}%`}
+                onChange={(e) => takeCoverage(Number(e.target.value))}
+              />
+              <TextField
+                size="compact"
+                label="Coverage percent"
+                type="number"
+                inputMode="numeric"
+                min={MIN_COVERAGE_PERCENT}
+                max={MAX_COVERAGE_PERCENT}
+                value={coverageText}
+                onChange={(e) => {
+                  setCoverageText(e.target.value);
+                  const typed = Number(e.target.value);
+                  if (e.target.value !== '' && typed >= MIN_COVERAGE_PERCENT && typed <= MAX_COVERAGE_PERCENT)
+                    setCoverage(Math.round(typed));
+                }}
+                onBlur={() => takeCoverage(coverageText === '' ? coverage : Number(coverageText))}
+              />
             </Coverage>
           </Inputs>
           <Result aria-live="polite">

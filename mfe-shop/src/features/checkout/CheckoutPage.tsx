@@ -9,6 +9,7 @@ import { selectCartLines } from 'shared-contracts/store/cart';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { toastShown } from 'shared-contracts/store/toast';
 import { Panel } from 'shared-contracts/ui/cards';
+import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 import { media } from 'shared-contracts/ui/theme';
@@ -16,7 +17,6 @@ import { media } from 'shared-contracts/ui/theme';
 import { formatCents } from '../../components/money';
 import { newOrderNumber } from '../../components/order-number';
 import { lineTotalCents, orderTotals } from '../../components/order-totals';
-import { FieldError, FieldLabel } from '../../components/shop-ui';
 import { orderPlaced } from '../cart';
 import { useCardField } from '../payment';
 import {
@@ -75,12 +75,6 @@ const Fields = styled.div`
       grid-column: 1 / -1;
     }
   }
-`;
-
-const FieldBlock = styled.div`
-  display: grid;
-  gap: 6px;
-  align-content: start;
 `;
 
 const CardSlot = styled.div`
@@ -399,26 +393,20 @@ export function CheckoutPage() {
                   <h2>Contact and shipping</h2>
                   <Fields>
                     {fieldSpecs.map(({ field, label, type, autoComplete, wide }) => (
-                      <FieldBlock key={field} className={wide ? 'wide' : undefined}>
-                        <FieldLabel>
-                          {label}
-                          <input
-                            name={field}
-                            type={type ?? 'text'}
-                            autoComplete={autoComplete}
-                            value={form[field]}
-                            aria-invalid={errors[field] ? true : undefined}
-                            aria-describedby={errors[field] ? `${field}-error` : undefined}
-                            onChange={(e) => edit(field, e.target.value)}
-                          />
-                        </FieldLabel>
-                        {errors[field] && <FieldError id={`${field}-error`}>{errors[field]}</FieldError>}
-                      </FieldBlock>
+                      <div key={field} className={wide ? 'wide' : undefined}>
+                        <TextField
+                          size="compact"
+                          label={label}
+                          name={field}
+                          type={type ?? 'text'}
+                          autoComplete={autoComplete}
+                          value={form[field]}
+                          error={errors[field]}
+                          onChange={(e) => edit(field, e.target.value)}
+                        />
+                      </div>
                     ))}
-                    <FieldLabel>
-                      Country
-                      <input name="country" value={form.country} disabled />
-                    </FieldLabel>
+                    <TextField size="compact" label="Country" name="country" value={form.country} disabled />
                   </Fields>
                 </Panel>
                 <Panel aria-labelledby="card-heading">
