@@ -12,6 +12,7 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ButtonRow, Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow, Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -31,35 +32,6 @@ import {
 import { HomeHero } from './HomeHero';
 import { ServiceAreas } from './ServiceAreas';
 import { useRemoteModule } from './use-remote-module';
-
-const Stats = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, 1fr);
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  li {
-    padding: 22px;
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
-    border: 1px solid var(--color-line);
-  }
-  strong {
-    display: block;
-    font-family: var(--font-display);
-    font-size: clamp(1.6rem, 5vw, 2.2rem);
-    color: var(--color-brand-dark);
-    line-height: 1.1;
-  }
-  span {
-    color: var(--color-ink-soft);
-    font-size: 0.95rem;
-  }
-`;
 
 const Steps = styled.ol`
   list-style: none;
@@ -199,14 +171,7 @@ export function HomePage() {
 
       <Band $tone="alt" aria-label="Why Wrap Lab Chicago">
         <Container>
-          <Stats>
-            {trustStats.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong>
-                <span>{stat.label}</span>
-              </li>
-            ))}
-          </Stats>
+          <StatList stats={trustStats} />
         </Container>
       </Band>
 
