@@ -2,11 +2,14 @@ import type { CartLine } from 'shared-contracts/store/cart';
 
 import { percentOfCents } from './money';
 
-/** Illinois state sales tax, in basis points (part 2, section 9). */
+/** Illinois state sales tax, in basis points, charged on every order. */
 export const ILLINOIS_TAX_BP = 625;
 /** The extra Chicago tax for ZIP codes starting with 606. */
 export const CHICAGO_TAX_BP = 475;
 export const CHICAGO_ZIP_PREFIX = '606';
+
+/** A rate in basis points as the receipt prints it: 625 -> "6.25%". */
+export const ratePercentText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
 
 export interface OrderTotals {
   subtotalCents: number;

@@ -16,7 +16,13 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { formatCents } from '../../components/money';
 import { newOrderNumber } from '../../components/order-number';
-import { lineTotalCents, orderTotals } from '../../components/order-totals';
+import {
+  CHICAGO_TAX_BP,
+  ILLINOIS_TAX_BP,
+  lineTotalCents,
+  orderTotals,
+  ratePercentText,
+} from '../../components/order-totals';
 import { orderPlaced } from '../cart';
 import { useCardField } from '../payment';
 import {
@@ -459,12 +465,12 @@ export function CheckoutPage() {
                       <dd>Free</dd>
                     </div>
                     <div>
-                      <dt>Illinois Tax (6.25%)</dt>
+                      <dt>Illinois Tax ({ratePercentText(ILLINOIS_TAX_BP)})</dt>
                       <dd>{formatCents(totals.illinoisTaxCents)}</dd>
                     </div>
                     {totals.chicagoTaxCents !== null ? (
                       <div>
-                        <dt>Chicago Tax (4.75%)</dt>
+                        <dt>Chicago Tax ({ratePercentText(CHICAGO_TAX_BP)})</dt>
                         <dd>{formatCents(totals.chicagoTaxCents)}</dd>
                       </div>
                     ) : null}
