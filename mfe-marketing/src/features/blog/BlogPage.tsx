@@ -7,7 +7,7 @@ import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';

@@ -9,7 +9,7 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 

@@ -11,7 +11,7 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
   builderSteps,
   installers,
