@@ -1,4 +1,4 @@
-/** Social discounts (part 2, section 9). */
+/** The discounts a customer earns by sharing the finished job on social media. */
 export const socialDiscounts = [
   {
     channel: 'Facebook check-in',

@@ -2,7 +2,7 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import type { JsonLd } from 'shared-contracts/seo/json-ld';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 
-/** Structured-data publish date of the content pages (part 2, section 9); modified is the time of the visit. */
+/** Structured-data publish date of the content pages, the same for all; modified is the time of the visit. */
 export const CONTENT_PUBLISHED = '2023-01-15';
 const modifiedAt = new Date().toISOString();
 

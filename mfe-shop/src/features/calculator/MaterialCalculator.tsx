@@ -135,7 +135,7 @@ const Result = styled.div`
   }
 `;
 
-/** Section 4 and 9: material, vehicle size and coverage give the square footage and the price. */
+/** Material, vehicle size and coverage give the square footage and the price. */
 export function MaterialCalculator() {
   const addToCart = useAddToCart();
   const [materialId, setMaterialId] = useState(wrapMaterials[1]!.id);

@@ -35,8 +35,9 @@ import {
   type CheckoutForm,
 } from './checkout-form';
 
-/** Part 2, section 9. */
+/** The checkout form appears this long after the page opens. */
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
+/** The simulated payment takes this long before the order is placed. */
 export const SIMULATED_PAYMENT_MS = 2000;
 
 const Page = styled.div`
@@ -391,7 +392,7 @@ export function CheckoutPage() {
         {!drawForm ? (
           <Preparing role="status">Loading secure checkout...</Preparing>
         ) : (
-          // Not noValidate: e-mail and phone keep the browser's own input-type checks (part 2, section 5).
+          // Not noValidate: e-mail and phone keep the browser's own input-type checks.
           <form ref={formRef} onSubmit={submit} aria-label="Checkout">
             <Columns>
               <Stack>
