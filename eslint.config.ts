@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { coloursFromTheme } from './infra/src/checks/colours-from-theme';
 import { importDirection } from './infra/src/checks/import-direction';
 
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
@@ -31,6 +32,9 @@ const contractsBySharedName = {
   message:
     "Inside shared-contracts, import 'shared-contracts/<folder>/<file>': a relative path gives each remote its own copy of the module.",
 };
+
+/** The repository's own rules, kept in infra/src/checks/ with their tests. */
+const sitePlugin = { rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme } };
 
 /**
  * One app never imports another app's files: cross-app talk goes through shared-contracts or a
@@ -85,8 +89,19 @@ export default tseslint.config(
   ...boundaryRules,
   {
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'infra/src/**/*.ts'],
-    plugins: { site: { rules: { 'import-direction': importDirection } } },
+    plugins: { site: sitePlugin },
     rules: { 'site/import-direction': 'error' },
+  },
+  {
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}'],
+    ignores: [
+      'shared-contracts/ui/theme.ts',
+      // Data, not look: the paint of the drawn pictures and each product's own film colour.
+      'shared-contracts/media/**',
+      'mfe-shop/src/features/catalog/products.ts',
+    ],
+    plugins: { site: sitePlugin },
+    rules: { 'site/colours-from-theme': 'error' },
   },
   {
     files: ['shared-contracts/**/*.{ts,tsx}'],

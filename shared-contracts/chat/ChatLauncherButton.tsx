@@ -53,7 +53,7 @@ const Launcher = styled.button`
   border: 0;
   border-radius: 999px;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   font: inherit;
   font-weight: 700;
   box-shadow: 0 10px 28px rgb(194 65 12 / 40%);

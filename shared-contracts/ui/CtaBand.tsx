@@ -9,12 +9,12 @@ import { laidOutWhenNear } from 'shared-contracts/ui/theme';
 
 const Band = styled.section`
   background: radial-gradient(circle at 85% 0%, rgb(194 65 12 / 38%), transparent 55%), var(--color-night);
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   padding: 56px 0;
   ${laidOutWhenNear(360)}
   text-align: center;
   h2 {
-    ${sectionTitle} color: #fff;
+    ${sectionTitle} color: var(--color-on-dark);
   }
   p {
     max-width: 60ch;

@@ -15,7 +15,7 @@ const Hero = styled.header`
   isolation: isolate;
   overflow: hidden;
   background: linear-gradient(120deg, var(--color-night) 0%, var(--color-night-soft) 100%);
-  color: #fff;
+  color: var(--color-on-dark);
   padding: 36px 0 44px;
   ${media.md} {
     padding: 64px 0 72px;
@@ -40,11 +40,11 @@ const Hero = styled.header`
     background: linear-gradient(100deg, rgb(11 17 32 / 94%) 0%, rgb(11 17 32 / 86%) 55%, rgb(11 17 32 / 62%) 100%);
   }
   nav[aria-label='Breadcrumb'] {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     margin-bottom: 14px;
   }
   nav[aria-label='Breadcrumb'] a {
-    color: #fff;
+    color: var(--color-on-dark);
   }
   h1 {
     font-family: var(--font-display);
@@ -58,7 +58,7 @@ const Hero = styled.header`
   .hero-lead {
     font-size: 1.08rem;
     line-height: 1.6;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
     max-width: 62ch;
     margin: 0;
   }

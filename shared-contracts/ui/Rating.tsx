@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 const Stars = styled.p`
   margin: 0;
-  color: #b45309;
+  color: var(--color-rating);
   font-size: 1.1rem;
   line-height: 1;
   letter-spacing: 3px;

@@ -18,13 +18,13 @@ export const Band = styled.section<{ $tone?: SectionTone }>`
   padding: 48px 0;
   ${laidOutWhenNear(720)}
   background: ${({ $tone = 'plain' }) => backgrounds[$tone]};
-  color: ${({ $tone }) => ($tone === 'night' ? '#e2e8f0' : 'var(--color-ink)')};
+  color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark-soft)' : 'var(--color-ink)')};
   ${media.md} {
     padding: 72px 0;
   }
   h2.section-title,
   ${Container} > h2 {
-    ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? '#fff' : 'var(--color-ink)')};
+    ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark)' : 'var(--color-ink)')};
   }
   ${Lead}, p.section-lead {
     max-width: 68ch;
@@ -32,10 +32,10 @@ export const Band = styled.section<{ $tone?: SectionTone }>`
     margin: 0 0 28px;
   }
   ${Lead}, p.section-lead {
-    color: ${({ $tone }) => ($tone === 'night' ? '#cbd5e1' : 'var(--color-ink-soft)')};
+    color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark-muted)' : 'var(--color-ink-soft)')};
   }
   ${Lead} a, p.section-lead a {
-    color: ${({ $tone }) => ($tone === 'night' ? '#fdba74' : 'var(--color-brand-dark)')};
+    color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-brand-on-dark)' : 'var(--color-brand-dark)')};
     font-weight: 700;
   }
 `;

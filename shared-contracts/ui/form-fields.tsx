@@ -7,30 +7,48 @@ import {
 } from 'react';
 import styled, { css } from 'styled-components';
 
-/** Labelled form controls with an error line tied to the control (aria-invalid, aria-describedby). */
+/**
+ * The site's one set of labelled form controls, with an error line tied to the control
+ * (aria-invalid, aria-describedby). `size="compact"` is the denser field of the shop's forms.
+ */
+
+export type FieldSize = 'regular' | 'compact';
 
 const control = css`
   font: inherit;
   width: 100%;
   padding: 12px 14px;
-  border: 1px solid #cbd5e1;
+  border: 1px solid var(--color-line-strong);
   border-radius: var(--radius-sm);
-  background: #fff;
+  background: var(--color-surface);
   color: var(--color-ink);
   &:focus-visible {
     outline: 3px solid var(--color-focus);
     border-color: var(--color-ink);
   }
   &[aria-invalid='true'] {
-    border-color: var(--color-danger, #b91c1c);
+    border-color: var(--color-danger);
   }
   &:disabled,
-  &:read-only:not(select) {
+  &[readonly] {
     background: var(--color-surface-alt);
+  }
+  &:disabled {
+    color: var(--color-muted);
   }
 `;
 
-const Wrapper = styled.div`
+const compact = css`
+  font-size: 0.95rem;
+  input,
+  textarea,
+  select {
+    padding: 11px 12px;
+    min-width: 0;
+  }
+`;
+
+const Wrapper = styled.div<{ $size: FieldSize }>`
   display: grid;
   gap: 6px;
   label {
@@ -49,12 +67,13 @@ const Wrapper = styled.div`
     min-height: 140px;
     resize: vertical;
   }
+  ${({ $size }) => $size === 'compact' && compact}
 `;
 
-const ErrorText = styled.p`
+const ErrorText = styled.p<{ $size: FieldSize }>`
   margin: 0;
-  color: var(--color-danger, #b91c1c);
-  font-size: 0.92rem;
+  color: var(--color-danger);
+  font-size: ${({ $size }) => ($size === 'compact' ? '0.88rem' : '0.92rem')};
   font-weight: 600;
 `;
 
@@ -62,30 +81,42 @@ interface FieldChrome {
   label: string;
   hint?: ReactNode;
   error?: string | undefined;
+  size?: FieldSize;
 }
 
 function Field({
   label,
   hint,
   error,
+  size = 'regular',
   children,
 }: FieldChrome & { children: (ids: { id: string; describedBy?: string }) => ReactNode }) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <Wrapper>
+    <Wrapper $size={size}>
       <label htmlFor={id}>
         {label} {hint && <small>{hint}</small>}
       </label>
       {children({ id, ...(error ? { describedBy: errorId } : {}) })}
-      {error && <ErrorText id={errorId}>{error}</ErrorText>}
+      {error && (
+        <ErrorText id={errorId} $size={size}>
+          {error}
+        </ErrorText>
+      )}
     </Wrapper>
   );
 }
 
-export function TextField({ label, hint, error, ...input }: FieldChrome & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  hint,
+  error,
+  size,
+  ...input
+}: FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} size={size}>
       {({ id, describedBy }) => (
         <input
           id={id}
@@ -102,10 +133,11 @@ export function TextAreaField({
   label,
   hint,
   error,
+  size,
   ...textarea
 }: FieldChrome & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} size={size}>
       {({ id, describedBy }) => (
         <textarea id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...textarea} />
       )}
@@ -113,22 +145,37 @@ export function TextAreaField({
   );
 }
 
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+const optionOf = (option: string | SelectOption): SelectOption =>
+  typeof option === 'string' ? { value: option, label: option } : option;
+
 export function SelectField({
   label,
   hint,
   error,
+  size,
   options,
   placeholder,
   ...select
-}: FieldChrome & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[]; placeholder: string }) {
+}: FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size'> & {
+    /** A plain string is both the value and the text shown. */
+    options: readonly (string | SelectOption)[];
+    /** The first, empty choice; without it the first option is chosen. */
+    placeholder?: string;
+  }) {
   return (
-    <Field label={label} hint={hint} error={error}>
+    <Field label={label} hint={hint} error={error} size={size}>
       {({ id, describedBy }) => (
         <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...select}>
-          <option value="">{placeholder}</option>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map(optionOf).map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
             </option>
           ))}
         </select>

@@ -34,7 +34,7 @@ const buttonBase = css`
 export const PrimaryButton = styled.button`
   ${buttonBase}
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   &:hover:not(:disabled),
   &:focus-visible {
     background: var(--color-brand-dark);
@@ -57,7 +57,7 @@ export const SecondaryButton = styled.button`
 export const GhostButton = styled.button`
   ${buttonBase}
   background: rgb(255 255 255 / 8%);
-  color: #fff;
+  color: var(--color-on-dark);
   border-color: rgb(255 255 255 / 55%);
   &:hover:not(:disabled),
   &:focus-visible {

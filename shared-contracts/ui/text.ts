@@ -9,7 +9,7 @@ export const Eyebrow = styled.p<{ $light?: boolean }>`
     letter-spacing: 0.12em;
     line-height: 1.4;
     text-transform: uppercase;
-    color: ${({ $light }) => ($light ? '#fdba74' : 'var(--color-brand-dark)')};
+    color: ${({ $light }) => ($light ? 'var(--color-brand-on-dark)' : 'var(--color-brand-dark)')};
   }
 `;
 

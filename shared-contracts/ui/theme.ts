@@ -10,12 +10,43 @@ export const theme = {
     brand: '#c2410c',
     brandDark: '#9a3412',
     brandInk: '#ffffff',
+    /** Brand orange lightened for text, lines and fills on the night backgrounds. */
+    brandBright: '#fb923c',
+    brandOnDark: '#fdba74',
+    brandPale: '#fed7aa',
+    brandGlow: '#fb923c26',
+    brandGlowStrong: '#fb923c33',
+    brandGlowLine: '#fb923c66',
+    brandGlowLineStrong: '#fb923c80',
+    /** Brand orange faded to a background on light surfaces. */
+    brandTint: '#fff7ed',
+    brandTintStrong: '#ffedd5',
+    lineStrong: '#cbd5e1',
+    lineBold: '#94a3b8',
     night: '#0b1120',
     nightSoft: '#16213a',
+    /** Text on the night backgrounds and dark photos, from headings to fine print. */
+    onDark: '#ffffff',
+    onDarkSoft: '#e2e8f0',
+    onDarkMuted: '#cbd5e1',
+    onDarkFaint: '#94a3b8',
     accent: '#2563eb',
     success: '#15803d',
+    successTint: '#dcfce7',
     danger: '#b91c1c',
+    dangerTint: '#fef2f2',
+    dangerLine: '#fecaca',
+    dangerInk: '#7f1d1d',
+    /** The test-payment notice: a yellow note that must not read as an error. */
+    noticeTint: '#fef9c3',
+    noticeLine: '#ca8a04',
+    noticeInk: '#713f12',
+    noticeStrong: '#854d0e',
     focus: '#f59e0b',
+    star: '#f59e0b',
+    starOnDark: '#fbbf24',
+    rating: '#b45309',
+    disabledInk: '#b6bfcc',
   },
   /** One brand face, Inter, self-hosted by the shell; "Inter Fallback" is a local face sized to its metrics. */
   font: {
@@ -37,12 +68,6 @@ export const themeCssVariables = Object.entries(theme)
       : [],
   )
   .join('\n');
-
-/** `var(--color-brand)` and friends, typed. */
-export const cssVar = <G extends Exclude<keyof typeof theme, 'breakpoint'>>(
-  group: G,
-  name: keyof (typeof theme)[G] & string,
-) => `var(--${group}-${kebab(name)})`;
 
 export const media = {
   md: `@media (min-width: ${theme.breakpoint.md})`,

@@ -33,7 +33,7 @@ const Overlay = styled.div`
     justify-content: space-between;
     align-items: center;
     gap: 16px;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
     font-size: 0.95rem;
   }
   button {
@@ -42,7 +42,7 @@ const Overlay = styled.div`
     border-radius: 999px;
     border: 1px solid rgb(255 255 255 / 70%);
     background: transparent;
-    color: #fff;
+    color: var(--color-on-dark);
     font: inherit;
     font-weight: 700;
     cursor: pointer;

@@ -8,7 +8,7 @@ const Button = styled.button`
   border-radius: 999px;
   border: 1px solid rgb(255 255 255 / 60%);
   background: rgb(11 17 32 / 65%);
-  color: #fff;
+  color: var(--color-on-dark);
   font: inherit;
   font-size: 0.85rem;
   font-weight: 600;

@@ -7,7 +7,7 @@ import { useInView } from './in-view';
 
 const Heading = styled.h2<{ $light?: boolean }>`
   ${sectionTitle}
-  color: ${({ $light }) => ($light ? '#fff' : 'var(--color-ink)')};
+  color: ${({ $light }) => ($light ? 'var(--color-on-dark)' : 'var(--color-ink)')};
   &::after {
     content: '';
     display: block;

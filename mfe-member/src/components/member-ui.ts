@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 
 import { Panel } from 'shared-contracts/ui/cards';
-import { TextField } from 'shared-contracts/ui/form-fields';
 import { media } from 'shared-contracts/ui/theme';
 
 export const Page = styled.div`
@@ -23,13 +22,13 @@ export const Card = styled(Panel).attrs({ as: 'section' })``;
 
 export const DarkCard = styled(Card)`
   background: var(--color-night);
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   border-color: var(--color-night);
   h2 {
-    color: #fff;
+    color: var(--color-on-dark);
   }
   p {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
   }
   ul {
     padding: 0;
@@ -37,7 +36,7 @@ export const DarkCard = styled(Card)`
     list-style: none;
     display: grid;
     gap: 12px;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
   }
   li {
     display: flex;
@@ -46,7 +45,7 @@ export const DarkCard = styled(Card)`
   }
   li::before {
     content: '✓';
-    color: #fb923c;
+    color: var(--color-brand-bright);
     font-weight: 800;
   }
 `;
@@ -66,9 +65,6 @@ export const Form = styled.form`
   display: grid;
   gap: 16px;
 `;
-
-/** The member forms' text input: the site's labelled field. */
-export const Field = TextField;
 
 export const CheckboxLabel = styled.label`
   display: flex;

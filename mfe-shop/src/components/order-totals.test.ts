@@ -1,4 +1,11 @@
-import { isChicagoZip, orderTotals, subtotalCents } from './order-totals';
+import {
+  CHICAGO_TAX_BP,
+  ILLINOIS_TAX_BP,
+  isChicagoZip,
+  orderTotals,
+  ratePercentText,
+  subtotalCents,
+} from './order-totals';
 
 const lines = [
   { unitPriceCents: 2999, quantity: 2 },
@@ -41,5 +48,11 @@ describe('order totals', () => {
     expect(isChicagoZip(' 60601')).toBe(true);
     expect(isChicagoZip('46060')).toBe(false);
     expect(isChicagoZip('')).toBe(false);
+  });
+
+  it('prints each tax rate as the receipt shows it', () => {
+    expect(ratePercentText(ILLINOIS_TAX_BP)).toBe('6.25%');
+    expect(ratePercentText(CHICAGO_TAX_BP)).toBe('4.75%');
+    expect(ratePercentText(1000)).toBe('10.00%');
   });
 });

@@ -8,6 +8,9 @@ export const ILLINOIS_TAX_BP = 625;
 export const CHICAGO_TAX_BP = 475;
 export const CHICAGO_ZIP_PREFIX = '606';
 
+/** A rate in basis points as the receipt prints it: 625 -> "6.25%". */
+export const ratePercentText = (basisPoints: number) => `${(basisPoints / 100).toFixed(2)}%`;
+
 export interface OrderTotals {
   subtotalCents: number;
   shippingCents: number;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 export const Badge = styled.span`
   display: inline-block;
   background: var(--color-brand-dark);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.08em;
@@ -18,40 +18,4 @@ export const CategoryLabel = styled.span`
   font-weight: 800;
   letter-spacing: 0.08em;
   text-transform: uppercase;
-`;
-
-export const FieldLabel = styled.label`
-  display: grid;
-  gap: 6px;
-  font-weight: 600;
-  font-size: 0.95rem;
-  input,
-  select {
-    font: inherit;
-    font-weight: 400;
-    padding: 11px 12px;
-    border: 1px solid #cbd5e1;
-    border-radius: var(--radius-sm);
-    background: #fff;
-    color: var(--color-ink);
-    min-width: 0;
-  }
-  input:disabled {
-    background: var(--color-surface-alt);
-    color: var(--color-muted);
-  }
-  input:focus-visible,
-  select:focus-visible {
-    outline: 3px solid var(--color-focus);
-    border-color: var(--color-ink);
-  }
-  input[aria-invalid='true'] {
-    border-color: var(--color-danger);
-  }
-`;
-
-export const FieldError = styled.span`
-  color: var(--color-danger);
-  font-size: 0.88rem;
-  font-weight: 600;
 `;

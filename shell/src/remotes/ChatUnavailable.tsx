@@ -11,11 +11,11 @@ const Note = styled.p`
   padding: 10px 16px;
   border-radius: 999px;
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   font-size: 0.9rem;
   box-shadow: var(--shadow-card);
   a {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
     font-weight: 700;
   }
 `;

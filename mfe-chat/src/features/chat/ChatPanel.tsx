@@ -33,7 +33,7 @@ const Header = styled.header`
   gap: 12px;
   padding: 14px 18px;
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   border-bottom: 3px solid var(--color-brand);
   h2 {
     margin: 0;
@@ -80,7 +80,7 @@ const Bubble = styled.div<{ $sender: ChatMessage['sender'] }>`
   overflow-wrap: anywhere;
   ${({ $sender }) =>
     $sender === 'user'
-      ? 'align-self: flex-end; background: var(--color-brand); color: #fff; border-bottom-right-radius: 4px;'
+      ? 'align-self: flex-end; background: var(--color-brand); color: var(--color-brand-ink); border-bottom-right-radius: 4px;'
       : 'align-self: flex-start; background: var(--color-surface); color: var(--color-ink); border: 1px solid var(--color-line); border-bottom-left-radius: 4px;'}
   a {
     display: inline-block;
@@ -156,7 +156,7 @@ const SendButton = styled.button`
   border: 0;
   border-radius: 50%;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   cursor: pointer;
   &:hover:not(:disabled) {
     background: var(--color-brand-dark);

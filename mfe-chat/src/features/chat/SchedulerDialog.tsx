@@ -110,8 +110,8 @@ const choice = `
   cursor: pointer;
   &:hover:not(:disabled) { border-color: var(--color-brand); }
   &:focus-visible { outline: 2px solid var(--color-brand); outline-offset: 1px; }
-  &[aria-pressed='true'] { background: var(--color-brand); border-color: var(--color-brand); color: #fff; font-weight: 700; }
-  &:disabled { border-color: transparent; background: none; color: #b6bfcc; cursor: not-allowed; text-decoration: line-through; }
+  &[aria-pressed='true'] { background: var(--color-brand); border-color: var(--color-brand); color: var(--color-brand-ink); font-weight: 700; }
+  &:disabled { border-color: transparent; background: none; color: var(--color-disabled-ink); cursor: not-allowed; text-decoration: line-through; }
 `;
 
 const DayButton = styled.button`

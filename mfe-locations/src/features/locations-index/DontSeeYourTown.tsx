@@ -9,7 +9,7 @@ const Box = styled.aside`
   padding: 28px;
   border-radius: var(--radius-lg);
   border: 2px dashed rgb(194 65 12 / 45%);
-  background: #fff7ed;
+  background: var(--color-brand-tint);
   h2 {
     font-family: var(--font-display);
     font-size: 1.8rem;

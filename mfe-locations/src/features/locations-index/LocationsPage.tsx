@@ -27,7 +27,7 @@ const StateLink = styled(Link)`
   @media (min-width: 768px) {
     padding: 24px;
   }
-  color: #fff;
+  color: var(--color-on-dark);
   text-decoration: none;
   box-shadow: var(--shadow-card);
   transition: transform 0.15s ease;
@@ -40,7 +40,7 @@ const StateLink = styled(Link)`
     font-size: clamp(1.35rem, 4vw, 1.8rem);
   }
   .count {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
     font-weight: 700;
   }
   .more {

@@ -7,6 +7,7 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { Chips } from 'shared-contracts/ui/Chips';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -17,30 +18,6 @@ import { randomBackgroundIndex, regionBackgrounds } from '../../components/backg
 import { HeroBackground } from '../../components/HeroBackground';
 import { RECENT_PROJECTS_SHOWN, recentProjects } from './recent-projects';
 import { capitaliseRegion } from './region-name';
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  a {
-    display: inline-block;
-    padding: 10px 18px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    border-color: var(--color-brand);
-    color: var(--color-brand);
-  }
-`;
 
 const Project = styled(Card)`
   p {

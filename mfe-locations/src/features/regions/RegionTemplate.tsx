@@ -55,7 +55,7 @@ const WhyList = styled.ul`
     width: 26px;
     height: 26px;
     border-radius: 50%;
-    background: #ffedd5;
+    background: var(--color-brand-tint-strong);
     color: var(--color-brand);
     display: grid;
     place-items: center;

@@ -12,6 +12,7 @@ import { ButtonRow, Container, SecondaryButton } from 'shared-contracts/ui/layou
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -39,34 +40,6 @@ const Story = styled.div`
     height: auto;
     border-radius: var(--radius-lg);
     box-shadow: var(--shadow-card);
-  }
-`;
-
-const Facts = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, 1fr);
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  li {
-    text-align: center;
-    padding: 20px 12px;
-    border-radius: var(--radius-lg);
-    background: rgb(255 255 255 / 6%);
-    border: 1px solid rgb(255 255 255 / 14%);
-  }
-  strong {
-    display: block;
-    font-family: var(--font-display);
-    font-size: 2.3rem;
-    color: #fdba74;
-  }
-  span {
-    color: #cbd5e1;
   }
 `;
 
@@ -143,14 +116,7 @@ export function AboutPage() {
       </Band>
       <Band $tone="night" aria-label="Facts about us">
         <Container>
-          <Facts>
-            {aboutFacts.map((fact) => (
-              <li key={fact.label}>
-                <strong>{fact.value}</strong>
-                <span>{fact.label}</span>
-              </li>
-            ))}
-          </Facts>
+          <StatList stats={aboutFacts} tone="night" />
         </Container>
       </Band>
       <Band $tone="alt" aria-labelledby="about-values">

@@ -9,7 +9,8 @@ import { Container } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Prose } from 'shared-contracts/ui/text';
 
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import { ContentNotFound } from '../../components/ContentNotFound';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { blogPosts, categoryName, longDate, type BlogPost } from './blog-posts';
 import { PostGrid } from './BlogPage';
 import { PostCard } from './PostCard';

@@ -3,7 +3,8 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import { ContentNotFound } from '../../components/ContentNotFound';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { blogCategories, blogPosts } from './blog-posts';
 import { CategoryChips, PostGrid } from './BlogPage';
 import { PostCard } from './PostCard';

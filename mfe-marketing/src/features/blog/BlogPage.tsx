@@ -7,7 +7,7 @@ import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';
@@ -26,7 +26,7 @@ export const Chips = styled.nav`
     padding: 8px 16px;
     border-radius: 999px;
     border: 1px solid var(--color-line);
-    background: #fff;
+    background: var(--color-surface);
     color: var(--color-ink);
     font-weight: 600;
     text-decoration: none;

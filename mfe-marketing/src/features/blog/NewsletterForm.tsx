@@ -7,7 +7,7 @@ import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
 const Box = styled.section`
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   border-radius: var(--radius-lg);
   padding: 32px;
   h2 {
@@ -34,7 +34,7 @@ const Box = styled.section`
   }
   [role='status'] p {
     margin: 16px 0 0;
-    color: #fff;
+    color: var(--color-on-dark);
     font-weight: 600;
   }
 `;

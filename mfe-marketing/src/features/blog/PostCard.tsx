@@ -8,7 +8,7 @@ import { categoryName, longDate, type BlogPost } from './blog-posts';
 const Article = styled.article<{ $featured: boolean }>`
   display: grid;
   gap: 0;
-  background: #fff;
+  background: var(--color-surface);
   border: 1px solid var(--color-line);
   border-radius: var(--radius-md);
   overflow: hidden;

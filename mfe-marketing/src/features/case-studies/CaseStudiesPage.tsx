@@ -9,14 +9,14 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 
 const Featured = styled.article`
   display: grid;
   gap: 24px;
-  background: #fff;
+  background: var(--color-surface);
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
   overflow: hidden;

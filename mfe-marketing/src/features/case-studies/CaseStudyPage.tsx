@@ -5,7 +5,8 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 import { Prose } from 'shared-contracts/ui/text';
 
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import { ContentNotFound } from '../../components/ContentNotFound';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { allCaseStudies, type CaseStudy } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 

@@ -10,7 +10,7 @@ const List = styled.dl`
   margin: 0;
   dt {
     font-weight: 800;
-    color: #fff;
+    color: var(--color-on-dark);
     margin-bottom: 4px;
     font-size: 0.85rem;
     letter-spacing: 0.08em;
@@ -22,7 +22,7 @@ const List = styled.dl`
     line-height: 1.6;
   }
   a {
-    color: #fff;
+    color: var(--color-on-dark);
     font-weight: 700;
     text-decoration-color: var(--color-brand);
     text-underline-offset: 3px;
@@ -38,7 +38,7 @@ const Hours = styled.table`
     color: rgb(255 255 255 / 82%);
   }
   td {
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 

@@ -16,7 +16,7 @@ const Section = styled.section`
   nav[aria-label='Breadcrumb'] {
     margin-bottom: 20px;
   }
-  background: linear-gradient(180deg, var(--color-surface-alt), #fff 60%);
+  background: linear-gradient(180deg, var(--color-surface-alt), var(--color-surface) 60%);
   ${media.lg} {
     padding: 32px 0 96px;
   }
@@ -34,7 +34,7 @@ const Columns = styled.div`
 
 const DetailsCard = styled.aside`
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   border-radius: var(--radius-lg);
   padding: 32px 28px;
   h2 {
@@ -50,7 +50,7 @@ const DetailsCard = styled.aside`
 `;
 
 const FormCard = styled.div`
-  background: #fff;
+  background: var(--color-surface);
   border: 1px solid var(--color-line);
   box-shadow: var(--shadow-card);
   border-radius: var(--radius-lg);

@@ -6,6 +6,7 @@ import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
+import { Chips } from 'shared-contracts/ui/Chips';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -17,30 +18,6 @@ import { media } from 'shared-contracts/ui/theme';
 import { ImageDialog } from '../../components/ImageDialog';
 import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
-
-const Chips = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  a {
-    display: inline-block;
-    padding: 8px 16px;
-    border-radius: 999px;
-    background: rgb(255 255 255 / 12%);
-    border: 1px solid rgb(255 255 255 / 40%);
-    color: #fff;
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    background: var(--color-brand);
-    border-color: var(--color-brand);
-  }
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -106,7 +83,7 @@ const Grid = styled.ul`
   p a {
     padding: 2px 10px;
     border-radius: 999px;
-    background: #fff7ed;
+    background: var(--color-brand-tint);
     color: var(--color-brand-dark);
     font-weight: 700;
     text-decoration: none;
@@ -139,7 +116,7 @@ export function GalleryPage() {
         title="Project Gallery"
         lead="A look at recent work from our Chicago shop: fleets, full wraps, color changes, graphics, paint protection film and ceramic coatings."
       >
-        <Chips aria-label="Browse by service">
+        <Chips $tone="night" aria-label="Browse by service">
           {galleryChips.map((slug) => (
             <li key={slug}>
               <Link to={serviceHref(slug)}>{serviceNames[slug]}</Link>

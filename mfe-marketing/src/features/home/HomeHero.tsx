@@ -31,7 +31,7 @@ const Hero = styled.section<{ $slides: number }>`
   isolation: isolate;
   overflow: hidden;
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   padding: 32px 0 28px;
   ${media.md} {
     padding: 56px 0 36px;
@@ -76,7 +76,7 @@ const Hero = styled.section<{ $slides: number }>`
     place-items: end center;
     padding-bottom: 12px;
     background: rgb(11 17 32 / 55%);
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     font-size: 0.85rem;
   }
   div[data-loading] span::before {
@@ -87,7 +87,7 @@ const Hero = styled.section<{ $slides: number }>`
     margin-right: 8px;
     vertical-align: -2px;
     border: 2px solid rgb(255 255 255 / 35%);
-    border-top-color: #fff;
+    border-top-color: var(--color-on-dark);
     border-radius: 50%;
     animation: ${spin} 0.9s linear infinite;
   }
@@ -102,7 +102,7 @@ const Copy = styled.div`
   }
   p[data-eyebrow] {
     margin: 0;
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
     font-weight: 800;
     letter-spacing: 0.12em;
     text-transform: uppercase;
@@ -119,7 +119,7 @@ const Copy = styled.div`
     margin: 0;
     font-size: 1.02rem;
     line-height: 1.6;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
   }
   ${media.md} {
     p {
@@ -129,11 +129,11 @@ const Copy = styled.div`
   }
   p[data-rating] {
     font-size: 0.95rem;
-    color: #fff;
+    color: var(--color-on-dark);
     font-weight: 600;
   }
   p[data-rating] span[aria-hidden] {
-    color: #fbbf24;
+    color: var(--color-star-on-dark);
     letter-spacing: 2px;
     margin-right: 8px;
   }
@@ -163,7 +163,7 @@ const Copy = styled.div`
     justify-content: space-between;
     gap: 6px;
     min-height: 40px;
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 0.92rem;
     font-weight: 600;
     text-decoration: none;
@@ -178,11 +178,11 @@ const Copy = styled.div`
   }
   nav a::after {
     content: '→' / '';
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
   }
   nav a:hover,
   nav a:focus-visible {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
     text-decoration: underline;
     text-underline-offset: 4px;
   }
@@ -192,8 +192,8 @@ const Banner = styled.p`
   margin: 0;
   padding: 10px 14px;
   border-radius: var(--radius-sm);
-  background: #fef3c7;
-  color: #78350f !important;
+  background: var(--color-notice-tint);
+  color: var(--color-notice-ink) !important;
   font-size: 0.95rem !important;
   font-weight: 600;
 `;

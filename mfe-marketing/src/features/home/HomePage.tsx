@@ -12,6 +12,7 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ButtonRow, Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow, Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -31,35 +32,6 @@ import {
 import { HomeHero } from './HomeHero';
 import { ServiceAreas } from './ServiceAreas';
 import { useRemoteModule } from './use-remote-module';
-
-const Stats = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 16px;
-  grid-template-columns: repeat(2, 1fr);
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  li {
-    padding: 22px;
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
-    border: 1px solid var(--color-line);
-  }
-  strong {
-    display: block;
-    font-family: var(--font-display);
-    font-size: clamp(1.6rem, 5vw, 2.2rem);
-    color: var(--color-brand-dark);
-    line-height: 1.1;
-  }
-  span {
-    color: var(--color-ink-soft);
-    font-size: 0.95rem;
-  }
-`;
 
 const Steps = styled.ol`
   list-style: none;
@@ -107,7 +79,7 @@ const Nationwide = styled.div`
     border-radius: var(--radius-lg);
   }
   p {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     line-height: 1.7;
   }
   ul {
@@ -120,18 +92,18 @@ const Nationwide = styled.div`
   li {
     padding-left: 30px;
     position: relative;
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     line-height: 1.55;
   }
   li::before {
     content: '✓';
     position: absolute;
     left: 0;
-    color: #fb923c;
+    color: var(--color-brand-bright);
     font-weight: 800;
   }
   li strong {
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 
@@ -163,7 +135,7 @@ const Quotes = styled.ul`
     font-weight: 600;
   }
   span[aria-hidden] {
-    color: #f59e0b;
+    color: var(--color-star);
     letter-spacing: 2px;
   }
 `;
@@ -199,14 +171,7 @@ export function HomePage() {
 
       <Band $tone="alt" aria-label="Why Wrap Lab Chicago">
         <Container>
-          <Stats>
-            {trustStats.map((stat) => (
-              <li key={stat.label}>
-                <strong>{stat.value}</strong>
-                <span>{stat.label}</span>
-              </li>
-            ))}
-          </Stats>
+          <StatList stats={trustStats} />
         </Container>
       </Band>
 

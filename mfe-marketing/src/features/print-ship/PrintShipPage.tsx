@@ -11,7 +11,7 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
   builderSteps,
   installers,
@@ -34,7 +34,7 @@ const Steps = styled.ol`
   }
   li {
     counter-increment: step;
-    background: #fff;
+    background: var(--color-surface);
     border: 1px solid var(--color-line);
     border-radius: var(--radius-md);
     padding: 20px;
@@ -47,7 +47,7 @@ const Steps = styled.ol`
     height: 36px;
     border-radius: 50%;
     background: var(--color-brand);
-    color: #fff;
+    color: var(--color-brand-ink);
     font-weight: 800;
     margin-bottom: 10px;
   }
@@ -96,7 +96,7 @@ const Builder = styled.div`
 const Testimonial = styled.figure`
   margin: 0;
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   border-radius: var(--radius-lg);
   padding: 32px;
   blockquote {
@@ -108,7 +108,7 @@ const Testimonial = styled.figure`
     color: rgb(255 255 255 / 75%);
   }
   a {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
     font-weight: 700;
   }
 `;
@@ -126,7 +126,7 @@ const Directory = styled.ul`
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
   li {
-    background: #fff;
+    background: var(--color-surface);
     border: 1px solid var(--color-line);
     border-radius: var(--radius-md);
     padding: 20px;
@@ -157,7 +157,7 @@ const Directory = styled.ul`
     margin-top: 8px;
     padding: 2px 10px;
     border-radius: 999px;
-    background: #ffedd5;
+    background: var(--color-brand-tint-strong);
     color: var(--color-brand-dark);
     font-weight: 700;
     font-size: 0.85rem;

@@ -9,7 +9,9 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Prose } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
-import { PromoBox, SocialDiscounts, useContentPageMeta } from '../content-kit';
+import { PromoBox } from '../../components/PromoBox';
+import { SocialDiscounts } from '../../components/SocialDiscounts';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { CARE_GUIDE_PDF, type ResourceArticle } from './resource-article';
 import { TemplateLibrary } from './TemplateLibrary';
 

@@ -4,7 +4,7 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { careGuide } from './care-guide';
 import { construction, foodBeverage, realEstate } from './industry-articles';
 import { ceramicCoatingFaq, installationProcess, paymentOptions, templateLibrary } from './support-articles';

@@ -13,7 +13,7 @@ const Tools = styled.div`
   input {
     font: inherit;
     padding: 12px 16px;
-    border: 1px solid #cbd5e1;
+    border: 1px solid var(--color-line-strong);
     border-radius: 999px;
     width: 100%;
     max-width: 420px;
@@ -31,7 +31,7 @@ const Tools = styled.div`
     padding: 6px 14px;
     border-radius: 999px;
     border: 1px solid var(--color-line);
-    background: #fff;
+    background: var(--color-surface);
     cursor: default;
   }
 `;

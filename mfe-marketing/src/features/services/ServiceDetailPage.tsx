@@ -45,10 +45,10 @@ const FactCard = styled.aside`
   padding: 24px;
   border-radius: var(--radius-lg);
   background: var(--color-night);
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   h3 {
     margin: 0 0 12px;
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 1.15rem;
   }
   ul {
@@ -60,7 +60,7 @@ const FactCard = styled.aside`
   }
   li::before {
     content: '✓ ';
-    color: #fb923c;
+    color: var(--color-brand-bright);
     font-weight: 800;
   }
 `;

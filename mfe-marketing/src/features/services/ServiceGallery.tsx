@@ -31,7 +31,7 @@ const Gallery = styled.div`
     align-items: center;
     gap: 12px;
     padding: 12px 14px;
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 0.92rem;
     line-height: 1.45;
   }

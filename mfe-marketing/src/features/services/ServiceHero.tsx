@@ -22,7 +22,7 @@ const Hero = styled.header`
   isolation: isolate;
   overflow: hidden;
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   padding: 48px 0 40px;
   min-height: 480px;
   display: flex;
@@ -59,10 +59,10 @@ const Hero = styled.header`
     width: 100%;
   }
   nav[aria-label='Breadcrumb'] {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
   }
   nav[aria-label='Breadcrumb'] a {
-    color: #fff;
+    color: var(--color-on-dark);
   }
   h1 {
     font-family: var(--font-display);
@@ -75,7 +75,7 @@ const Hero = styled.header`
     margin: 0;
     font-size: 1.12rem;
     line-height: 1.65;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
     max-width: 58ch;
   }
   /* Stacked on phones: a row of pills would rewrap when the brand face replaces the fallback. */
@@ -112,7 +112,7 @@ const Hero = styled.header`
     display: flex;
     align-items: center;
     gap: 12px;
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     font-size: 0.85rem;
   }
 `;

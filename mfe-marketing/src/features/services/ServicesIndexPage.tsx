@@ -18,7 +18,7 @@ const PrintShip = styled.div`
   padding: 28px;
   border-radius: var(--radius-lg);
   border: 2px dashed var(--color-brand);
-  background: #fff7ed;
+  background: var(--color-brand-tint);
   display: grid;
   gap: 10px;
   h2 {

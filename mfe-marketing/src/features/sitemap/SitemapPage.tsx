@@ -4,7 +4,7 @@ import { Link } from 'shared-contracts/routing/router';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { sitemapSections } from './sitemap-sections';
 
 const Page = styled.div`

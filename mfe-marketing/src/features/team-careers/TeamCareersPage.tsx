@@ -9,7 +9,7 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
   applicationSteps,
   jobOpenings,
@@ -34,7 +34,7 @@ const Job = styled(Card)`
     align-self: flex-start;
     padding: 3px 10px;
     border-radius: 999px;
-    background: #dcfce7;
+    background: var(--color-success-tint);
     color: var(--color-success);
     font-weight: 700;
     font-size: 0.85rem;
@@ -63,7 +63,7 @@ const Steps = styled.ol`
   }
   li {
     counter-increment: step;
-    background: #fff;
+    background: var(--color-surface);
     border: 1px solid var(--color-line);
     border-radius: var(--radius-md);
     padding: 20px;

@@ -7,7 +7,8 @@ import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 import { Prose } from 'shared-contracts/ui/text';
 
-import { ContentNotFound, useContentPageMeta } from '../content-kit';
+import { ContentNotFound } from '../../components/ContentNotFound';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
   everyTemplateIncludes,
   findTemplateCategory,

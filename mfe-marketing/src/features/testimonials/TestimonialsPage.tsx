@@ -72,7 +72,7 @@ const Article = styled.article<{ $featured?: boolean }>`
     place-items: center;
     flex: none;
     background: var(--color-night);
-    color: #fff;
+    color: var(--color-on-dark);
     font-weight: 800;
     font-size: 0.9rem;
   }
@@ -92,7 +92,7 @@ const Article = styled.article<{ $featured?: boolean }>`
   footer a {
     padding: 4px 12px;
     border-radius: 999px;
-    background: #fff7ed;
+    background: var(--color-brand-tint);
     color: var(--color-brand-dark);
     font-size: 0.85rem;
     font-weight: 700;
@@ -111,7 +111,7 @@ const Summary = styled.p`
   border: 1px solid rgb(255 255 255 / 30%);
   font-weight: 700;
   span[aria-hidden] {
-    color: #fbbf24;
+    color: var(--color-star-on-dark);
     letter-spacing: 2px;
   }
 `;

@@ -14,7 +14,7 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { courseJsonLd } from './course-json-ld';
 import {
   instructors,
@@ -36,7 +36,7 @@ const enrol = '/contact?subject=Training%20Enrollment';
 
 const Strip = styled.div`
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   dl {
     display: flex;
     flex-wrap: wrap;
@@ -83,7 +83,7 @@ const Popular = styled.span`
   top: -14px;
   left: 24px;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-weight: 800;
   font-size: 0.8rem;
   padding: 4px 12px;

@@ -44,7 +44,7 @@ const Aside = styled.aside`
   }
   section[data-dark] {
     background: var(--color-night);
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
     border-color: var(--color-night);
   }
   h2 {
@@ -52,14 +52,14 @@ const Aside = styled.aside`
     font-size: 1.2rem;
   }
   section[data-dark] h2 {
-    color: #fff;
+    color: var(--color-on-dark);
   }
   p {
     margin: 0 0 16px;
     line-height: 1.6;
   }
   section[data-dark] a:not([class]) {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
   }
 `;
 

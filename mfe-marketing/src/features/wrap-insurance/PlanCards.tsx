@@ -17,7 +17,7 @@ const Group = styled.div`
 
 const selectedCard = css`
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   border-color: var(--color-brand);
 `;
 
@@ -29,7 +29,7 @@ const PlanCard = styled.div`
   gap: 10px;
   padding: 28px 24px;
   border-radius: var(--radius-lg);
-  background: #fff;
+  background: var(--color-surface);
   color: var(--color-ink);
   border: 2px solid var(--color-line);
   box-shadow: var(--shadow-card);
@@ -118,7 +118,7 @@ const Badge = styled.span`
   }
   ${PlanCard}:has(:checked) & {
     background: var(--color-brand);
-    color: #fff;
+    color: var(--color-brand-ink);
     .when-selected {
       display: inline;
     }

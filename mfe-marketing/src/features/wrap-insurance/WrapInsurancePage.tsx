@@ -9,7 +9,7 @@ import { GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
 
-import { useContentPageMeta } from '../content-kit';
+import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { insuranceFaqs, insurancePlans } from './insurance-plans';
 import { ChosenPlan, PlanCards, PlanChoiceArea } from './PlanCards';
 

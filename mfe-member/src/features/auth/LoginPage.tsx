@@ -3,21 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
+import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
-import {
-  Card,
-  CheckboxLabel,
-  Columns,
-  DarkCard,
-  Field,
-  Form,
-  Lead,
-  Muted,
-  Page,
-  Title,
-} from '../../components/member-ui';
+import { Card, CheckboxLabel, Columns, DarkCard, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { memberBenefits } from '../membership';
 import { profileForLogin, rememberedEmail, rememberEmail } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
@@ -53,7 +43,7 @@ export function LoginPage() {
             <Title id="login-title">Member Login</Title>
             <Lead>Sign in to see your membership, orders and perks.</Lead>
             <Form onSubmit={submit}>
-              <Field
+              <TextField
                 label="Email"
                 type="email"
                 name="email"
@@ -62,7 +52,7 @@ export function LoginPage() {
                 value={email}
                 onChange={(e) => setEmail(e.target.value)}
               />
-              <Field
+              <TextField
                 label="Password"
                 type="password"
                 name="password"

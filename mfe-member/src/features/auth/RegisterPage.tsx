@@ -4,10 +4,11 @@ import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
+import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
-import { Card, Columns, DarkCard, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
+import { Card, Columns, DarkCard, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { memberBenefits, PREMIUM_PRICE } from '../membership';
 import { registerAccount } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
@@ -17,11 +18,11 @@ const Price = styled.p`
   font-family: var(--font-display);
   font-size: 2.6rem;
   font-weight: 800;
-  color: #fff !important;
+  color: var(--color-on-dark) !important;
   small {
     font-size: 1rem;
     font-weight: 600;
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
   }
 `;
 
@@ -29,9 +30,9 @@ const Promo = styled.p`
   margin-top: 20px;
   padding: 14px 16px;
   border-radius: var(--radius-md);
-  background: #fb923c26;
-  border: 1px solid #fb923c80;
-  color: #fed7aa !important;
+  background: var(--color-brand-glow);
+  border: 1px solid var(--color-brand-glow-line-strong);
+  color: var(--color-brand-pale) !important;
   font-weight: 600;
 `;
 
@@ -65,7 +66,7 @@ export function RegisterPage() {
             <Title id="register-title">Create Your Membership</Title>
             <Lead>Premium membership for wrap owners, fleet managers and DIY installers.</Lead>
             <Form onSubmit={submit}>
-              <Field
+              <TextField
                 label="Full name"
                 name="name"
                 autoComplete="name"
@@ -73,7 +74,7 @@ export function RegisterPage() {
                 value={form.name}
                 onChange={update('name')}
               />
-              <Field
+              <TextField
                 label="Company"
                 hint="(optional)"
                 name="company"
@@ -81,7 +82,7 @@ export function RegisterPage() {
                 value={form.company}
                 onChange={update('company')}
               />
-              <Field
+              <TextField
                 label="Email"
                 type="email"
                 name="email"
@@ -90,7 +91,7 @@ export function RegisterPage() {
                 value={form.email}
                 onChange={update('email')}
               />
-              <Field
+              <TextField
                 label="Password"
                 type="password"
                 name="password"

@@ -51,7 +51,7 @@ const Avatar = styled.div`
   display: grid;
   place-items: center;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-weight: 800;
   font-size: 1.2rem;
   margin-bottom: 12px;
@@ -68,7 +68,7 @@ const Badge = styled.span`
   display: inline-block;
   padding: 4px 10px;
   border-radius: 999px;
-  background: #dcfce7;
+  background: var(--color-success-tint);
   color: var(--color-success);
   font-weight: 700;
   font-size: 0.85rem;

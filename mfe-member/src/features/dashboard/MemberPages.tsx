@@ -8,10 +8,11 @@ import { Link } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
 import { toastShown } from 'shared-contracts/store/toast';
+import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
-import { Card, Field, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
+import { Card, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { loginPathFor, profileUpdated, saveAccountDetails } from '../session';
 
 const Narrow = styled.div`
@@ -95,7 +96,7 @@ export function MemberProfilePage() {
     >
       <Card>
         <Form onSubmit={save}>
-          <Field
+          <TextField
             label="Full name"
             name="name"
             autoComplete="name"
@@ -103,7 +104,7 @@ export function MemberProfilePage() {
             value={name}
             onChange={(e) => setName(e.target.value)}
           />
-          <Field
+          <TextField
             label="Company"
             hint="(optional)"
             name="company"
@@ -111,7 +112,7 @@ export function MemberProfilePage() {
             value={company}
             onChange={(e) => setCompany(e.target.value)}
           />
-          <Field
+          <TextField
             label="Email"
             type="email"
             name="email"

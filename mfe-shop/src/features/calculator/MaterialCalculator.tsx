@@ -2,13 +2,13 @@ import { useState } from 'react';
 import styled from 'styled-components';
 
 import { Panel } from 'shared-contracts/ui/cards';
+import { SelectField, TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { formatCents } from '../../components/money';
-import { FieldLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { clampCoverage, estimateMaterial, materialCartLine } from './material-calculator';
 import {
@@ -64,7 +64,7 @@ const Sizes = styled.fieldset`
   }
   label:has(input:checked) {
     border-color: var(--color-brand);
-    background: #fff7ed;
+    background: var(--color-brand-tint);
   }
   label:has(input:focus-visible) {
     outline: 3px solid var(--color-focus);
@@ -100,7 +100,7 @@ const Coverage = styled.div`
 
 const Result = styled.div`
   background: var(--color-night);
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   border-radius: var(--radius-md);
   padding: 22px;
   dl {
@@ -116,16 +116,16 @@ const Result = styled.div`
     padding-bottom: 10px;
   }
   dt {
-    color: #94a3b8;
+    color: var(--color-on-dark-faint);
   }
   dd {
     margin: 0;
     font-weight: 800;
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 1.1rem;
   }
   p {
-    color: #94a3b8;
+    color: var(--color-on-dark-faint);
     font-size: 0.85rem;
     margin: 12px 0 0;
     line-height: 1.5;
@@ -135,7 +135,7 @@ const Result = styled.div`
   }
 `;
 
-/** Section 4 and 9: material, vehicle size and coverage give the square footage and the price. */
+/** Material, vehicle size and coverage give the square footage and the price. */
 export function MaterialCalculator() {
   const addToCart = useAddToCart();
   const [materialId, setMaterialId] = useState(wrapMaterials[1]!.id);
@@ -165,16 +165,16 @@ export function MaterialCalculator() {
         </Lead>
         <CalculatorPanel>
           <Inputs>
-            <FieldLabel>
-              Material
-              <select value={materialId} onChange={(e) => setMaterialId(e.target.value)}>
-                {wrapMaterials.map((m) => (
-                  <option key={m.id} value={m.id}>
-                    {m.name} ({formatCents(m.pricePerSqFtCents)}/sq ft)
-                  </option>
-                ))}
-              </select>
-            </FieldLabel>
+            <SelectField
+              size="compact"
+              label="Material"
+              value={materialId}
+              onChange={(e) => setMaterialId(e.target.value)}
+              options={wrapMaterials.map((m) => ({
+                value: m.id,
+                label: `${m.name} (${formatCents(m.pricePerSqFtCents)}/sq ft)`,
+              }))}
+            />
             <Sizes>
               <legend>Vehicle size</legend>
               <div className="options">
@@ -194,35 +194,33 @@ export function MaterialCalculator() {
               </div>
             </Sizes>
             <Coverage>
-              <FieldLabel>
-                Coverage
-                <input
-                  type="range"
-                  min={MIN_COVERAGE_PERCENT}
-                  max={MAX_COVERAGE_PERCENT}
-                  step={5}
-                  value={coverage}
-                  aria-valuetext={`${coverage}%`}
-                  onChange={(e) => takeCoverage(Number(e.target.value))}
-                />
-              </FieldLabel>
-              <FieldLabel>
-                Coverage percent
-                <input
-                  type="number"
-                  inputMode="numeric"
-                  min={MIN_COVERAGE_PERCENT}
-                  max={MAX_COVERAGE_PERCENT}
-                  value={coverageText}
-                  onChange={(e) => {
-                    setCoverageText(e.target.value);
-                    const typed = Number(e.target.value);
-                    if (e.target.value !== '' && typed >= MIN_COVERAGE_PERCENT && typed <= MAX_COVERAGE_PERCENT)
-                      setCoverage(Math.round(typed));
-                  }}
-                  onBlur={() => takeCoverage(coverageText === '' ? coverage : Number(coverageText))}
-                />
-              </FieldLabel>
+              <TextField
+                size="compact"
+                label="Coverage"
+                type="range"
+                min={MIN_COVERAGE_PERCENT}
+                max={MAX_COVERAGE_PERCENT}
+                step={5}
+                value={coverage}
+                aria-valuetext={`${coverage}%`}
+                onChange={(e) => takeCoverage(Number(e.target.value))}
+              />
+              <TextField
+                size="compact"
+                label="Coverage percent"
+                type="number"
+                inputMode="numeric"
+                min={MIN_COVERAGE_PERCENT}
+                max={MAX_COVERAGE_PERCENT}
+                value={coverageText}
+                onChange={(e) => {
+                  setCoverageText(e.target.value);
+                  const typed = Number(e.target.value);
+                  if (e.target.value !== '' && typed >= MIN_COVERAGE_PERCENT && typed <= MAX_COVERAGE_PERCENT)
+                    setCoverage(Math.round(typed));
+                }}
+                onBlur={() => takeCoverage(coverageText === '' ? coverage : Number(coverageText))}
+              />
             </Coverage>
           </Inputs>
           <Result aria-live="polite">

@@ -11,7 +11,7 @@ const Button = styled(SecondaryButton)`
     padding: 2px 7px;
     border-radius: 999px;
     background: var(--color-brand-dark);
-    color: #fff;
+    color: var(--color-brand-ink);
     font-size: 0.8rem;
   }
 `;

@@ -57,7 +57,7 @@ const Close = styled.button`
   height: 40px;
   border-radius: 999px;
   border: 1px solid var(--color-line);
-  background: #fff;
+  background: var(--color-surface);
   font-size: 1.4rem;
   line-height: 1;
   cursor: pointer;
@@ -118,7 +118,7 @@ const Lines = styled.ul`
     border-radius: 999px;
   }
   .stepper button:disabled {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     cursor: not-allowed;
   }
   .stepper output {

@@ -131,7 +131,7 @@ const Rating = styled.p`
   margin: 0 0 16px;
   color: var(--color-ink-soft);
   .stars {
-    color: #f59e0b;
+    color: var(--color-star);
     letter-spacing: 2px;
     font-size: 1.1rem;
   }

@@ -23,7 +23,7 @@ const Fallback = styled.div<{ $color: string }>`
   place-items: center;
   padding: 16px;
   text-align: center;
-  color: #fff;
+  color: var(--color-on-dark);
   background: linear-gradient(135deg, rgb(255 255 255 / 18%), transparent 60%), ${(p) => p.$color};
   font-family: var(--font-display);
   font-weight: 800;

@@ -90,9 +90,9 @@ const Notice = styled.p`
   margin: 0 0 16px;
   padding: 12px 16px;
   border-radius: var(--radius-md);
-  background: #fff7ed;
-  border: 1px solid #fed7aa;
-  color: #9a3412;
+  background: var(--color-brand-tint);
+  border: 1px solid var(--color-brand-pale);
+  color: var(--color-brand-dark);
   font-weight: 600;
 `;
 

@@ -31,7 +31,7 @@ const Group = styled.fieldset`
     min-width: 48px;
     min-height: 44px;
     padding: 0 12px;
-    border: 1px solid #94a3b8;
+    border: 1px solid var(--color-line-bold);
     border-radius: var(--radius-sm);
     font-weight: 700;
     background: var(--color-surface);
@@ -39,7 +39,7 @@ const Group = styled.fieldset`
   input:checked + span {
     border: 2px solid var(--color-ink);
     background: var(--color-ink);
-    color: #fff;
+    color: var(--color-on-dark);
   }
   input:focus-visible + span {
     outline: 3px solid var(--color-focus);

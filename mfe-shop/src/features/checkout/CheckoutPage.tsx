@@ -9,14 +9,20 @@ import { selectCartLines } from 'shared-contracts/store/cart';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { toastShown } from 'shared-contracts/store/toast';
 import { Panel } from 'shared-contracts/ui/cards';
+import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 import { media } from 'shared-contracts/ui/theme';
 
 import { formatCents } from '../../components/money';
 import { newOrderNumber } from '../../components/order-number';
-import { lineTotalCents, orderTotals } from '../../components/order-totals';
-import { FieldError, FieldLabel } from '../../components/shop-ui';
+import {
+  CHICAGO_TAX_BP,
+  ILLINOIS_TAX_BP,
+  lineTotalCents,
+  orderTotals,
+  ratePercentText,
+} from '../../components/order-totals';
 import { orderPlaced } from '../cart';
 import { useCardField } from '../payment';
 import {
@@ -31,6 +37,7 @@ import {
 
 /** The form is drawn 100 ms after the page, once the stored cart is known; a payment takes 2 s ("Processing..."). */
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
+/** The simulated payment takes this long before the order is placed. */
 export const SIMULATED_PAYMENT_MS = 2000;
 
 const Page = styled.div`
@@ -77,12 +84,6 @@ const Fields = styled.div`
   }
 `;
 
-const FieldBlock = styled.div`
-  display: grid;
-  gap: 6px;
-  align-content: start;
-`;
-
 const CardSlot = styled.div`
   min-height: 90px;
   .test-card {
@@ -98,9 +99,9 @@ const CardSlot = styled.div`
     margin: 0;
     padding: 10px 12px;
     border-radius: var(--radius-sm);
-    background: #fef9c3;
-    border: 1px dashed #ca8a04;
-    color: #713f12;
+    background: var(--color-notice-tint);
+    border: 1px dashed var(--color-notice-line);
+    color: var(--color-notice-ink);
     font-size: 0.88rem;
     line-height: 1.5;
   }
@@ -114,7 +115,7 @@ const CardSlot = styled.div`
     font: inherit;
     font-weight: 400;
     padding: 11px 12px;
-    border: 1px solid #cbd5e1;
+    border: 1px solid var(--color-line-strong);
     border-radius: var(--radius-sm);
     min-width: 0;
   }
@@ -129,8 +130,8 @@ const TestBadge = styled.span`
   margin-left: 10px;
   padding: 2px 10px;
   border-radius: 999px;
-  background: #854d0e;
-  color: #fff;
+  background: var(--color-notice-strong);
+  color: var(--color-on-dark);
   font-size: 0.72rem;
   font-weight: 800;
   letter-spacing: 0.08em;
@@ -141,9 +142,9 @@ const Alert = styled.div`
   margin-top: 12px;
   padding: 14px 16px;
   border-radius: var(--radius-md);
-  background: #fef2f2;
-  border: 1px solid #fecaca;
-  color: #7f1d1d;
+  background: var(--color-danger-tint);
+  border: 1px solid var(--color-danger-line);
+  color: var(--color-danger-ink);
   strong {
     display: block;
     margin-bottom: 4px;
@@ -223,11 +224,11 @@ const Summary = styled(Panel)`
 
 const Secure = styled.aside`
   background: var(--color-night);
-  color: #cbd5e1;
+  color: var(--color-on-dark-muted);
   border-radius: var(--radius-lg);
   padding: 22px 24px;
   h2 {
-    color: #fff;
+    color: var(--color-on-dark);
     font-size: 1.05rem;
     margin: 0 0 10px;
   }
@@ -255,7 +256,7 @@ const Secure = styled.aside`
     background: var(--color-brand);
   }
   a {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
   }
 `;
 
@@ -399,26 +400,20 @@ export function CheckoutPage() {
                   <h2>Contact and shipping</h2>
                   <Fields>
                     {fieldSpecs.map(({ field, label, type, autoComplete, wide }) => (
-                      <FieldBlock key={field} className={wide ? 'wide' : undefined}>
-                        <FieldLabel>
-                          {label}
-                          <input
-                            name={field}
-                            type={type ?? 'text'}
-                            autoComplete={autoComplete}
-                            value={form[field]}
-                            aria-invalid={errors[field] ? true : undefined}
-                            aria-describedby={errors[field] ? `${field}-error` : undefined}
-                            onChange={(e) => edit(field, e.target.value)}
-                          />
-                        </FieldLabel>
-                        {errors[field] && <FieldError id={`${field}-error`}>{errors[field]}</FieldError>}
-                      </FieldBlock>
+                      <div key={field} className={wide ? 'wide' : undefined}>
+                        <TextField
+                          size="compact"
+                          label={label}
+                          name={field}
+                          type={type ?? 'text'}
+                          autoComplete={autoComplete}
+                          value={form[field]}
+                          error={errors[field]}
+                          onChange={(e) => edit(field, e.target.value)}
+                        />
+                      </div>
                     ))}
-                    <FieldLabel>
-                      Country
-                      <input name="country" value={form.country} disabled />
-                    </FieldLabel>
+                    <TextField size="compact" label="Country" name="country" value={form.country} disabled />
                   </Fields>
                 </Panel>
                 <Panel aria-labelledby="card-heading">
@@ -471,12 +466,12 @@ export function CheckoutPage() {
                       <dd>Free</dd>
                     </div>
                     <div>
-                      <dt>Illinois Tax (6.25%)</dt>
+                      <dt>Illinois Tax ({ratePercentText(ILLINOIS_TAX_BP)})</dt>
                       <dd>{formatCents(totals.illinoisTaxCents)}</dd>
                     </div>
                     {totals.chicagoTaxCents !== null ? (
                       <div>
-                        <dt>Chicago Tax (4.75%)</dt>
+                        <dt>Chicago Tax ({ratePercentText(CHICAGO_TAX_BP)})</dt>
                         <dd>{formatCents(totals.chicagoTaxCents)}</dd>
                       </div>
                     ) : null}

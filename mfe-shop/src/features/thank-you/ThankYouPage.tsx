@@ -29,7 +29,7 @@ const Panel = styled.section`
     border-radius: 999px;
     display: grid;
     place-items: center;
-    background: #dcfce7;
+    background: var(--color-success-tint);
     color: var(--color-success);
     font-size: 2.2rem;
     font-weight: 800;

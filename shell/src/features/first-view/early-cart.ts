@@ -33,7 +33,7 @@ function showToast(doc: Document, text: string) {
   toast.setAttribute('data-early-toast', '');
   toast.textContent = text;
   toast.style.cssText =
-    'position:fixed;right:16px;bottom:16px;z-index:100;max-width:min(360px,calc(100vw - 32px));padding:14px 16px;border-radius:10px;background:#14532d;color:#fff;font-weight:600;box-shadow:0 12px 30px rgb(2 6 23 / 35%)';
+    'position:fixed;right:16px;bottom:16px;z-index:100;max-width:min(360px,calc(100vw - 32px));padding:14px 16px;border-radius:10px;background:var(--color-surface);color:var(--color-ink);border:1px solid var(--color-line);border-left:5px solid var(--color-success);font-weight:600;box-shadow:0 12px 30px rgb(2 6 23 / 35%)';
   doc.body.append(toast);
   (doc.defaultView as Window).setTimeout(() => toast.remove(), TOAST_MS);
 }

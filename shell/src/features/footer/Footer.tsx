@@ -10,24 +10,24 @@ import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
 
 const Wrap = styled.footer`
   background: var(--color-night);
-  color: #cbd5e1;
+  color: var(--color-on-dark-muted);
   padding-top: 56px;
   ${laidOutWhenNear(900)}
   font-size: 0.95rem;
   a {
-    color: #cbd5e1;
+    color: var(--color-on-dark-muted);
     text-decoration: none;
   }
   a:hover,
   a:focus-visible {
-    color: #fff;
+    color: var(--color-on-dark);
     text-decoration: underline;
   }
   h2 {
     font-size: 0.8rem;
     text-transform: uppercase;
     letter-spacing: 0.1em;
-    color: #fff;
+    color: var(--color-on-dark);
     margin: 0 0 14px;
   }
   ul {
@@ -52,7 +52,7 @@ const Wrap = styled.footer`
   .also {
     margin: 12px 0 0;
     font-size: 0.88rem;
-    color: #94a3b8;
+    color: var(--color-on-dark-faint);
   }
   .also a {
     display: inline-flex;
@@ -86,7 +86,7 @@ const Brand = styled.div`
   strong {
     font-family: var(--font-display);
     font-size: 1.5rem;
-    color: #fff;
+    color: var(--color-on-dark);
   }
 `;
 
@@ -108,7 +108,7 @@ const Quote = styled(SiteLink)`
   padding: 12px 22px;
   border-radius: 999px;
   background: var(--color-brand);
-  color: #fff !important;
+  color: var(--color-brand-ink) !important;
   font-weight: 700;
   text-decoration: none !important;
 `;
@@ -133,7 +133,7 @@ const Bottom = styled.div`
   margin-top: 32px;
   padding-top: 20px;
   border-top: 1px solid rgb(255 255 255 / 10%);
-  color: #94a3b8;
+  color: var(--color-on-dark-faint);
   font-size: 0.85rem;
   ul {
     display: flex;

@@ -23,7 +23,7 @@ const Bar = styled.header<{ $compact: boolean }>`
   top: 0;
   z-index: 50;
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   transition:
     box-shadow 0.2s ease,
     padding 0.2s ease;
@@ -52,7 +52,7 @@ const Logo = styled(SiteLink)<{ $compact: boolean }>`
   display: flex;
   align-items: center;
   gap: 10px;
-  color: #fff;
+  color: var(--color-on-dark);
   text-decoration: none;
   font-family: var(--font-display);
   font-weight: 800;
@@ -69,7 +69,7 @@ const Logo = styled(SiteLink)<{ $compact: boolean }>`
     font-size: ${({ $compact }) => ($compact ? '1.2rem' : '1.35rem')};
   }
   span span {
-    color: #fb923c;
+    color: var(--color-brand-bright);
   }
 `;
 
@@ -104,18 +104,18 @@ const navItem = css`
   font: inherit;
   white-space: nowrap;
   font-weight: 600;
-  color: #e2e8f0;
+  color: var(--color-on-dark-soft);
   background: none;
   border: 0;
   cursor: pointer;
   text-decoration: none;
   &:hover,
   &:focus-visible {
-    color: #fff;
+    color: var(--color-on-dark);
     background: rgb(255 255 255 / 8%);
   }
   &[aria-current] {
-    color: #fff;
+    color: var(--color-on-dark);
     background: rgb(255 255 255 / 12%);
     box-shadow: inset 0 -2px 0 var(--color-brand);
   }
@@ -136,16 +136,16 @@ const MenuButton = styled.button`
 /** Print & Ship stands out by its color and outline only; like every item, it fills in when it is the page. */
 const Highlight = styled(SiteLink)`
   ${navItem}
-  color: #fdba74;
-  border: 1px solid #fb923c66;
+  color: var(--color-brand-on-dark);
+  border: 1px solid var(--color-brand-glow-line);
   &:hover,
   &:focus-visible {
-    background: #fb923c26;
-    color: #fff;
+    background: var(--color-brand-glow);
+    color: var(--color-on-dark);
   }
   &[aria-current] {
-    background: #fb923c33;
-    color: #fff;
+    background: var(--color-brand-glow-strong);
+    color: var(--color-on-dark);
   }
 `;
 
@@ -174,7 +174,7 @@ const Count = styled.span`
   padding: 0 6px;
   border-radius: 999px;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-size: 0.75rem;
   line-height: 20px;
   text-align: center;
@@ -187,7 +187,7 @@ const CallButton = styled.a`
   padding: 10px 16px;
   border-radius: 999px;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
   font-weight: 700;
   text-decoration: none;
   white-space: nowrap;

@@ -21,7 +21,7 @@ const Panel = styled.nav`
   border: 0;
   border-top: 1px solid rgb(255 255 255 / 12%);
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   box-shadow: 0 18px 30px rgb(2 6 23 / 45%);
   @media (min-width: 1200px) {
     &:popover-open {
@@ -36,16 +36,16 @@ const Panel = styled.nav`
   a {
     display: block;
     padding: 11px 0;
-    color: #e2e8f0;
+    color: var(--color-on-dark-soft);
     text-decoration: none;
     font-weight: 600;
   }
   a:hover,
   a:focus-visible {
-    color: #fff;
+    color: var(--color-on-dark);
   }
   a[aria-current='page'] {
-    color: #fdba74;
+    color: var(--color-brand-on-dark);
   }
   details {
     border-bottom: 1px solid rgb(255 255 255 / 10%);
@@ -69,7 +69,7 @@ const Call = styled.a`
   text-align: center;
   border-radius: 999px;
   background: var(--color-brand);
-  color: #fff !important;
+  color: var(--color-brand-ink) !important;
 `;
 
 export function MobileMenu({

@@ -57,7 +57,7 @@ const Button = styled(SiteLink)`
   font-weight: 700;
   text-decoration: none;
   background: var(--color-brand);
-  color: #fff;
+  color: var(--color-brand-ink);
 `;
 
 const Secondary = styled.button`

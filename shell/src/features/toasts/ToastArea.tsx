@@ -36,7 +36,7 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
     $variant === 'destructive' &&
     css`
       background: var(--color-danger);
-      color: #fff;
+      color: var(--color-on-dark);
       border-color: var(--color-danger);
     `}
   ${({ $variant }) =>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 
-import { renderMarketingApp } from '../../test-utils';
+import { renderMarketingApp } from '../test-utils';
 import { CONTENT_PUBLISHED } from './use-content-page-meta';
 
 describe('content page metadata', () => {

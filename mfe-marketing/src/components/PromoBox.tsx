@@ -6,7 +6,7 @@ import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 
 const Box = styled.aside`
   background: var(--color-night);
-  color: #fff;
+  color: var(--color-on-dark);
   border-radius: var(--radius-lg);
   padding: 28px;
   h2 {
