@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'], testTimeout: 20_000 },
-});
+import { componentTests } from '../shared-contracts/testing/vitest-defaults';
+
+export default defineConfig({ test: componentTests });

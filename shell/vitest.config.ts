@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  test: { environment: 'jsdom', globals: true, setupFiles: ['./src/test-setup.ts'] },
-});
+import { componentTests } from '../shared-contracts/testing/vitest-defaults';
+
+export default defineConfig({ test: componentTests });
