@@ -4,8 +4,8 @@
  * busy with builds, and vitest's default 5 s then fails a test that is only slow to start.
  */
 export const componentTests = {
-  environment: 'jsdom',
+  environment: 'jsdom' as const,
   globals: true,
   setupFiles: ['./src/test-setup.ts'],
   testTimeout: 30_000,
-} as const;
+};
