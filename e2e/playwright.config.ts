@@ -13,7 +13,9 @@ export const e2eDataDir = path.join(__dirname, 'test-results', '.data');
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  workers: 2,
+  // A test spends about half its time waiting (for the server, a paint, the spec's delays): measured,
+  // chat and composition use 0.5 CPU-s per second of test. Three at once keep both cores busy.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },

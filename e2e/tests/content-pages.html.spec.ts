@@ -187,3 +187,17 @@ test.describe('content pages, read from the server HTML', () => {
     });
   }
 });
+
+// Moved from `content-pages.spec.ts` ('wrap insurance and training carry the structured-data prices'): it only reads the page.
+test('wrap insurance and training carry the structured-data prices', async ({ request }) => {
+  const structuredData = async (path: string) =>
+    [...(await serverPage(request, path)).document.querySelectorAll('script[type="application/ld+json"]')]
+      .map((script) => script.textContent)
+      .join();
+  const insurance = await structuredData('/wrap-insurance');
+  expect(insurance).toContain('Wrap Insurance Plans');
+  for (const price of ['299.99', '499.99', '799.99']) expect(insurance).toContain(price);
+  const training = await structuredData('/training-classes');
+  expect(training).toContain('"@type":"Course"');
+  for (const price of ['499.99', '1299.99', '1999.99']) expect(training).toContain(price);
+});

@@ -38,21 +38,6 @@ test('wrap insurance: Gold is preselected, a click moves the selection, and the 
   await expect(second).not.toHaveAttribute('open');
 });
 
-const structuredData = (page: Page) =>
-  page
-    .locator('script[type="application/ld+json"]')
-    .allTextContents()
-    .then((texts) => texts.join());
-
-test('wrap insurance and training carry the structured-data prices', async ({ page }) => {
-  await page.goto('/wrap-insurance');
-  await expect.poll(() => structuredData(page)).toContain('Wrap Insurance Plans');
-  for (const price of ['299.99', '499.99', '799.99']) expect(await structuredData(page)).toContain(price);
-  await page.goto('/training-classes');
-  await expect.poll(() => structuredData(page)).toContain('"@type":"Course"');
-  for (const price of ['499.99', '1299.99', '1999.99']) expect(await structuredData(page)).toContain(price);
-});
-
 test('the care guide PDF opens in a new tab and is a PDF with the guide in it', async ({ page, request }) => {
   await page.goto('/resources/vinyl-wrap-care-guide');
   const link = main(page).getByRole('link', { name: 'Download the care guide (PDF)' });

@@ -81,3 +81,49 @@ test.describe('each state page, read from the server HTML', () => {
     });
   }
 });
+
+// Moved from `locations.spec.ts` ('/towns lists every town grouped by state'): it only reads the page.
+test('/towns lists every town grouped by state', async ({ request }) => {
+  const view = (await serverPage(request, '/towns')).boundary('locations');
+  expect(shownText(view.getByRole('heading', { level: 1, ...all }))).toBe('Towns We Serve');
+  expect(view.getAllByRole('heading', { level: 2, ...all }).map(shownText)).toEqual([
+    'Iowa (15)',
+    'Illinois (99)',
+    'Indiana (33)',
+    'Michigan (27)',
+    'Missouri (15)',
+    'Ohio (15)',
+    'Wisconsin (45)',
+    "Don't See Your Town?",
+  ]);
+  expect(
+    view.getAllByRole('link', all).filter((link) => link.getAttribute('href')?.startsWith('/locations/')),
+  ).toHaveLength(249);
+});
+
+// Moved from `locations.spec.ts` ('a town page shows its facts, FAQs, geo tags and structured data'): it only reads the page.
+test('a town page shows its facts, FAQs, geo tags, structured data and its background', async ({ request }) => {
+  const html = await serverPage(request, '/locations/naperville');
+  const view = html.boundary('locations');
+  expect(shownText(view.getByRole('heading', { level: 1, ...all }))).toBe('Vehicle Wraps in Naperville, Illinois');
+  expect(html.title).toBe('Vehicle Wraps in Naperville, IL | Wrap Lab Chicago');
+  expect(view.getAllByRole('definition', all).map(shownText)).toEqual([
+    'DuPage County',
+    '147,100',
+    '24 miles',
+    'About 50 minutes',
+  ]);
+  view.getByRole('heading', { name: 'Naperville Location FAQs', ...all });
+  const firstQuestion = [...html.document.querySelectorAll('details')].find((item) =>
+    shownText(item.querySelector('summary')).includes('Do you provide vehicle wraps in Naperville, IL?'),
+  );
+  expect(firstQuestion?.hasAttribute('open'), 'the first FAQ item is open').toBe(true);
+  const nearby = view.getByRole('navigation', { name: 'Towns near Naperville', ...all }).querySelector('a');
+  expect(nearby?.getAttribute('href')).toMatch(/^\/locations\//);
+  expect(html.meta('geo.placename')).toBe('Naperville');
+  expect(html.meta('geo.region')).toBe('US-IL');
+  expect(html.meta('geo.position')).toBe('41.78586;-88.14729');
+  expect(html.jsonLdTypes()).toEqual(expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']));
+  // 'n' (110) picks the third of the four town backgrounds.
+  expect(view.getByTestId('hero-background').getAttribute('data-media-id')).toBe('racing-stripe-suv');
+});

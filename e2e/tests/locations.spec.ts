@@ -1,16 +1,10 @@
 import type { Page } from '@playwright/test';
 
-import { boundary, faqItem, isSameDocument, markDocument, remoteOrigins } from '../support/site';
+import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 import { expect, test } from '../support/test';
 
 const locations = (page: Page) => boundary(page, 'locations');
 const toasts = (page: Page) => page.locator('#toast-area');
-
-/** The JSON-LD records the shell wrote into <head>, by @type. */
-const structuredDataTypes = (page: Page) =>
-  page.$$eval('head script[type="application/ld+json"]', (scripts) =>
-    scripts.map((s) => (JSON.parse(s.textContent ?? '{}') as { '@type'?: string })['@type']),
-  );
 
 test.describe('locations index', () => {
   test('shows the four states with their counts, the first 8 towns of each, the grouped view and the contact box', async ({
@@ -61,51 +55,9 @@ test.describe('locations index', () => {
     );
     expect(await isSameDocument(page)).toBe(true);
   });
-
-  test('/towns lists every town grouped by state', async ({ page }) => {
-    await page.goto('/towns');
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Towns We Serve');
-    await expect(locations(page).getByRole('heading', { level: 2 })).toHaveText([
-      'Iowa (15)',
-      'Illinois (99)',
-      'Indiana (33)',
-      'Michigan (27)',
-      'Missouri (15)',
-      'Ohio (15)',
-      'Wisconsin (45)',
-      "Don't See Your Town?",
-    ]);
-    await expect(locations(page).locator('a[href^="/locations/"]')).toHaveCount(249);
-  });
 });
 
 test.describe('town pages', () => {
-  test('a town page shows its facts, FAQs, geo tags and structured data', async ({ page }) => {
-    await page.goto('/locations/naperville');
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(
-      'Vehicle Wraps in Naperville, Illinois',
-    );
-    await expect(page).toHaveTitle('Vehicle Wraps in Naperville, IL | Wrap Lab Chicago');
-    const facts = locations(page).getByRole('definition');
-    await expect(facts).toHaveText(['DuPage County', '147,100', '24 miles', 'About 50 minutes']);
-    await expect(locations(page).getByRole('heading', { name: 'Naperville Location FAQs' })).toBeVisible();
-    await expect(faqItem(locations(page), 'Do you provide vehicle wraps in Naperville, IL?')).toHaveAttribute('open');
-    await expect(
-      locations(page).getByRole('navigation', { name: 'Towns near Naperville' }).getByRole('link').first(),
-    ).toHaveAttribute('href', /^\/locations\//);
-
-    await expect(page.locator('meta[name="geo.placename"]')).toHaveAttribute('content', 'Naperville');
-    await expect(page.locator('meta[name="geo.region"]')).toHaveAttribute('content', 'US-IL');
-    await expect(page.locator('meta[name="geo.position"]')).toHaveAttribute('content', '41.78586;-88.14729');
-    await expect
-      .poll(() => structuredDataTypes(page))
-      .toEqual(expect.arrayContaining(['LocalBusiness', 'Place', 'BreadcrumbList', 'FAQPage']));
-
-    const background = locations(page).getByTestId('hero-background');
-    // 'n' (110) picks the third of the four town backgrounds.
-    await expect(background).toHaveAttribute('data-media-id', 'racing-stripe-suv');
-  });
-
   test('the cities of the Iowa, Missouri and Ohio pages have town pages with their own facts', async ({ page }) => {
     const towns = [
       {

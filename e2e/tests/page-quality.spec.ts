@@ -1,57 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-
-import { desktop, mainPages, phone } from '../support/main-pages';
+import { phone } from '../support/main-pages';
 import {
   clippedText,
   defaultColoredLinks,
-  drawEverything,
   hiddenUnderChatLauncher,
   sidewaysScroll,
   undersizedTargets,
 } from '../support/page-quality';
-import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
 
-test.describe('every main page reads well', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  for (const path of mainPages) {
-    test(`${path}: no sideways scroll, targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher, no serious axe findings`, async ({
-      page,
-    }) => {
-      if (path === '/checkout') await seedCart(page, [tee]);
-      const problems: string[] = [];
-      for (const viewport of [phone, desktop]) {
-        await page.setViewportSize(viewport);
-        await page.goto(path);
-        await drawEverything(page);
-        const at = `${viewport.width} px`;
-        if (viewport === phone) problems.push(...(await sidewaysScroll(page)).map((p) => `${at}: ${p}`));
-        problems.push(...(await hiddenUnderChatLauncher(page)).map((p) => `${at}: under the chat launcher ${p}`));
-        problems.push(...(await undersizedTargets(page)).map((p) => `${at}: target ${p}`));
-        problems.push(...(await clippedText(page)).map((p) => `${at}: clipped ${p}`));
-        problems.push(...(await defaultColoredLinks(page)).map((p) => `${at}: default-colored link ${p}`));
-        if (viewport === phone) {
-          // The page is drawn whole above, so axe reads the colors a visitor scrolling through sees.
-          const { violations } = await new AxeBuilder({ page }).analyze();
-          problems.push(
-            ...violations
-              .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-              .map(
-                (violation) =>
-                  `${at}: axe ${violation.id} (${violation.impact}) on ${violation.nodes
-                    .map((node) => node.target.join(' '))
-                    .slice(0, 3)
-                    .join(', ')}`,
-              ),
-          );
-        }
-      }
-      expect(problems).toEqual([]);
-    });
-  }
-});
-
+// Every main page is checked with these at both widths in `visual.spec.ts`, on the load its picture
+// is taken from; here each check is shown to find the problem it looks for.
 test('each check finds the problem it looks for', async ({ page }) => {
   await page.setViewportSize(phone);
   await page.setContent(`
