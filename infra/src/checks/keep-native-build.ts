@@ -12,8 +12,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-const root = path.resolve(__dirname, '../../..');
-const pkgDir = path.join(root, 'node_modules', 'better-sqlite3');
+import { repoRoot } from '../base/repo-root';
+
+const pkgDir = path.join(repoRoot, 'node_modules', 'better-sqlite3');
 const binary = path.join('build', 'Release', 'better_sqlite3.node');
 const { version } = JSON.parse(readFileSync(path.join(pkgDir, 'package.json'), 'utf8')) as { version: string };
 
