@@ -5,6 +5,7 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSearchParams } from 'shared-contracts/routing/router';
 import { offerCatalog } from 'shared-contracts/seo/json-ld';
+import { Alert } from 'shared-contracts/ui/Alert';
 import { Container, visuallyHidden } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
@@ -84,16 +85,6 @@ const Grid = styled.div`
   ${media.lg} {
     grid-template-columns: repeat(4, minmax(0, 1fr));
   }
-`;
-
-const Notice = styled.p`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: var(--radius-md);
-  background: var(--color-brand-tint);
-  border: 1px solid var(--color-brand-pale);
-  color: var(--color-brand-dark);
-  font-weight: 600;
 `;
 
 const filters: readonly CategoryFilter[] = ['all', ...filterCategories];
@@ -188,7 +179,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
         >
           <Container>
             {unknownProductId !== undefined && index === 0 && (
-              <Notice role="note">We could not find that product, so here is everything in the shop.</Notice>
+              <Alert role="note">We could not find that product, so here is everything in the shop.</Alert>
             )}
             <h2 className="section-title" id={`section-${section.category}`}>
               {section.title}

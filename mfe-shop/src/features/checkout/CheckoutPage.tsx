@@ -8,6 +8,7 @@ import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { toastShown } from 'shared-contracts/store/toast';
+import { Alert } from 'shared-contracts/ui/Alert';
 import { Panel } from 'shared-contracts/ui/cards';
 import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -136,22 +137,6 @@ const TestBadge = styled.span`
   font-weight: 800;
   letter-spacing: 0.08em;
   vertical-align: middle;
-`;
-
-const Alert = styled.div`
-  margin-top: 12px;
-  padding: 14px 16px;
-  border-radius: var(--radius-md);
-  background: var(--color-danger-tint);
-  border: 1px solid var(--color-danger-line);
-  color: var(--color-danger-ink);
-  strong {
-    display: block;
-    margin-bottom: 4px;
-  }
-  p {
-    margin: 0 0 12px;
-  }
 `;
 
 const Status = styled.p`
@@ -424,7 +409,7 @@ export function CheckoutPage() {
                   <CardSlot ref={cardContainer} aria-busy={card.status === 'loading'} />
                   {card.status === 'loading' && <Status role="status">Connecting to the payment system...</Status>}
                   {card.status === 'unavailable' && (
-                    <Alert role="alert">
+                    <Alert $tone="danger" role="alert">
                       <strong>Payment system unavailable</strong>
                       <p>We are experiencing issues with our payment system. Please try again later.</p>
                       <SecondaryButton type="button" onClick={card.retry}>
@@ -433,7 +418,7 @@ export function CheckoutPage() {
                     </Alert>
                   )}
                   {paymentError && (
-                    <Alert role="alert">
+                    <Alert $tone="danger" role="alert">
                       <strong>Payment failed</strong>
                       <p>There was an error processing your payment. Please try again. ({paymentError})</p>
                     </Alert>
