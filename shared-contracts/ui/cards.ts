@@ -42,12 +42,25 @@ const surface = css`
   padding: 22px;
 `;
 
+/** A card that leads somewhere rises a little under the pointer. */
+const lift = css`
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 14px 32px rgb(15 23 42 / 14%);
+  }
+`;
+
 /**
  * One card of a grid. A picture placed first fills the card's top edge at one aspect ratio, so the
- * cards of a row line up whatever the image; the last link or button sits at the bottom.
+ * cards of a row line up whatever the image; the last link or button sits at the bottom. `$lift`: it
+ * rises under the pointer, for a card that leads to a page of its own.
  */
-export const Card = styled.li`
+export const Card = styled.li<{ $lift?: boolean }>`
   ${surface}
+  ${({ $lift }) => $lift && lift}
   display: flex;
   flex-direction: column;
   gap: 10px;
