@@ -12,40 +12,6 @@ import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';
 
-export const Chips = styled.nav`
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    padding: 0;
-    margin: 0 0 28px;
-  }
-  a {
-    display: inline-block;
-    padding: 8px 16px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a[aria-current='page'] {
-    border-color: var(--color-brand);
-    color: var(--color-brand-dark);
-  }
-`;
-
-export const PostGrid = styled(CardGrid)`
-  margin-top: 24px;
-`;
-
-const NewsletterBand = styled.div`
-  padding: 0 0 72px;
-`;
-
 export function CategoryChips({ current }: { current?: string }) {
   return (
     <Chips aria-label="Blog categories">
@@ -109,3 +75,37 @@ export function BlogPage() {
     </>
   );
 }
+
+export const Chips = styled.nav`
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    padding: 0;
+    margin: 0 0 28px;
+  }
+  a {
+    display: inline-block;
+    padding: 8px 16px;
+    border-radius: 999px;
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a[aria-current='page'] {
+    border-color: var(--color-brand);
+    color: var(--color-brand-dark);
+  }
+`;
+
+export const PostGrid = styled(CardGrid)`
+  margin-top: 24px;
+`;
+
+const NewsletterBand = styled.div`
+  padding: 0 0 72px;
+`;
