@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
+import { Chips } from 'shared-contracts/ui/Chips';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -14,8 +15,8 @@ import { PostCard } from './PostCard';
 
 export function CategoryChips({ current }: { current?: string }) {
   return (
-    <Chips aria-label="Blog categories">
-      <ul>
+    <nav aria-label="Blog categories">
+      <CategoryList $size="small">
         {blogCategories.map((category) => (
           <li key={category.slug}>
             <Link to={`/blog/category/${category.slug}`} aria-current={current === category.slug ? 'page' : undefined}>
@@ -23,8 +24,8 @@ export function CategoryChips({ current }: { current?: string }) {
             </Link>
           </li>
         ))}
-      </ul>
-    </Chips>
+      </CategoryList>
+    </nav>
   );
 }
 
@@ -76,30 +77,8 @@ export function BlogPage() {
   );
 }
 
-export const Chips = styled.nav`
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    padding: 0;
-    margin: 0 0 28px;
-  }
-  a {
-    display: inline-block;
-    padding: 8px 16px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a[aria-current='page'] {
-    border-color: var(--color-brand);
-    color: var(--color-brand-dark);
-  }
+const CategoryList = styled(Chips)`
+  margin-bottom: 28px;
 `;
 
 export const PostGrid = styled(CardGrid)`
