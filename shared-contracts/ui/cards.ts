@@ -42,6 +42,20 @@ const surface = css`
   padding: 22px;
 `;
 
+/** The text of a card or a panel: softer than the heading, lists indented. */
+const bodyText = css`
+  p {
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    color: var(--color-ink-soft);
+    line-height: 1.7;
+  }
+`;
+
 /** A card that leads somewhere rises a little under the pointer. */
 const lift = css`
   transition:
@@ -81,16 +95,9 @@ export const Card = styled.li<{ $lift?: boolean }>`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
+  ${bodyText}
   p {
     margin: 0;
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-    color: var(--color-ink-soft);
-    line-height: 1.7;
   }
   a[href^='tel:'] {
     color: var(--color-brand-dark);
@@ -128,16 +135,7 @@ export const Panel = styled.div`
     line-height: 1.3;
     color: var(--color-ink);
   }
-  p {
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-    color: var(--color-ink-soft);
-    line-height: 1.7;
-  }
+  ${bodyText}
   a {
     color: var(--color-brand-dark);
     font-weight: 600;
