@@ -9,7 +9,8 @@ const tones = {
       color: var(--color-ink);
     }
     a:hover,
-    a:focus-visible {
+    a:focus-visible,
+    a[aria-current='page'] {
       border-color: var(--color-brand);
       color: var(--color-brand);
     }
@@ -30,8 +31,19 @@ const tones = {
   `,
 };
 
-/** A wrapping row of pill links (`<li><Link/></li>` each) to related pages. */
-export const Chips = styled.ul<{ $tone?: keyof typeof tones }>`
+/** Smaller pills, for a row of filters or of places under a section's lead. */
+const small = css`
+  a {
+    padding: 8px 16px;
+    font-weight: 600;
+  }
+`;
+
+/**
+ * A wrapping row of pill links (`<li><Link/></li>` each) to related pages; the link with
+ * `aria-current="page"` is marked as the hovered one is. `$size="small"`: tighter pills.
+ */
+export const Chips = styled.ul<{ $tone?: keyof typeof tones; $size?: 'small' }>`
   list-style: none;
   margin: 0;
   padding: 0;
@@ -45,4 +57,5 @@ export const Chips = styled.ul<{ $tone?: keyof typeof tones }>`
     text-decoration: none;
   }
   ${({ $tone = 'plain' }) => tones[$tone]}
+  ${({ $size }) => $size === 'small' && small}
 `;

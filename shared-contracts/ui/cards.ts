@@ -42,12 +42,39 @@ const surface = css`
   padding: 22px;
 `;
 
+/** The text of a card or a panel: softer than the heading, lists indented. */
+const bodyText = css`
+  p {
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  ul {
+    margin: 0;
+    padding-left: 20px;
+    color: var(--color-ink-soft);
+    line-height: 1.7;
+  }
+`;
+
+/** A card that leads somewhere rises a little under the pointer. */
+const lift = css`
+  transition:
+    transform 0.2s ease,
+    box-shadow 0.2s ease;
+  &:hover {
+    transform: translateY(-3px);
+    box-shadow: 0 14px 32px rgb(15 23 42 / 14%);
+  }
+`;
+
 /**
  * One card of a grid. A picture placed first fills the card's top edge at one aspect ratio, so the
- * cards of a row line up whatever the image; the last link or button sits at the bottom.
+ * cards of a row line up whatever the image; the last link or button sits at the bottom. `$lift`: it
+ * rises under the pointer, for a card that leads to a page of its own.
  */
-export const Card = styled.li`
+export const Card = styled.li<{ $lift?: boolean }>`
   ${surface}
+  ${({ $lift }) => $lift && lift}
   display: flex;
   flex-direction: column;
   gap: 10px;
@@ -68,16 +95,9 @@ export const Card = styled.li`
     text-decoration: underline;
     text-underline-offset: 3px;
   }
+  ${bodyText}
   p {
     margin: 0;
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-    color: var(--color-ink-soft);
-    line-height: 1.7;
   }
   a[href^='tel:'] {
     color: var(--color-brand-dark);
@@ -115,16 +135,7 @@ export const Panel = styled.div`
     line-height: 1.3;
     color: var(--color-ink);
   }
-  p {
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-  ul {
-    margin: 0;
-    padding-left: 20px;
-    color: var(--color-ink-soft);
-    line-height: 1.7;
-  }
+  ${bodyText}
   a {
     color: var(--color-brand-dark);
     font-weight: 600;

@@ -15,72 +15,6 @@ import { DontSeeYourTown } from './DontSeeYourTown';
 import { GroupedTowns } from './GroupedTowns';
 import { popularTowns, printShipStateCards, stateCards, type StateCard } from './locations-index';
 
-const StateLink = styled(Link)`
-  display: flex;
-  flex-direction: column;
-  gap: 6px;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 18px;
-  border-radius: var(--radius-lg);
-  background: var(--color-night);
-  @media (min-width: 768px) {
-    padding: 24px;
-  }
-  color: var(--color-on-dark);
-  text-decoration: none;
-  box-shadow: var(--shadow-card);
-  transition: transform 0.15s ease;
-  &:hover,
-  &:focus-visible {
-    transform: translateY(-2px);
-  }
-  strong {
-    font-family: var(--font-display);
-    font-size: clamp(1.35rem, 4vw, 1.8rem);
-  }
-  .count {
-    color: var(--color-brand-on-dark);
-    font-weight: 700;
-  }
-  .more {
-    margin-top: auto;
-    padding-top: 12px;
-    font-size: 0.9rem;
-    color: rgb(255 255 255 / 75%);
-  }
-`;
-
-const Popular = styled.div`
-  display: grid;
-  gap: 28px;
-  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
-  h3 {
-    margin: 0 0 10px;
-    font-size: 1.1rem;
-    color: var(--color-ink);
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 6px;
-  }
-  a {
-    display: inline-block;
-    padding: 3px 0;
-    color: var(--color-ink-soft);
-    text-decoration: none;
-    font-weight: 600;
-  }
-  a:hover,
-  a:focus-visible {
-    color: var(--color-brand);
-    text-decoration: underline;
-  }
-`;
-
 const title = 'Vehicle Wrap Service Locations | Wrap Lab Chicago';
 const description =
   "Vehicle wraps, fleet graphics, ceramic coating and paint protection film for towns across Illinois, Michigan, Indiana and Wisconsin, and cities in Iowa, Missouri and Ohio, from our shop on Chicago's Northwest Side.";
@@ -216,3 +150,69 @@ export function LocationsPage() {
     </>
   );
 }
+
+const StateLink = styled(Link)`
+  display: flex;
+  flex-direction: column;
+  gap: 6px;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 18px;
+  border-radius: var(--radius-lg);
+  background: var(--color-night);
+  @media (min-width: 768px) {
+    padding: 24px;
+  }
+  color: var(--color-on-dark);
+  text-decoration: none;
+  box-shadow: var(--shadow-card);
+  transition: transform 0.15s ease;
+  &:hover,
+  &:focus-visible {
+    transform: translateY(-2px);
+  }
+  strong {
+    font-family: var(--font-display);
+    font-size: clamp(1.35rem, 4vw, 1.8rem);
+  }
+  .count {
+    color: var(--color-brand-on-dark);
+    font-weight: 700;
+  }
+  .more {
+    margin-top: auto;
+    padding-top: 12px;
+    font-size: 0.9rem;
+    color: rgb(255 255 255 / 75%);
+  }
+`;
+
+const Popular = styled.div`
+  display: grid;
+  gap: 28px;
+  grid-template-columns: repeat(auto-fit, minmax(240px, 1fr));
+  h3 {
+    margin: 0 0 10px;
+    font-size: 1.1rem;
+    color: var(--color-ink);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  a {
+    display: inline-block;
+    padding: 3px 0;
+    color: var(--color-ink-soft);
+    text-decoration: none;
+    font-weight: 600;
+  }
+  a:hover,
+  a:focus-visible {
+    color: var(--color-brand);
+    text-decoration: underline;
+  }
+`;

@@ -19,45 +19,6 @@ import { HeroBackground } from '../../components/HeroBackground';
 import { RECENT_PROJECTS_SHOWN, recentProjects } from './recent-projects';
 import { capitaliseRegion } from './region-name';
 
-const Project = styled(Card)`
-  p {
-    font-size: 0.9rem;
-    color: var(--color-brand-dark);
-    font-weight: 700;
-  }
-`;
-
-const BeforeAfter = styled.div`
-  display: grid;
-  gap: 20px;
-  @media (min-width: 768px) {
-    grid-template-columns: 1fr 1fr;
-  }
-  figure {
-    margin: 0;
-    border-radius: var(--radius-lg);
-    overflow: hidden;
-    background: var(--color-surface);
-    border: 1px solid var(--color-line);
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-  }
-  figcaption {
-    padding: 14px 16px;
-    color: var(--color-ink-soft);
-  }
-  strong {
-    display: block;
-    color: var(--color-ink);
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    font-size: 0.8rem;
-  }
-`;
-
 /** The generic region page: takes any of the four service states by name (`/regions?region=...`). */
 export function GenericRegionPage({ name }: { name: string }) {
   const origin = useSiteOrigin();
@@ -158,3 +119,42 @@ export function GenericRegionPage({ name }: { name: string }) {
     </article>
   );
 }
+
+const Project = styled(Card)`
+  p {
+    font-size: 0.9rem;
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
+`;
+
+const BeforeAfter = styled.div`
+  display: grid;
+  gap: 20px;
+  @media (min-width: 768px) {
+    grid-template-columns: 1fr 1fr;
+  }
+  figure {
+    margin: 0;
+    border-radius: var(--radius-lg);
+    overflow: hidden;
+    background: var(--color-surface);
+    border: 1px solid var(--color-line);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+  }
+  figcaption {
+    padding: 14px 16px;
+    color: var(--color-ink-soft);
+  }
+  strong {
+    display: block;
+    color: var(--color-ink);
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    font-size: 0.8rem;
+  }
+`;

@@ -17,133 +17,6 @@ import { adjacentRegionThumbnails, cyclicItem } from '../../components/backgroun
 import { WithSidebar } from '../../components/with-sidebar';
 import { defaultRegionServices, defaultRegionTitle, whyChoose, type RegionContent } from './region-content';
 
-const HeroImage = styled.div`
-  picture {
-    position: absolute;
-    inset: 0;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-    opacity: 0.35;
-  }
-`;
-
-const Main = styled.div`
-  h2:not(:first-child) {
-    margin-top: 44px;
-  }
-`;
-
-const WhyList = styled.ul`
-  list-style: none;
-  margin: 0 0 32px;
-  padding: 0;
-  display: grid;
-  gap: 10px;
-  li {
-    display: flex;
-    gap: 12px;
-    align-items: flex-start;
-    font-weight: 600;
-    color: var(--color-ink);
-  }
-  li::before {
-    content: '✓';
-    flex: none;
-    width: 26px;
-    height: 26px;
-    border-radius: 50%;
-    background: var(--color-brand-tint-strong);
-    color: var(--color-brand);
-    display: grid;
-    place-items: center;
-    font-size: 0.9rem;
-  }
-`;
-
-const CityLink = styled(Link)`
-  display: block;
-  height: 100%;
-  box-sizing: border-box;
-  padding: 16px;
-  border-radius: var(--radius-md);
-  border: 1px solid var(--color-line);
-  color: var(--color-ink);
-  text-decoration: none;
-  background: var(--color-surface);
-  &:hover,
-  &:focus-visible {
-    border-color: var(--color-brand);
-    box-shadow: var(--shadow-card);
-  }
-  strong {
-    display: block;
-    font-size: 1.05rem;
-    margin-bottom: 4px;
-  }
-  span {
-    display: block;
-    color: var(--color-muted);
-    font-size: 0.9rem;
-  }
-`;
-
-const Side = styled.aside`
-  display: grid;
-  gap: 20px;
-  h2 {
-    font-family: var(--font-body);
-    font-size: 1.2rem;
-    margin: 0 0 12px;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 10px;
-  }
-  a {
-    color: var(--color-ink);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    color: var(--color-brand);
-    text-decoration: underline;
-  }
-  address {
-    font-style: normal;
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-    margin-bottom: 8px;
-  }
-  .region {
-    display: flex;
-    align-items: center;
-    gap: 12px;
-  }
-  .region small {
-    display: block;
-    color: var(--color-muted);
-    font-weight: 500;
-  }
-  .region > span {
-    font-weight: 600;
-    color: var(--color-ink);
-  }
-  .region img {
-    width: 64px;
-    height: 40px;
-    object-fit: cover;
-    border-radius: 6px;
-    background: var(--color-surface-alt);
-  }
-`;
-
 /** The one template every state page is drawn with, from that state's content record. */
 export function RegionTemplate({ region }: { region: RegionContent }) {
   const origin = useSiteOrigin();
@@ -292,3 +165,130 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
     </article>
   );
 }
+
+const HeroImage = styled.div`
+  picture {
+    position: absolute;
+    inset: 0;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+    opacity: 0.35;
+  }
+`;
+
+const Main = styled.div`
+  h2:not(:first-child) {
+    margin-top: 44px;
+  }
+`;
+
+const WhyList = styled.ul`
+  list-style: none;
+  margin: 0 0 32px;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    display: flex;
+    gap: 12px;
+    align-items: flex-start;
+    font-weight: 600;
+    color: var(--color-ink);
+  }
+  li::before {
+    content: '✓';
+    flex: none;
+    width: 26px;
+    height: 26px;
+    border-radius: 50%;
+    background: var(--color-brand-tint-strong);
+    color: var(--color-brand);
+    display: grid;
+    place-items: center;
+    font-size: 0.9rem;
+  }
+`;
+
+const CityLink = styled(Link)`
+  display: block;
+  height: 100%;
+  box-sizing: border-box;
+  padding: 16px;
+  border-radius: var(--radius-md);
+  border: 1px solid var(--color-line);
+  color: var(--color-ink);
+  text-decoration: none;
+  background: var(--color-surface);
+  &:hover,
+  &:focus-visible {
+    border-color: var(--color-brand);
+    box-shadow: var(--shadow-card);
+  }
+  strong {
+    display: block;
+    font-size: 1.05rem;
+    margin-bottom: 4px;
+  }
+  span {
+    display: block;
+    color: var(--color-muted);
+    font-size: 0.9rem;
+  }
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: 20px;
+  h2 {
+    font-family: var(--font-body);
+    font-size: 1.2rem;
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 10px;
+  }
+  a {
+    color: var(--color-ink);
+    font-weight: 600;
+    text-decoration: none;
+  }
+  a:hover,
+  a:focus-visible {
+    color: var(--color-brand);
+    text-decoration: underline;
+  }
+  address {
+    font-style: normal;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+    margin-bottom: 8px;
+  }
+  .region {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+  }
+  .region small {
+    display: block;
+    color: var(--color-muted);
+    font-weight: 500;
+  }
+  .region > span {
+    font-weight: 600;
+    color: var(--color-ink);
+  }
+  .region img {
+    width: 64px;
+    height: 40px;
+    object-fit: cover;
+    border-radius: 6px;
+    background: var(--color-surface-alt);
+  }
+`;

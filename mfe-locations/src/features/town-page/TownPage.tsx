@@ -28,13 +28,6 @@ function lookupFrom(load: LoadTownLookup): Promise<TownLookup> {
   return lookup;
 }
 
-const Loading = styled.p`
-  padding: 96px 20px;
-  text-align: center;
-  font-size: 1.15rem;
-  color: var(--color-ink-soft);
-`;
-
 /**
  * A town page waits for the town list inside a Suspense boundary: the server renders the finished
  * page, the browser keeps that HTML while the list's chunk arrives, and a client-side visit shows
@@ -143,3 +136,10 @@ function TownLoadFailed() {
     />
   );
 }
+
+const Loading = styled.p`
+  padding: 96px 20px;
+  text-align: center;
+  font-size: 1.15rem;
+  color: var(--color-ink-soft);
+`;

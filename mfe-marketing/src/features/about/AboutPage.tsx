@@ -21,58 +21,6 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { allServices } from '../../content/services/services-content';
 import { aboutFacts, aboutStory, aboutValues } from './about-content';
 
-const Story = styled.div`
-  display: grid;
-  gap: 36px;
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1.2fr 1fr;
-  }
-  p {
-    font-size: 1.05rem;
-    line-height: 1.75;
-    color: var(--color-ink-soft);
-    margin: 0 0 16px;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-lg);
-    box-shadow: var(--shadow-card);
-  }
-`;
-
-const ServiceList = styled.ul`
-  list-style: none;
-  margin: 0 0 28px;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
-  a {
-    display: block;
-    padding: 16px 18px;
-    border-radius: var(--radius-md);
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a span {
-    display: block;
-    margin-top: 4px;
-    font-weight: 400;
-    color: var(--color-ink-soft);
-    font-size: 0.92rem;
-  }
-  a:hover,
-  a:focus-visible {
-    border-color: var(--color-brand);
-  }
-`;
-
 const description = `Founded in ${business.foundingYear}, ${business.name} designs, prints and installs vehicle wraps, fleet graphics, paint protection film and ceramic coatings from its shop on Chicago's Northwest Side.`;
 
 /** `/about`: the business's story, values and the services it offers. */
@@ -169,3 +117,55 @@ export function AboutPage() {
     </>
   );
 }
+
+const Story = styled.div`
+  display: grid;
+  gap: 36px;
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: 1.2fr 1fr;
+  }
+  p {
+    font-size: 1.05rem;
+    line-height: 1.75;
+    color: var(--color-ink-soft);
+    margin: 0 0 16px;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-lg);
+    box-shadow: var(--shadow-card);
+  }
+`;
+
+const ServiceList = styled.ul`
+  list-style: none;
+  margin: 0 0 28px;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(auto-fill, minmax(250px, 1fr));
+  a {
+    display: block;
+    padding: 16px 18px;
+    border-radius: var(--radius-md);
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
+  }
+  a span {
+    display: block;
+    margin-top: 4px;
+    font-weight: 400;
+    color: var(--color-ink-soft);
+    font-size: 0.92rem;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+  }
+`;

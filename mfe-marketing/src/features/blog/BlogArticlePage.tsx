@@ -15,50 +15,6 @@ import { blogPosts, categoryName, longDate, type BlogPost } from './blog-posts';
 import { PostGrid } from './BlogPage';
 import { PostCard } from './PostCard';
 
-const Article = styled.article`
-  padding: 40px 0 72px;
-  header {
-    max-width: 72ch;
-    margin-bottom: 24px;
-  }
-  .category {
-    color: var(--color-brand-dark);
-    font-weight: 800;
-    text-transform: uppercase;
-    letter-spacing: 0.08em;
-    font-size: 0.85rem;
-    text-decoration: none;
-    display: inline-flex;
-    align-items: center;
-    min-height: 24px;
-  }
-  h1 {
-    font-family: var(--font-display);
-    font-size: clamp(2rem, 4.5vw, 3rem);
-    line-height: 1.1;
-    margin: 8px 0 12px;
-  }
-  .meta {
-    color: var(--color-muted);
-  }
-  .cover {
-    width: 100%;
-    max-width: 960px;
-    height: auto;
-    border-radius: var(--radius-lg);
-    margin-bottom: 16px;
-  }
-`;
-
-const More = styled.section`
-  padding-top: 48px;
-  h2 {
-    font-family: var(--font-display);
-    font-size: 1.8rem;
-    margin: 0;
-  }
-`;
-
 export function BlogArticlePage() {
   const { postId = '' } = useParams();
   const post = blogPosts.find((p) => p.id === postId);
@@ -151,3 +107,47 @@ function ArticleBody({ post }: { post: BlogPost }) {
     </Article>
   );
 }
+
+const Article = styled.article`
+  padding: 40px 0 72px;
+  header {
+    max-width: 72ch;
+    margin-bottom: 24px;
+  }
+  .category {
+    color: var(--color-brand-dark);
+    font-weight: 800;
+    text-transform: uppercase;
+    letter-spacing: 0.08em;
+    font-size: 0.85rem;
+    text-decoration: none;
+    display: inline-flex;
+    align-items: center;
+    min-height: 24px;
+  }
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 4.5vw, 3rem);
+    line-height: 1.1;
+    margin: 8px 0 12px;
+  }
+  .meta {
+    color: var(--color-muted);
+  }
+  .cover {
+    width: 100%;
+    max-width: 960px;
+    height: auto;
+    border-radius: var(--radius-lg);
+    margin-bottom: 16px;
+  }
+`;
+
+const More = styled.section`
+  padding-top: 48px;
+  h2 {
+    font-family: var(--font-display);
+    font-size: 1.8rem;
+    margin: 0;
+  }
+`;

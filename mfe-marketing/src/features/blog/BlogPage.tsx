@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
+import { Chips } from 'shared-contracts/ui/Chips';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -12,44 +13,10 @@ import { blogCategories, blogPosts } from './blog-posts';
 import { NewsletterForm } from './NewsletterForm';
 import { PostCard } from './PostCard';
 
-export const Chips = styled.nav`
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    padding: 0;
-    margin: 0 0 28px;
-  }
-  a {
-    display: inline-block;
-    padding: 8px 16px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a[aria-current='page'] {
-    border-color: var(--color-brand);
-    color: var(--color-brand-dark);
-  }
-`;
-
-export const PostGrid = styled(CardGrid)`
-  margin-top: 24px;
-`;
-
-const NewsletterBand = styled.div`
-  padding: 0 0 72px;
-`;
-
 export function CategoryChips({ current }: { current?: string }) {
   return (
-    <Chips aria-label="Blog categories">
-      <ul>
+    <nav aria-label="Blog categories">
+      <CategoryList $size="small">
         {blogCategories.map((category) => (
           <li key={category.slug}>
             <Link to={`/blog/category/${category.slug}`} aria-current={current === category.slug ? 'page' : undefined}>
@@ -57,8 +24,8 @@ export function CategoryChips({ current }: { current?: string }) {
             </Link>
           </li>
         ))}
-      </ul>
-    </Chips>
+      </CategoryList>
+    </nav>
   );
 }
 
@@ -109,3 +76,15 @@ export function BlogPage() {
     </>
   );
 }
+
+const CategoryList = styled(Chips)`
+  margin-bottom: 28px;
+`;
+
+export const PostGrid = styled(CardGrid)`
+  margin-top: 24px;
+`;
+
+const NewsletterBand = styled.div`
+  padding: 0 0 72px;
+`;

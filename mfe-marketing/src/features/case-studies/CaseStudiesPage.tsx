@@ -13,70 +13,6 @@ import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
 
-const Featured = styled.article`
-  display: grid;
-  gap: 24px;
-  background: var(--color-surface);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  overflow: hidden;
-  box-shadow: var(--shadow-card);
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-  picture,
-  img {
-    display: block;
-  }
-  img {
-    width: 100%;
-    height: 100%;
-    object-fit: cover;
-  }
-  > div {
-    padding: 28px;
-  }
-  h3 {
-    font-size: 1.7rem;
-    line-height: 1.2;
-    margin: 8px 0 12px;
-  }
-  h3 a {
-    color: var(--color-ink);
-    text-decoration: none;
-  }
-  h3 a:hover,
-  h3 a:focus-visible {
-    color: var(--color-brand-dark);
-    text-decoration: underline;
-  }
-  p {
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-  ul {
-    padding-left: 20px;
-    line-height: 1.8;
-    font-weight: 600;
-    margin-bottom: 0;
-  }
-`;
-
-const Quote = styled.figure`
-  margin: 0;
-  text-align: center;
-  blockquote {
-    font-size: clamp(1.3rem, 2.6vw, 1.8rem);
-    line-height: 1.45;
-    margin: 0 auto 16px;
-    max-width: 40ch;
-    color: var(--color-ink);
-  }
-  figcaption {
-    color: var(--color-muted);
-  }
-`;
-
 export function CaseStudiesPage() {
   const breadcrumbs = [
     { name: 'Home', url: '/' },
@@ -168,3 +104,67 @@ export function CaseStudiesPage() {
     </>
   );
 }
+
+const Featured = styled.article`
+  display: grid;
+  gap: 24px;
+  background: var(--color-surface);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  overflow: hidden;
+  box-shadow: var(--shadow-card);
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  picture,
+  img {
+    display: block;
+  }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+  > div {
+    padding: 28px;
+  }
+  h3 {
+    font-size: 1.7rem;
+    line-height: 1.2;
+    margin: 8px 0 12px;
+  }
+  h3 a {
+    color: var(--color-ink);
+    text-decoration: none;
+  }
+  h3 a:hover,
+  h3 a:focus-visible {
+    color: var(--color-brand-dark);
+    text-decoration: underline;
+  }
+  p {
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  ul {
+    padding-left: 20px;
+    line-height: 1.8;
+    font-weight: 600;
+    margin-bottom: 0;
+  }
+`;
+
+const Quote = styled.figure`
+  margin: 0;
+  text-align: center;
+  blockquote {
+    font-size: clamp(1.3rem, 2.6vw, 1.8rem);
+    line-height: 1.45;
+    margin: 0 auto 16px;
+    max-width: 40ch;
+    color: var(--color-ink);
+  }
+  figcaption {
+    color: var(--color-muted);
+  }
+`;

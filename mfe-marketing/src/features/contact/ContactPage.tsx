@@ -11,6 +11,58 @@ import { messageForSubject } from './contact-subject';
 import { ContactDetails } from './ContactDetails';
 import { QuoteForm } from './QuoteForm';
 
+const description =
+  'Request a free quote for a vehicle wrap, fleet graphics, ceramic coating or paint protection film from Wrap Lab Chicago. Call (773) 555-0148 or send the form; we reply within one business day.';
+
+export function ContactPage() {
+  const { search } = useLocation();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Contact', url: '/contact' },
+  ];
+  usePageMeta({
+    title: 'Contact Us & Free Quote | Wrap Lab Chicago',
+    description,
+    canonical: '/contact',
+    keywords: [
+      'vehicle wrap quote Chicago',
+      'fleet wrap estimate',
+      'ceramic coating quote',
+      'paint protection film Chicago',
+      'contact Wrap Lab Chicago',
+    ],
+    pageType: 'ContactPage',
+    breadcrumbs,
+  });
+
+  return (
+    <Section>
+      <Container>
+        <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
+        <VisuallyHidden as="h1">Contact {business.name} for a free quote</VisuallyHidden>
+        <Columns>
+          <DetailsCard aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">Talk to the shop</h2>
+            <p>
+              Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest
+              Side.
+            </p>
+            <ContactDetails />
+          </DetailsCard>
+          <FormCard id="quote-form">
+            <h2>Get your free quote</h2>
+            <p>
+              Tell us about your vehicle and what you have in mind. A wrap specialist answers with a price range and
+              next steps.
+            </p>
+            <QuoteForm initialMessage={messageForSubject(search)} />
+          </FormCard>
+        </Columns>
+      </Container>
+    </Section>
+  );
+}
+
 const Section = styled.section`
   padding: 24px 0 72px;
   nav[aria-label='Breadcrumb'] {
@@ -68,55 +120,3 @@ const FormCard = styled.div`
     line-height: 1.6;
   }
 `;
-
-const description =
-  'Request a free quote for a vehicle wrap, fleet graphics, ceramic coating or paint protection film from Wrap Lab Chicago. Call (773) 555-0148 or send the form; we reply within one business day.';
-
-export function ContactPage() {
-  const { search } = useLocation();
-  const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Contact', url: '/contact' },
-  ];
-  usePageMeta({
-    title: 'Contact Us & Free Quote | Wrap Lab Chicago',
-    description,
-    canonical: '/contact',
-    keywords: [
-      'vehicle wrap quote Chicago',
-      'fleet wrap estimate',
-      'ceramic coating quote',
-      'paint protection film Chicago',
-      'contact Wrap Lab Chicago',
-    ],
-    pageType: 'ContactPage',
-    breadcrumbs,
-  });
-
-  return (
-    <Section>
-      <Container>
-        <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
-        <VisuallyHidden as="h1">Contact {business.name} for a free quote</VisuallyHidden>
-        <Columns>
-          <DetailsCard aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title">Talk to the shop</h2>
-            <p>
-              Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest
-              Side.
-            </p>
-            <ContactDetails />
-          </DetailsCard>
-          <FormCard id="quote-form">
-            <h2>Get your free quote</h2>
-            <p>
-              Tell us about your vehicle and what you have in mind. A wrap specialist answers with a price range and
-              next steps.
-            </p>
-            <QuoteForm initialMessage={messageForSubject(search)} />
-          </FormCard>
-        </Columns>
-      </Container>
-    </Section>
-  );
-}

@@ -19,77 +19,6 @@ import { ImageDialog } from '../../components/ImageDialog';
 import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 18px;
-  grid-template-columns: 1fr;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    border-radius: var(--radius-lg);
-    overflow: hidden;
-    background: var(--color-surface);
-    border: 1px solid var(--color-line);
-    box-shadow: var(--shadow-card);
-  }
-  button {
-    display: block;
-    width: 100%;
-    padding: 0;
-    border: 0;
-    background: var(--color-night);
-    cursor: zoom-in;
-  }
-  button img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-    transition: transform 0.3s ease;
-  }
-  button:hover img,
-  button:focus-visible img {
-    transform: scale(1.03);
-  }
-  ${media.reducedMotion} {
-    button img {
-      transition: none;
-    }
-  }
-  div {
-    padding: 14px 16px 18px;
-  }
-  h3 {
-    margin: 0 0 6px;
-    font-size: 1.05rem;
-  }
-  p {
-    margin: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    align-items: center;
-    color: var(--color-ink-soft);
-    font-size: 0.9rem;
-  }
-  p a {
-    padding: 2px 10px;
-    border-radius: 999px;
-    background: var(--color-brand-tint);
-    color: var(--color-brand-dark);
-    font-weight: 700;
-    text-decoration: none;
-  }
-`;
-
 const description = `Recent vehicle wraps, fleet graphics, color changes, paint protection film and ceramic coatings by ${business.name}, photographed in and around Chicago.`;
 
 /** `/gallery`: the portfolio, with chips to four services and calls to action. */
@@ -169,3 +98,74 @@ export function GalleryPage() {
     </>
   );
 }
+
+const Grid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 18px;
+  grid-template-columns: 1fr;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    border-radius: var(--radius-lg);
+    overflow: hidden;
+    background: var(--color-surface);
+    border: 1px solid var(--color-line);
+    box-shadow: var(--shadow-card);
+  }
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: var(--color-night);
+    cursor: zoom-in;
+  }
+  button img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+    transition: transform 0.3s ease;
+  }
+  button:hover img,
+  button:focus-visible img {
+    transform: scale(1.03);
+  }
+  ${media.reducedMotion} {
+    button img {
+      transition: none;
+    }
+  }
+  div {
+    padding: 14px 16px 18px;
+  }
+  h3 {
+    margin: 0 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    align-items: center;
+    color: var(--color-ink-soft);
+    font-size: 0.9rem;
+  }
+  p a {
+    padding: 2px 10px;
+    border-radius: 999px;
+    background: var(--color-brand-tint);
+    color: var(--color-brand-dark);
+    font-weight: 700;
+    text-decoration: none;
+  }
+`;

@@ -4,6 +4,7 @@ import styled, { keyframes } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
+import { Alert } from 'shared-contracts/ui/Alert';
 import { Container, GhostButton, PrimaryButton, VisuallyHidden, visuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
@@ -127,6 +128,9 @@ const Copy = styled.div`
       line-height: 1.65;
     }
   }
+  > [role='alert'] {
+    margin: 0;
+  }
   p[data-rating] {
     font-size: 0.95rem;
     color: var(--color-on-dark);
@@ -186,16 +190,6 @@ const Copy = styled.div`
     text-decoration: underline;
     text-underline-offset: 4px;
   }
-`;
-
-const Banner = styled.p`
-  margin: 0;
-  padding: 10px 14px;
-  border-radius: var(--radius-sm);
-  background: var(--color-notice-tint);
-  color: var(--color-notice-ink) !important;
-  font-size: 0.95rem !important;
-  font-weight: 600;
 `;
 
 const Strip = styled.div`
@@ -341,7 +335,11 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
               Fleet wraps that win customers, color changes that turn heads, and protection that keeps paint like new.
               Designed, printed and installed in our shop on {business.address.street} since {business.foundingYear}.
             </p>
-            {failed.size > 0 && <Banner role="alert">{IMAGE_ERROR_TEXT}</Banner>}
+            {failed.size > 0 && (
+              <Alert $tone="notice" role="alert">
+                {IMAGE_ERROR_TEXT}
+              </Alert>
+            )}
             <div data-actions>
               <PrimaryButton as={Link} to="/contact">
                 Get a Free {homeTown} Quote

@@ -33,113 +33,6 @@ import { HomeHero } from './HomeHero';
 import { ServiceAreas } from './ServiceAreas';
 import { useRemoteModule } from './use-remote-module';
 
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 18px;
-  counter-reset: step;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  li {
-    counter-increment: step;
-    padding: 24px;
-    border-radius: var(--radius-lg);
-    background: var(--color-surface-alt);
-    border-top: 4px solid var(--color-brand);
-  }
-  li::before {
-    content: counter(step, decimal-leading-zero);
-    font-family: var(--font-display);
-    font-size: 1.8rem;
-    font-weight: 700;
-    color: var(--color-brand-dark);
-  }
-  h3 {
-    margin: 6px 0 8px;
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-`;
-
-const Nationwide = styled.div`
-  display: grid;
-  gap: 36px;
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-lg);
-  }
-  p {
-    color: var(--color-on-dark-muted);
-    line-height: 1.7;
-  }
-  ul {
-    list-style: none;
-    margin: 0 0 28px;
-    padding: 0;
-    display: grid;
-    gap: 14px;
-  }
-  li {
-    padding-left: 30px;
-    position: relative;
-    color: var(--color-on-dark-muted);
-    line-height: 1.55;
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: var(--color-brand-bright);
-    font-weight: 800;
-  }
-  li strong {
-    color: var(--color-on-dark);
-  }
-`;
-
-const Quotes = styled.ul`
-  list-style: none;
-  margin: 0 0 28px;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-  li {
-    margin: 0;
-    padding: 26px;
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
-    box-shadow: var(--shadow-card);
-  }
-  blockquote {
-    margin: 0 0 14px;
-    font-size: 1.05rem;
-    line-height: 1.7;
-    color: var(--color-ink);
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-    font-weight: 600;
-  }
-  span[aria-hidden] {
-    color: var(--color-star);
-    letter-spacing: 2px;
-  }
-`;
-
 const description = `${business.name}: vehicle wraps, commercial fleet wraps, color change wraps, paint protection film and ceramic coatings in ${homeTown}. Rated ${business.rating.value}/5. Free quotes and nationwide Print & Ship.`;
 
 function useHomeMeta(townNames: readonly string[]) {
@@ -283,3 +176,110 @@ export function HomePage() {
     </>
   );
 }
+
+const Steps = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 18px;
+  counter-reset: step;
+  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  li {
+    counter-increment: step;
+    padding: 24px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface-alt);
+    border-top: 4px solid var(--color-brand);
+  }
+  li::before {
+    content: counter(step, decimal-leading-zero);
+    font-family: var(--font-display);
+    font-size: 1.8rem;
+    font-weight: 700;
+    color: var(--color-brand-dark);
+  }
+  h3 {
+    margin: 6px 0 8px;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+`;
+
+const Nationwide = styled.div`
+  display: grid;
+  gap: 36px;
+  align-items: center;
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-lg);
+  }
+  p {
+    color: var(--color-on-dark-muted);
+    line-height: 1.7;
+  }
+  ul {
+    list-style: none;
+    margin: 0 0 28px;
+    padding: 0;
+    display: grid;
+    gap: 14px;
+  }
+  li {
+    padding-left: 30px;
+    position: relative;
+    color: var(--color-on-dark-muted);
+    line-height: 1.55;
+  }
+  li::before {
+    content: '✓';
+    position: absolute;
+    left: 0;
+    color: var(--color-brand-bright);
+    font-weight: 800;
+  }
+  li strong {
+    color: var(--color-on-dark);
+  }
+`;
+
+const Quotes = styled.ul`
+  list-style: none;
+  margin: 0 0 28px;
+  padding: 0;
+  display: grid;
+  gap: 20px;
+  ${media.lg} {
+    grid-template-columns: 1fr 1fr;
+  }
+  li {
+    margin: 0;
+    padding: 26px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface);
+    box-shadow: var(--shadow-card);
+  }
+  blockquote {
+    margin: 0 0 14px;
+    font-size: 1.05rem;
+    line-height: 1.7;
+    color: var(--color-ink);
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    font-weight: 600;
+  }
+  span[aria-hidden] {
+    color: var(--color-star);
+    letter-spacing: 2px;
+  }
+`;

@@ -6,6 +6,7 @@ import { regionLinks } from 'shared-contracts/business/regions';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 import { Link } from 'shared-contracts/routing/router';
 import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
+import { Chips } from 'shared-contracts/ui/Chips';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
@@ -13,28 +14,8 @@ import { Lead } from 'shared-contracts/ui/text';
 import { SectionHeading } from '../../components/SectionHeading';
 import { useRemoteModule } from './use-remote-module';
 
-const States = styled.ul`
-  list-style: none;
-  margin: 0 0 28px;
-  padding: 0;
-  display: flex;
-  flex-wrap: wrap;
-  gap: 10px;
-  a {
-    display: inline-block;
-    padding: 8px 16px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 700;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    border-color: var(--color-brand);
-    color: var(--color-brand-dark);
-  }
+const States = styled(Chips)`
+  margin-bottom: 28px;
 `;
 
 /** The toggle is the summary of a details element: it opens and closes with no script. */
@@ -91,7 +72,7 @@ export function ServiceAreas() {
           Illinois, Indiana, Michigan and Wisconsin. Fleets farther away come to us, or we ship their wraps through
           Print &amp; Ship.
         </Lead>
-        <States aria-label="States we serve">
+        <States $size="small" aria-label="States we serve">
           {regionLinks
             .filter((region) => region.serviceState)
             .map((region) => (

@@ -22,6 +22,144 @@ import {
 
 const path = '/print-ship';
 
+const description = `Custom vehicle wrap design, printing and shipping anywhere in the United States: production ${printShipFacts.production}, shipping ${printShipFacts.shipping}.`;
+
+export function PrintShipPage() {
+  const origin = useSiteOrigin();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Print & Ship', url: path },
+  ];
+  useContentPageMeta({
+    title: 'Nationwide Vehicle Wrap Print & Ship',
+    description,
+    path,
+    breadcrumbs,
+    keywords: [
+      'print and ship vehicle wrap',
+      'wrap printing nationwide',
+      'fleet graphics printing',
+      'custom vehicle wrap design',
+    ],
+    structuredData: [
+      service({
+        origin,
+        path,
+        name: 'Vehicle Wrap Print & Ship',
+        description,
+        offers: {
+          lowPrice: printShipFacts.structuredDataPriceRange.low,
+          highPrice: printShipFacts.structuredDataPriceRange.high,
+        },
+      }),
+    ],
+  });
+
+  return (
+    <>
+      <PageHero
+        breadcrumbs={breadcrumbs}
+        eyebrow="Nationwide print & ship"
+        title="Wrap graphics printed in Chicago, shipped to your installer"
+        lead={`Custom design, large-format printing and lamination, shipped anywhere in the United States in ${printShipFacts.shipping}. Trusted by ${printShipFacts.customers} customers.`}
+        image="vinyl-install-orange"
+        onImageError={() => console.error('Print & ship: hero image failed to load')}
+        actions={
+          <>
+            <PrimaryButton as="a" href="#print-ship">
+              Start Your Wrap
+            </PrimaryButton>
+            <GhostButton as="a" href="#installer-directory">
+              Find an Installer
+            </GhostButton>
+          </>
+        }
+      />
+      <Section
+        title="Build your wrap"
+        id="print-ship"
+        lead="From your logo to a boxed, install-ready wrap in five steps."
+      >
+        <Builder>
+          <div>
+            <dl>
+              <dt>Production</dt>
+              <dd>{printShipFacts.production}</dd>
+              <dt>Shipping</dt>
+              <dd>{printShipFacts.shipping}, anywhere in the United States</dd>
+              <dt>Typical price</dt>
+              <dd>Commercial wraps typically {printShipFacts.commercialRange}</dd>
+            </dl>
+            <PrimaryButton as={Link} to="/contact">
+              Get a Print & Ship Quote
+            </PrimaryButton>
+          </div>
+          <ResponsiveImage
+            id="large-format-printer"
+            sizes="(min-width: 1024px) 50vw, 100vw"
+            alt="Our large-format printer producing a vehicle wrap"
+          />
+        </Builder>
+        <StepsBlock>
+          <Steps>
+            {builderSteps.map((step) => (
+              <li key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </Steps>
+        </StepsBlock>
+      </Section>
+      <Section title="Why order from Wrap Lab" tone="alt">
+        <CardGrid>
+          {printShipBenefits.map((benefit) => (
+            <Card key={benefit.title}>
+              <h3>{benefit.title}</h3>
+              <p>{benefit.text}</p>
+            </Card>
+          ))}
+        </CardGrid>
+      </Section>
+      <Section title="From our customers">
+        <Testimonial>
+          <blockquote>“{printShipTestimonial.quote}”</blockquote>
+          <figcaption>
+            {printShipTestimonial.author}, {printShipTestimonial.company}.{' '}
+            <Link to="/testimonials">Read more testimonials</Link>
+          </figcaption>
+        </Testimonial>
+      </Section>
+      <Section
+        title="Installer directory"
+        id="installer-directory"
+        tone="alt"
+        lead="Have your wrap shipped to one of these shops, or to any installer you choose."
+      >
+        <Directory>
+          {installers.map((shop) => (
+            <li key={shop.name} className={shop.isOurShop ? 'own' : undefined}>
+              <p className="city">{shop.city}</p>
+              <h3>{shop.name}</h3>
+              <address>
+                {shop.address}
+                <br />
+                <a href={`tel:+1${shop.phone.replace(/\D/g, '')}`}>{shop.phone}</a>
+              </address>
+              {shop.isOurShop && <span className="own-badge">Our shop</span>}
+            </li>
+          ))}
+        </Directory>
+      </Section>
+      <CtaBand
+        title="Ready to print?"
+        text="Send us your vehicle and your artwork, and get a proof and a price within one business day."
+        primary={{ label: 'Request a Quote', to: '/contact' }}
+      />
+    </>
+  );
+}
+
 const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
@@ -163,141 +301,3 @@ const Directory = styled.ul`
     font-size: 0.85rem;
   }
 `;
-
-const description = `Custom vehicle wrap design, printing and shipping anywhere in the United States: production ${printShipFacts.production}, shipping ${printShipFacts.shipping}.`;
-
-export function PrintShipPage() {
-  const origin = useSiteOrigin();
-  const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Print & Ship', url: path },
-  ];
-  useContentPageMeta({
-    title: 'Nationwide Vehicle Wrap Print & Ship',
-    description,
-    path,
-    breadcrumbs,
-    keywords: [
-      'print and ship vehicle wrap',
-      'wrap printing nationwide',
-      'fleet graphics printing',
-      'custom vehicle wrap design',
-    ],
-    structuredData: [
-      service({
-        origin,
-        path,
-        name: 'Vehicle Wrap Print & Ship',
-        description,
-        offers: {
-          lowPrice: printShipFacts.structuredDataPriceRange.low,
-          highPrice: printShipFacts.structuredDataPriceRange.high,
-        },
-      }),
-    ],
-  });
-
-  return (
-    <>
-      <PageHero
-        breadcrumbs={breadcrumbs}
-        eyebrow="Nationwide print & ship"
-        title="Wrap graphics printed in Chicago, shipped to your installer"
-        lead={`Custom design, large-format printing and lamination, shipped anywhere in the United States in ${printShipFacts.shipping}. Trusted by ${printShipFacts.customers} customers.`}
-        image="vinyl-install-orange"
-        onImageError={() => console.error('Print & ship: hero image failed to load')}
-        actions={
-          <>
-            <PrimaryButton as="a" href="#print-ship">
-              Start Your Wrap
-            </PrimaryButton>
-            <GhostButton as="a" href="#installer-directory">
-              Find an Installer
-            </GhostButton>
-          </>
-        }
-      />
-      <Section
-        title="Build your wrap"
-        id="print-ship"
-        lead="From your logo to a boxed, install-ready wrap in five steps."
-      >
-        <Builder>
-          <div>
-            <dl>
-              <dt>Production</dt>
-              <dd>{printShipFacts.production}</dd>
-              <dt>Shipping</dt>
-              <dd>{printShipFacts.shipping}, anywhere in the United States</dd>
-              <dt>Typical price</dt>
-              <dd>Commercial wraps typically {printShipFacts.commercialRange}</dd>
-            </dl>
-            <PrimaryButton as={Link} to="/contact">
-              Get a Print & Ship Quote
-            </PrimaryButton>
-          </div>
-          <ResponsiveImage
-            id="large-format-printer"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            alt="Our large-format printer producing a vehicle wrap"
-          />
-        </Builder>
-        <StepsBlock>
-          <Steps>
-            {builderSteps.map((step) => (
-              <li key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
-            ))}
-          </Steps>
-        </StepsBlock>
-      </Section>
-      <Section title="Why order from Wrap Lab" tone="alt">
-        <CardGrid>
-          {printShipBenefits.map((benefit) => (
-            <Card key={benefit.title}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
-      </Section>
-      <Section title="From our customers">
-        <Testimonial>
-          <blockquote>“{printShipTestimonial.quote}”</blockquote>
-          <figcaption>
-            {printShipTestimonial.author}, {printShipTestimonial.company}.{' '}
-            <Link to="/testimonials">Read more testimonials</Link>
-          </figcaption>
-        </Testimonial>
-      </Section>
-      <Section
-        title="Installer directory"
-        id="installer-directory"
-        tone="alt"
-        lead="Have your wrap shipped to one of these shops, or to any installer you choose."
-      >
-        <Directory>
-          {installers.map((shop) => (
-            <li key={shop.name} className={shop.isOurShop ? 'own' : undefined}>
-              <p className="city">{shop.city}</p>
-              <h3>{shop.name}</h3>
-              <address>
-                {shop.address}
-                <br />
-                <a href={`tel:+1${shop.phone.replace(/\D/g, '')}`}>{shop.phone}</a>
-              </address>
-              {shop.isOurShop && <span className="own-badge">Our shop</span>}
-            </li>
-          ))}
-        </Directory>
-      </Section>
-      <CtaBand
-        title="Ready to print?"
-        text="Send us your vehicle and your artwork, and get a proof and a price within one business day."
-        primary={{ label: 'Request a Quote', to: '/contact' }}
-      />
-    </>
-  );
-}

@@ -15,35 +15,6 @@ import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { CARE_GUIDE_PDF, type ResourceArticle } from './resource-article';
 import { TemplateLibrary } from './TemplateLibrary';
 
-const Layout = styled.div`
-  padding: 48px 0 72px;
-  display: grid;
-  gap: 40px;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) 340px;
-    align-items: start;
-  }
-  .sidebar {
-    ${media.lg} {
-      position: sticky;
-      top: calc(var(--layout-header-height) + 16px);
-    }
-  }
-  ol.steps {
-    padding-left: 22px;
-  }
-  ol.steps li {
-    margin-bottom: 14px;
-  }
-  ol.steps strong {
-    color: var(--color-ink);
-  }
-`;
-
-const Download = styled.p`
-  margin: 0 0 8px;
-`;
-
 /** The template shared by resource, support, industry and legal pages. */
 export function ResourcePage({ article }: { article: ResourceArticle }) {
   const breadcrumbs = [
@@ -131,3 +102,32 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
     </>
   );
 }
+
+const Layout = styled.div`
+  padding: 48px 0 72px;
+  display: grid;
+  gap: 40px;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) 340px;
+    align-items: start;
+  }
+  .sidebar {
+    ${media.lg} {
+      position: sticky;
+      top: calc(var(--layout-header-height) + 16px);
+    }
+  }
+  ol.steps {
+    padding-left: 22px;
+  }
+  ol.steps li {
+    margin-bottom: 14px;
+  }
+  ol.steps strong {
+    color: var(--color-ink);
+  }
+`;
+
+const Download = styled.p`
+  margin: 0 0 8px;
+`;

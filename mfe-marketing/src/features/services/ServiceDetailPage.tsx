@@ -25,89 +25,6 @@ import { ServiceGallery } from './ServiceGallery';
 import { ServiceHero } from './ServiceHero';
 import { ServiceNotFound } from './ServiceNotFound';
 
-const Overview = styled.div`
-  display: grid;
-  gap: 40px;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
-  }
-  article p {
-    font-size: 1.05rem;
-    line-height: 1.75;
-    color: var(--color-ink-soft);
-    margin: 0 0 18px;
-  }
-`;
-
-const FactCard = styled.aside`
-  margin-top: 8px;
-  padding: 24px;
-  border-radius: var(--radius-lg);
-  background: var(--color-night);
-  color: var(--color-on-dark-soft);
-  h3 {
-    margin: 0 0 12px;
-    color: var(--color-on-dark);
-    font-size: 1.15rem;
-  }
-  ul {
-    margin: 0 0 20px;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 10px;
-  }
-  li::before {
-    content: '✓ ';
-    color: var(--color-brand-bright);
-    font-weight: 800;
-  }
-`;
-
-const Narrow = styled.div`
-  max-width: 860px;
-`;
-
-const ExploreLinks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 14px;
-  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
-  a {
-    display: block;
-    height: 100%;
-    padding: 18px 20px;
-    border-radius: var(--radius-md);
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 700;
-    text-decoration: none;
-    box-shadow: var(--shadow-card);
-  }
-  a span {
-    display: block;
-    margin-top: 6px;
-    font-weight: 400;
-    color: var(--color-ink-soft);
-    font-size: 0.95rem;
-    line-height: 1.5;
-  }
-  a:hover,
-  a:focus-visible {
-    border-color: var(--color-brand);
-  }
-`;
-
-const Footer = styled.div`
-  margin-top: 36px;
-  display: flex;
-  justify-content: center;
-`;
-
 /** The vehicle-wraps page also points to its four wrap and film options, the services a full wrap comes as. */
 const vehicleWrapOptions: readonly ServiceSlug[] = [
   'color-change-wraps',
@@ -266,3 +183,86 @@ export function ServiceDetailPage() {
   // Keyed so moving between services starts each page's hero and gallery afresh.
   return <ServiceDetail key={content.slug} content={content} />;
 }
+
+const Overview = styled.div`
+  display: grid;
+  gap: 40px;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.35fr) minmax(0, 1fr);
+  }
+  article p {
+    font-size: 1.05rem;
+    line-height: 1.75;
+    color: var(--color-ink-soft);
+    margin: 0 0 18px;
+  }
+`;
+
+const FactCard = styled.aside`
+  margin-top: 8px;
+  padding: 24px;
+  border-radius: var(--radius-lg);
+  background: var(--color-night);
+  color: var(--color-on-dark-soft);
+  h3 {
+    margin: 0 0 12px;
+    color: var(--color-on-dark);
+    font-size: 1.15rem;
+  }
+  ul {
+    margin: 0 0 20px;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 10px;
+  }
+  li::before {
+    content: '✓ ';
+    color: var(--color-brand-bright);
+    font-weight: 800;
+  }
+`;
+
+const Narrow = styled.div`
+  max-width: 860px;
+`;
+
+const ExploreLinks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 14px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  a {
+    display: block;
+    height: 100%;
+    padding: 18px 20px;
+    border-radius: var(--radius-md);
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    color: var(--color-ink);
+    font-weight: 700;
+    text-decoration: none;
+    box-shadow: var(--shadow-card);
+  }
+  a span {
+    display: block;
+    margin-top: 6px;
+    font-weight: 400;
+    color: var(--color-ink-soft);
+    font-size: 0.95rem;
+    line-height: 1.5;
+  }
+  a:hover,
+  a:focus-visible {
+    border-color: var(--color-brand);
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: 36px;
+  display: flex;
+  justify-content: center;
+`;

@@ -13,29 +13,6 @@ import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { allServices } from '../../content/services/services-content';
 
-const PrintShip = styled.div`
-  margin-top: 48px;
-  padding: 28px;
-  border-radius: var(--radius-lg);
-  border: 2px dashed var(--color-brand);
-  background: var(--color-brand-tint);
-  display: grid;
-  gap: 10px;
-  h2 {
-    margin: 0;
-    font-size: 1.4rem;
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-    line-height: 1.6;
-  }
-  a {
-    color: var(--color-brand-dark);
-    font-weight: 700;
-  }
-`;
-
 const description =
   'Vehicle wraps, commercial fleet wraps, fleet and vehicle graphics, color change and partial wraps, paint protection film and ceramic coatings, installed in Chicago.';
 
@@ -92,3 +69,26 @@ export function ServicesIndexPage() {
     </>
   );
 }
+
+const PrintShip = styled.div`
+  margin-top: 48px;
+  padding: 28px;
+  border-radius: var(--radius-lg);
+  border: 2px dashed var(--color-brand);
+  background: var(--color-brand-tint);
+  display: grid;
+  gap: 10px;
+  h2 {
+    margin: 0;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    line-height: 1.6;
+  }
+  a {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
+`;

@@ -7,42 +7,6 @@ import { media } from 'shared-contracts/ui/theme';
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { sitemapSections } from './sitemap-sections';
 
-const Page = styled.div`
-  padding: 48px 0 72px;
-  h1 {
-    font-family: var(--font-display);
-    font-size: 2.6rem;
-    margin: 0 0 8px;
-  }
-  > div > p {
-    color: var(--color-ink-soft);
-    margin: 0 0 32px;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 32px;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  h2 {
-    font-size: 1.2rem;
-    margin: 0 0 10px;
-  }
-  ul {
-    margin: 0;
-    padding-left: 18px;
-    line-height: 1.9;
-  }
-  a {
-    color: var(--color-ink);
-  }
-`;
-
 const sections = sitemapSections();
 
 export function SitemapPage() {
@@ -81,3 +45,39 @@ export function SitemapPage() {
     </Page>
   );
 }
+
+const Page = styled.div`
+  padding: 48px 0 72px;
+  h1 {
+    font-family: var(--font-display);
+    font-size: 2.6rem;
+    margin: 0 0 8px;
+  }
+  > div > p {
+    color: var(--color-ink-soft);
+    margin: 0 0 32px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 32px;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 10px;
+  }
+  ul {
+    margin: 0;
+    padding-left: 18px;
+    line-height: 1.9;
+  }
+  a {
+    color: var(--color-ink);
+  }
+`;

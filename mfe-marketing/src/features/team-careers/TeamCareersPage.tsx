@@ -18,80 +18,6 @@ import {
   type TeamCareersVariant,
 } from './team-careers-content';
 
-const Member = styled(Card)`
-  > picture img {
-    aspect-ratio: 4 / 3;
-    object-fit: cover;
-  }
-  .role {
-    color: var(--color-brand-dark);
-    font-weight: 700;
-  }
-`;
-
-const Job = styled(Card)`
-  .status {
-    align-self: flex-start;
-    padding: 3px 10px;
-    border-radius: 999px;
-    background: var(--color-success-tint);
-    color: var(--color-success);
-    font-weight: 700;
-    font-size: 0.85rem;
-  }
-  .actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    margin-top: auto;
-    padding-top: 8px;
-  }
-`;
-
-const Steps = styled.ol`
-  display: grid;
-  gap: 16px;
-  padding: 0;
-  margin: 0;
-  list-style: none;
-  counter-reset: step;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-  li {
-    counter-increment: step;
-    background: var(--color-surface);
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-md);
-    padding: 20px;
-  }
-  h3::before {
-    content: counter(step) '. ';
-    color: var(--color-brand);
-  }
-  h3 {
-    margin: 0 0 6px;
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-  }
-`;
-
-const Related = styled.nav`
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    padding: 0;
-    margin: 0;
-  }
-`;
-
 const copy = {
   team: {
     path: '/about/our-team',
@@ -208,3 +134,77 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 
 export const TeamPage = () => <TeamCareersPage variant="team" />;
 export const CareersPage = () => <TeamCareersPage variant="careers" />;
+
+const Member = styled(Card)`
+  > picture img {
+    aspect-ratio: 4 / 3;
+    object-fit: cover;
+  }
+  .role {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
+`;
+
+const Job = styled(Card)`
+  .status {
+    align-self: flex-start;
+    padding: 3px 10px;
+    border-radius: 999px;
+    background: var(--color-success-tint);
+    color: var(--color-success);
+    font-weight: 700;
+    font-size: 0.85rem;
+  }
+  .actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    margin-top: auto;
+    padding-top: 8px;
+  }
+`;
+
+const Steps = styled.ol`
+  display: grid;
+  gap: 16px;
+  padding: 0;
+  margin: 0;
+  list-style: none;
+  counter-reset: step;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+  li {
+    counter-increment: step;
+    background: var(--color-surface);
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    padding: 20px;
+  }
+  h3::before {
+    content: counter(step) '. ';
+    color: var(--color-brand);
+  }
+  h3 {
+    margin: 0 0 6px;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Related = styled.nav`
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    padding: 0;
+    margin: 0;
+  }
+`;

@@ -18,6 +18,97 @@ import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { featuredTestimonials, moreTestimonials, type Testimonial } from '../../content/testimonials';
 
+function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
+  return (
+    <Article $featured={featured}>
+      <Rating stars={testimonial.rating} />
+      <blockquote>“{testimonial.quote}”</blockquote>
+      <footer>
+        <span aria-hidden="true">{testimonial.initials}</span>
+        <div>
+          <strong>{testimonial.initials}</strong>
+          <small>{testimonial.role}</small>
+        </div>
+        <Link to={serviceHref(testimonial.service)}>{serviceNames[testimonial.service]}</Link>
+      </footer>
+    </Article>
+  );
+}
+
+const description = `Reviews from ${business.name} customers: fleet owners, small businesses and drivers across Chicagoland. Rated ${business.rating.value}/5 from ${business.rating.heroText}.`;
+
+/** `/testimonials`: two featured reviews and more below. */
+export function TestimonialsPage() {
+  const origin = useSiteOrigin();
+  const breadcrumbs = [
+    { name: 'Home', url: '/' },
+    { name: 'Testimonials', url: '/testimonials' },
+  ];
+  usePageMeta({
+    title: `Customer Reviews & Testimonials | ${business.name}`,
+    description,
+    canonical: '/testimonials',
+    breadcrumbs,
+    structuredData: [
+      localBusiness({
+        origin,
+        url: '/testimonials',
+        reviews: featuredTestimonials.map((t) => ({ author: t.author, body: t.quote, rating: t.rating })),
+      }),
+    ],
+  });
+  return (
+    <>
+      <PageHero
+        image="hvac-van-wrap"
+        breadcrumbs={breadcrumbs}
+        title="What Our Customers Say"
+        lead="Fleet managers, business owners and car enthusiasts on working with our team."
+      >
+        <Summary>
+          <span aria-hidden="true">★★★★★</span>
+          Rated {business.rating.value}/5 from {business.rating.heroText}
+        </Summary>
+      </PageHero>
+      <Band $tone="alt" aria-labelledby="featured-reviews">
+        <Container>
+          <SectionHeading id="featured-reviews">Featured Reviews</SectionHeading>
+          <Featured>
+            {featuredTestimonials.map((t) => (
+              <li key={t.initials}>
+                <TestimonialCard testimonial={t} featured />
+              </li>
+            ))}
+          </Featured>
+        </Container>
+      </Band>
+      <Band aria-labelledby="more-reviews">
+        <Container>
+          <SectionHeading id="more-reviews">More From Our Customers</SectionHeading>
+          <Lead>
+            Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.
+          </Lead>
+          <Reveal>
+            <More>
+              {moreTestimonials.map((t) => (
+                <li key={t.initials}>
+                  <TestimonialCard testimonial={t} />
+                </li>
+              ))}
+            </More>
+          </Reveal>
+        </Container>
+      </Band>
+      <CtaBand
+        title="Join Our Happy Customers"
+        text="Tell us about your vehicle or fleet and get a written quote, usually within one business day."
+        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+      />
+    </>
+  );
+}
+
 const Featured = styled.ul`
   list-style: none;
   margin: 0;
@@ -115,94 +206,3 @@ const Summary = styled.p`
     letter-spacing: 2px;
   }
 `;
-
-function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
-  return (
-    <Article $featured={featured}>
-      <Rating stars={testimonial.rating} />
-      <blockquote>“{testimonial.quote}”</blockquote>
-      <footer>
-        <span aria-hidden="true">{testimonial.initials}</span>
-        <div>
-          <strong>{testimonial.initials}</strong>
-          <small>{testimonial.role}</small>
-        </div>
-        <Link to={serviceHref(testimonial.service)}>{serviceNames[testimonial.service]}</Link>
-      </footer>
-    </Article>
-  );
-}
-
-const description = `Reviews from ${business.name} customers: fleet owners, small businesses and drivers across Chicagoland. Rated ${business.rating.value}/5 from ${business.rating.heroText}.`;
-
-/** `/testimonials`: two featured reviews and more below. */
-export function TestimonialsPage() {
-  const origin = useSiteOrigin();
-  const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Testimonials', url: '/testimonials' },
-  ];
-  usePageMeta({
-    title: `Customer Reviews & Testimonials | ${business.name}`,
-    description,
-    canonical: '/testimonials',
-    breadcrumbs,
-    structuredData: [
-      localBusiness({
-        origin,
-        url: '/testimonials',
-        reviews: featuredTestimonials.map((t) => ({ author: t.author, body: t.quote, rating: t.rating })),
-      }),
-    ],
-  });
-  return (
-    <>
-      <PageHero
-        image="hvac-van-wrap"
-        breadcrumbs={breadcrumbs}
-        title="What Our Customers Say"
-        lead="Fleet managers, business owners and car enthusiasts on working with our team."
-      >
-        <Summary>
-          <span aria-hidden="true">★★★★★</span>
-          Rated {business.rating.value}/5 from {business.rating.heroText}
-        </Summary>
-      </PageHero>
-      <Band $tone="alt" aria-labelledby="featured-reviews">
-        <Container>
-          <SectionHeading id="featured-reviews">Featured Reviews</SectionHeading>
-          <Featured>
-            {featuredTestimonials.map((t) => (
-              <li key={t.initials}>
-                <TestimonialCard testimonial={t} featured />
-              </li>
-            ))}
-          </Featured>
-        </Container>
-      </Band>
-      <Band aria-labelledby="more-reviews">
-        <Container>
-          <SectionHeading id="more-reviews">More From Our Customers</SectionHeading>
-          <Lead>
-            Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.
-          </Lead>
-          <Reveal>
-            <More>
-              {moreTestimonials.map((t) => (
-                <li key={t.initials}>
-                  <TestimonialCard testimonial={t} />
-                </li>
-              ))}
-            </More>
-          </Reveal>
-        </Container>
-      </Band>
-      <CtaBand
-        title="Join Our Happy Customers"
-        text="Tell us about your vehicle or fleet and get a written quote, usually within one business day."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
-      />
-    </>
-  );
-}

@@ -34,95 +34,6 @@ const breadcrumbs = [
 ];
 const enrol = '/contact?subject=Training%20Enrollment';
 
-const Strip = styled.div`
-  background: var(--color-brand);
-  color: var(--color-brand-ink);
-  dl {
-    display: flex;
-    flex-wrap: wrap;
-    justify-content: center;
-    gap: 12px 48px;
-    margin: 0;
-    padding: 18px 20px;
-  }
-  div {
-    display: flex;
-    gap: 8px;
-    align-items: baseline;
-  }
-  dt {
-    font-weight: 600;
-  }
-  dd {
-    margin: 0;
-    font-weight: 800;
-    font-size: 1.1rem;
-  }
-`;
-
-const CourseCard = styled(Card)<{ $highlighted: boolean }>`
-  border: 2px solid ${({ $highlighted }) => ($highlighted ? 'var(--color-brand)' : 'var(--color-line)')};
-  position: relative;
-  .price strong {
-    font-size: 2rem;
-    font-weight: 800;
-  }
-  .price .price-note {
-    font-size: 0.9rem;
-  }
-  .best-for {
-    font-size: 0.95rem;
-  }
-  a {
-    margin-top: auto;
-  }
-`;
-
-const Popular = styled.span`
-  position: absolute;
-  top: -14px;
-  left: 24px;
-  background: var(--color-brand);
-  color: var(--color-brand-ink);
-  font-weight: 800;
-  font-size: 0.8rem;
-  padding: 4px 12px;
-  border-radius: 999px;
-`;
-
-const Person = styled(Card)`
-  ${media.md} {
-    flex-direction: row;
-    align-items: flex-start;
-  }
-  > picture {
-    margin: 0;
-    flex: none;
-  }
-  > picture img {
-    width: 120px;
-    height: 120px;
-    object-fit: cover;
-    border-radius: 50%;
-  }
-  .role {
-    color: var(--color-brand-dark);
-    font-weight: 700;
-  }
-`;
-
-const Quote = styled(Card)`
-  blockquote {
-    margin: 0;
-    font-size: 1.05rem;
-    line-height: 1.6;
-    color: var(--color-ink);
-  }
-  footer {
-    color: var(--color-muted);
-  }
-`;
-
 export function TrainingClassesPage() {
   const origin = useSiteOrigin();
   useContentPageMeta({
@@ -247,3 +158,92 @@ export function TrainingClassesPage() {
     </>
   );
 }
+
+const Strip = styled.div`
+  background: var(--color-brand);
+  color: var(--color-brand-ink);
+  dl {
+    display: flex;
+    flex-wrap: wrap;
+    justify-content: center;
+    gap: 12px 48px;
+    margin: 0;
+    padding: 18px 20px;
+  }
+  div {
+    display: flex;
+    gap: 8px;
+    align-items: baseline;
+  }
+  dt {
+    font-weight: 600;
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    font-size: 1.1rem;
+  }
+`;
+
+const CourseCard = styled(Card)<{ $highlighted: boolean }>`
+  border: 2px solid ${({ $highlighted }) => ($highlighted ? 'var(--color-brand)' : 'var(--color-line)')};
+  position: relative;
+  .price strong {
+    font-size: 2rem;
+    font-weight: 800;
+  }
+  .price .price-note {
+    font-size: 0.9rem;
+  }
+  .best-for {
+    font-size: 0.95rem;
+  }
+  a {
+    margin-top: auto;
+  }
+`;
+
+const Popular = styled.span`
+  position: absolute;
+  top: -14px;
+  left: 24px;
+  background: var(--color-brand);
+  color: var(--color-brand-ink);
+  font-weight: 800;
+  font-size: 0.8rem;
+  padding: 4px 12px;
+  border-radius: 999px;
+`;
+
+const Person = styled(Card)`
+  ${media.md} {
+    flex-direction: row;
+    align-items: flex-start;
+  }
+  > picture {
+    margin: 0;
+    flex: none;
+  }
+  > picture img {
+    width: 120px;
+    height: 120px;
+    object-fit: cover;
+    border-radius: 50%;
+  }
+  .role {
+    color: var(--color-brand-dark);
+    font-weight: 700;
+  }
+`;
+
+const Quote = styled(Card)`
+  blockquote {
+    margin: 0;
+    font-size: 1.05rem;
+    line-height: 1.6;
+    color: var(--color-ink);
+  }
+  footer {
+    color: var(--color-muted);
+  }
+`;

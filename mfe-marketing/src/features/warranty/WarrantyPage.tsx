@@ -14,55 +14,6 @@ import { media } from 'shared-contracts/ui/theme';
 import { SectionHeading } from '../../components/SectionHeading';
 import { warrantySections } from './warranty-content';
 
-const Layout = styled.div`
-  display: grid;
-  gap: 36px;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
-  }
-  [role='region'] p {
-    margin: 0 0 10px;
-    color: var(--color-ink);
-  }
-  [role='region'] ul {
-    margin: 0;
-    padding-left: 20px;
-    display: grid;
-    gap: 6px;
-  }
-`;
-
-const Aside = styled.aside`
-  display: grid;
-  gap: 18px;
-  section {
-    padding: 24px;
-    border-radius: var(--radius-lg);
-    background: var(--color-surface-alt);
-    border: 1px solid var(--color-line);
-  }
-  section[data-dark] {
-    background: var(--color-night);
-    color: var(--color-on-dark-soft);
-    border-color: var(--color-night);
-  }
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.2rem;
-  }
-  section[data-dark] h2 {
-    color: var(--color-on-dark);
-  }
-  p {
-    margin: 0 0 16px;
-    line-height: 1.6;
-  }
-  section[data-dark] a:not([class]) {
-    color: var(--color-brand-on-dark);
-  }
-`;
-
 const description = `Warranty terms at ${business.name}: 5 years on vehicle wraps, ceramic coatings and paint protection film, 3 years on color change wraps, and how to file a claim.`;
 
 /** `/warranty-information`: the four warranty sections in an accordion, first open. */
@@ -152,3 +103,52 @@ export function WarrantyPage() {
     </>
   );
 }
+
+const Layout = styled.div`
+  display: grid;
+  gap: 36px;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.6fr) minmax(0, 1fr);
+  }
+  [role='region'] p {
+    margin: 0 0 10px;
+    color: var(--color-ink);
+  }
+  [role='region'] ul {
+    margin: 0;
+    padding-left: 20px;
+    display: grid;
+    gap: 6px;
+  }
+`;
+
+const Aside = styled.aside`
+  display: grid;
+  gap: 18px;
+  section {
+    padding: 24px;
+    border-radius: var(--radius-lg);
+    background: var(--color-surface-alt);
+    border: 1px solid var(--color-line);
+  }
+  section[data-dark] {
+    background: var(--color-night);
+    color: var(--color-on-dark-soft);
+    border-color: var(--color-night);
+  }
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.2rem;
+  }
+  section[data-dark] h2 {
+    color: var(--color-on-dark);
+  }
+  p {
+    margin: 0 0 16px;
+    line-height: 1.6;
+  }
+  section[data-dark] a:not([class]) {
+    color: var(--color-brand-on-dark);
+  }
+`;

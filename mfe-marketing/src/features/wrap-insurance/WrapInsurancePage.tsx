@@ -13,18 +13,6 @@ import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { insuranceFaqs, insurancePlans } from './insurance-plans';
 import { ChosenPlan, PlanCards, PlanChoiceArea } from './PlanCards';
 
-const Choice = styled.div`
-  margin-top: 32px;
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: 12px;
-  > p {
-    margin: 0 12px 0 0;
-    color: var(--color-ink-soft);
-  }
-`;
-
 const path = '/wrap-insurance';
 const breadcrumbs = [
   { name: 'Home', url: '/' },
@@ -101,3 +89,15 @@ export function WrapInsurancePage() {
     </>
   );
 }
+
+const Choice = styled.div`
+  margin-top: 32px;
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 12px;
+  > p {
+    margin: 0 12px 0 0;
+    color: var(--color-ink-soft);
+  }
+`;

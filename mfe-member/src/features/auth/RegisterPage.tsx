@@ -13,29 +13,6 @@ import { memberBenefits, PREMIUM_PRICE } from '../membership';
 import { registerAccount } from '../session';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
 
-const Price = styled.p`
-  margin: 8px 0 0;
-  font-family: var(--font-display);
-  font-size: 2.6rem;
-  font-weight: 800;
-  color: var(--color-on-dark) !important;
-  small {
-    font-size: 1rem;
-    font-weight: 600;
-    color: var(--color-on-dark-muted);
-  }
-`;
-
-const Promo = styled.p`
-  margin-top: 20px;
-  padding: 14px 16px;
-  border-radius: var(--radius-md);
-  background: var(--color-brand-glow);
-  border: 1px solid var(--color-brand-glow-line-strong);
-  color: var(--color-brand-pale) !important;
-  font-weight: 600;
-`;
-
 export function RegisterPage() {
   const submitType = useSubmitType();
   usePageMeta({
@@ -125,3 +102,26 @@ export function RegisterPage() {
     </Page>
   );
 }
+
+const Price = styled.p`
+  margin: 8px 0 0;
+  font-family: var(--font-display);
+  font-size: 2.6rem;
+  font-weight: 800;
+  color: var(--color-on-dark) !important;
+  small {
+    font-size: 1rem;
+    font-weight: 600;
+    color: var(--color-on-dark-muted);
+  }
+`;
+
+const Promo = styled.p`
+  margin-top: 20px;
+  padding: 14px 16px;
+  border-radius: var(--radius-md);
+  background: var(--color-brand-glow);
+  border: 1px solid var(--color-brand-glow-line-strong);
+  color: var(--color-brand-pale) !important;
+  font-weight: 600;
+`;

@@ -13,110 +13,6 @@ import { memberBenefits, membershipPerks, PREMIUM_PRICE } from '../membership';
 import { longDate } from './format-date';
 import { useSignOut } from './use-sign-out';
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: center;
-  gap: 16px;
-  margin-bottom: 28px;
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 20px;
-  ${media.md} {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Wide = styled.div`
-  display: grid;
-  ${media.md} {
-    grid-column: span 2;
-  }
-`;
-
-const Avatar = styled.div`
-  width: 56px;
-  height: 56px;
-  border-radius: 50%;
-  display: grid;
-  place-items: center;
-  background: var(--color-brand);
-  color: var(--color-brand-ink);
-  font-weight: 800;
-  font-size: 1.2rem;
-  margin-bottom: 12px;
-`;
-
-const Stat = styled.p`
-  font-size: 1.35rem;
-  font-weight: 800;
-  color: var(--color-ink) !important;
-  margin: 4px 0;
-`;
-
-const Badge = styled.span`
-  display: inline-block;
-  padding: 4px 10px;
-  border-radius: 999px;
-  background: var(--color-success-tint);
-  color: var(--color-success);
-  font-weight: 700;
-  font-size: 0.85rem;
-`;
-
-const Actions = styled.nav`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 16px;
-`;
-
-const PerksSection = styled.section`
-  margin-top: 40px;
-`;
-
-const Perks = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  gap: 16px;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, 1fr);
-  }
-  svg {
-    color: var(--color-brand);
-  }
-  li {
-    padding: 20px;
-    border-radius: var(--radius-md);
-    background: var(--color-surface-alt);
-    border: 1px solid var(--color-line);
-  }
-  h3 {
-    margin: 8px 0 6px;
-    font-size: 1.05rem;
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-    font-size: 0.95rem;
-  }
-`;
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -220,3 +116,107 @@ export function DashboardPage() {
     </Page>
   );
 }
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: center;
+  gap: 16px;
+  margin-bottom: 28px;
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  ${media.md} {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const Wide = styled.div`
+  display: grid;
+  ${media.md} {
+    grid-column: span 2;
+  }
+`;
+
+const Avatar = styled.div`
+  width: 56px;
+  height: 56px;
+  border-radius: 50%;
+  display: grid;
+  place-items: center;
+  background: var(--color-brand);
+  color: var(--color-brand-ink);
+  font-weight: 800;
+  font-size: 1.2rem;
+  margin-bottom: 12px;
+`;
+
+const Stat = styled.p`
+  font-size: 1.35rem;
+  font-weight: 800;
+  color: var(--color-ink) !important;
+  margin: 4px 0;
+`;
+
+const Badge = styled.span`
+  display: inline-block;
+  padding: 4px 10px;
+  border-radius: 999px;
+  background: var(--color-success-tint);
+  color: var(--color-success);
+  font-weight: 700;
+  font-size: 0.85rem;
+`;
+
+const Actions = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 16px;
+`;
+
+const PerksSection = styled.section`
+  margin-top: 40px;
+`;
+
+const Perks = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 16px;
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, 1fr);
+  }
+  svg {
+    color: var(--color-brand);
+  }
+  li {
+    padding: 20px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-alt);
+    border: 1px solid var(--color-line);
+  }
+  h3 {
+    margin: 8px 0 6px;
+    font-size: 1.05rem;
+  }
+  p {
+    margin: 0;
+    color: var(--color-ink-soft);
+    font-size: 0.95rem;
+  }
+`;

@@ -15,15 +15,6 @@ import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 import { Card, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { loginPathFor, profileUpdated, saveAccountDetails } from '../session';
 
-const Narrow = styled.div`
-  max-width: 720px;
-`;
-
-/** The same room whether the member's details are still being read or already shown, so the page below stays put. */
-const Content = styled.div`
-  min-height: 26rem;
-`;
-
 /**
  * Only the dashboard redirects a visitor (spec: only the dashboard is guarded); these pages stay
  * reachable and ask a visitor to sign in instead of showing someone's details.
@@ -163,3 +154,12 @@ export function PaymentMethodsPage() {
     </MemberPage>
   );
 }
+
+const Narrow = styled.div`
+  max-width: 720px;
+`;
+
+/** The same room whether the member's details are still being read or already shown, so the page below stays put. */
+const Content = styled.div`
+  min-height: 26rem;
+`;

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { Link, useLocation } from 'shared-contracts/routing/router';
+import { Card } from 'shared-contracts/ui/cards';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
 import { Price } from 'shared-contracts/ui/Price';
 
@@ -11,40 +12,21 @@ import { productCartLine, productPath } from './product-line';
 import { categoryLabel, type Product } from './products';
 import { ProductVisual } from './ProductVisual';
 
-const Article = styled.article`
+/** The kit's card, tighter: a product's photo keeps the card's padding around it and the button fills the width. */
+const Article = styled(Card)`
   position: relative;
-  display: flex;
-  flex-direction: column;
-  background: var(--color-surface);
-  border: 1px solid var(--color-line);
-  border-radius: var(--radius-lg);
-  box-shadow: var(--shadow-card);
+  gap: 0;
+  min-width: auto;
+  overflow: visible;
   padding: 14px;
-  transition:
-    transform 0.15s ease,
-    box-shadow 0.15s ease;
-  &:hover {
-    transform: translateY(-2px);
-    box-shadow:
-      0 2px 4px rgb(15 23 42 / 8%),
-      0 14px 32px rgb(15 23 42 / 12%);
+  p {
+    line-height: inherit;
   }
   h3 {
     font-size: 1.05rem;
     margin: 10px 0 6px;
-    line-height: 1.3;
-  }
-  h3 a {
-    color: var(--color-ink);
-    text-decoration: none;
-  }
-  h3 a:hover,
-  h3 a:focus-visible {
-    color: var(--color-brand-dark);
-    text-decoration: underline;
   }
   p.summary {
-    color: var(--color-ink-soft);
     font-size: 0.92rem;
     line-height: 1.5;
     margin: 0 0 14px;
@@ -55,11 +37,9 @@ const Article = styled.article`
     top: 24px;
     left: 24px;
   }
-  > button,
-  > a:last-child {
+  && > :last-child:is(a, button) {
     margin-top: 14px;
     width: 100%;
-    box-sizing: border-box;
   }
 `;
 
@@ -69,7 +49,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
   const addToCart = useAddToCart();
   const titleId = `product-${product.id}`;
   return (
-    <Article aria-labelledby={titleId}>
+    <Article as="article" $lift aria-labelledby={titleId}>
       <Link to={productPath(pathname, product.id)} tabIndex={-1} aria-hidden="true">
         <ProductVisual
           image={product.image}

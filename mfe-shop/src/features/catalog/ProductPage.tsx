@@ -30,140 +30,6 @@ import { ProductVisual } from './ProductVisual';
 import { ShopPage, type ShopPageProps } from './ShopPage';
 import { SizePicker } from './SizePicker';
 
-const Top = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 12px;
-  padding: 24px 0 8px;
-  color: var(--color-ink-soft);
-  a {
-    color: var(--color-brand-dark);
-  }
-`;
-
-const Layout = styled.div`
-  display: grid;
-  gap: 32px;
-  padding: 16px 0 48px;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
-    gap: 56px;
-  }
-`;
-
-const Thumbs = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 12px 0 0;
-  display: grid;
-  grid-template-columns: repeat(4, minmax(0, 1fr));
-  gap: 10px;
-  button {
-    display: block;
-    width: 100%;
-    padding: 0;
-    border: 2px solid transparent;
-    border-radius: var(--radius-md);
-    background: none;
-    cursor: pointer;
-    overflow: hidden;
-  }
-  button[aria-pressed='true'] {
-    border-color: var(--color-brand);
-  }
-  button:focus-visible {
-    outline: 3px solid var(--color-focus);
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    aspect-ratio: 1 / 1;
-    object-fit: cover;
-  }
-`;
-
-const Info = styled.div`
-  h1 {
-    font-family: var(--font-display);
-    font-size: clamp(2rem, 4vw, 2.8rem);
-    line-height: 1.1;
-    margin: 8px 0 10px;
-  }
-  .description {
-    color: var(--color-ink-soft);
-    line-height: 1.7;
-  }
-  .features-title {
-    font-size: 1.05rem;
-    margin: 20px 0 10px;
-  }
-  ul.features {
-    padding: 0;
-    margin: 0 0 24px;
-    list-style: none;
-    display: grid;
-    gap: 10px;
-  }
-  ul.features li {
-    display: flex;
-    gap: 10px;
-  }
-  ul.features li::before {
-    content: '✓';
-    color: var(--color-brand);
-    font-weight: 800;
-  }
-  .price {
-    margin: 18px 0 6px;
-  }
-  .price strong {
-    font-size: 1.8rem;
-  }
-`;
-
-const Rating = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 8px;
-  margin: 0 0 16px;
-  color: var(--color-ink-soft);
-  .stars {
-    color: var(--color-star);
-    letter-spacing: 2px;
-    font-size: 1.1rem;
-  }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 12px;
-  margin-top: 20px;
-`;
-
-const Strip = styled.ul`
-  list-style: none;
-  padding: 0;
-  margin: 0;
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 14px;
-  ${media.md} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-md);
-    aspect-ratio: 16 / 10;
-    object-fit: cover;
-  }
-`;
-
 function Gallery({ product }: { product: Product }) {
   const thumbnails = galleryImages(product);
   const [selected, setSelected] = useState<MediaId | undefined>(product.image);
@@ -312,3 +178,137 @@ export function ProductPage({ calculator, cartControl }: Pick<ShopPageProps, 'ca
     return <ShopPage calculator={calculator} cartControl={cartControl} unknownProductId={productId ?? ''} />;
   return <ProductDetail product={product} calculator={calculator} cartControl={cartControl} />;
 }
+
+const Top = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  padding: 24px 0 8px;
+  color: var(--color-ink-soft);
+  a {
+    color: var(--color-brand-dark);
+  }
+`;
+
+const Layout = styled.div`
+  display: grid;
+  gap: 32px;
+  padding: 16px 0 48px;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 1fr);
+    gap: 56px;
+  }
+`;
+
+const Thumbs = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 12px 0 0;
+  display: grid;
+  grid-template-columns: repeat(4, minmax(0, 1fr));
+  gap: 10px;
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 2px solid transparent;
+    border-radius: var(--radius-md);
+    background: none;
+    cursor: pointer;
+    overflow: hidden;
+  }
+  button[aria-pressed='true'] {
+    border-color: var(--color-brand);
+  }
+  button:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 1 / 1;
+    object-fit: cover;
+  }
+`;
+
+const Info = styled.div`
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 4vw, 2.8rem);
+    line-height: 1.1;
+    margin: 8px 0 10px;
+  }
+  .description {
+    color: var(--color-ink-soft);
+    line-height: 1.7;
+  }
+  .features-title {
+    font-size: 1.05rem;
+    margin: 20px 0 10px;
+  }
+  ul.features {
+    padding: 0;
+    margin: 0 0 24px;
+    list-style: none;
+    display: grid;
+    gap: 10px;
+  }
+  ul.features li {
+    display: flex;
+    gap: 10px;
+  }
+  ul.features li::before {
+    content: '✓';
+    color: var(--color-brand);
+    font-weight: 800;
+  }
+  .price {
+    margin: 18px 0 6px;
+  }
+  .price strong {
+    font-size: 1.8rem;
+  }
+`;
+
+const Rating = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 16px;
+  color: var(--color-ink-soft);
+  .stars {
+    color: var(--color-star);
+    letter-spacing: 2px;
+    font-size: 1.1rem;
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 20px;
+`;
+
+const Strip = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 14px;
+  ${media.md} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  img {
+    display: block;
+    width: 100%;
+    height: auto;
+    border-radius: var(--radius-md);
+    aspect-ratio: 16 / 10;
+    object-fit: cover;
+  }
+`;

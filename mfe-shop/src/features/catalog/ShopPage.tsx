@@ -5,6 +5,7 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useSearchParams } from 'shared-contracts/routing/router';
 import { offerCatalog } from 'shared-contracts/seo/json-ld';
+import { Alert } from 'shared-contracts/ui/Alert';
 import { Container, visuallyHidden } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
@@ -13,88 +14,6 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { ProductCard } from './ProductCard';
 import { filterCategories, filterLabel, products, productsIn, sectionsFor, type CategoryFilter } from './products';
-
-const Toolbar = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  justify-content: space-between;
-  gap: 16px;
-  margin-top: 28px;
-`;
-
-/*
- * The filter is a radio group drawn as chips: the checked chip is filled, and the catalog below hides
- * every section but the chosen one by CSS alone, so it filters before (and without) the shop's script.
- */
-const Filter = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 8px;
-  label {
-    position: relative;
-    font: inherit;
-    font-weight: 700;
-    font-size: 0.92rem;
-    padding: 9px 16px;
-    border-radius: 999px;
-    border: 1px solid rgb(255 255 255 / 35%);
-    background: transparent;
-    color: var(--color-brand-ink);
-    text-align: center;
-    cursor: pointer;
-  }
-  input {
-    ${visuallyHidden}
-  }
-  label:has(:checked) {
-    background: var(--color-brand-dark);
-    border-color: var(--color-brand-dark);
-  }
-  label:hover:not(:has(:checked)),
-  label:has(:focus-visible) {
-    background: rgb(255 255 255 / 12%);
-  }
-  label:has(:focus-visible) {
-    outline: 3px solid var(--color-focus);
-    outline-offset: 2px;
-  }
-`;
-
-const Catalog = styled.div`
-  ${filterCategories.map(
-    (category) => `
-  &:has(input[name='category'][value='${category}']:checked) > section[data-category]:not([data-category='${category}']) {
-    display: none;
-  }`,
-  )}
-  /* One category on its own is the page's first section, drawn on the plain background. */
-  &:has(input[name='category']:not([value='all']):checked) > section[data-category] {
-    background: var(--color-surface);
-  }
-`;
-
-const Grid = styled.div`
-  display: grid;
-  gap: 20px;
-  grid-template-columns: 1fr;
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-`;
-
-const Notice = styled.p`
-  margin: 0 0 16px;
-  padding: 12px 16px;
-  border-radius: var(--radius-md);
-  background: var(--color-brand-tint);
-  border: 1px solid var(--color-brand-pale);
-  color: var(--color-brand-dark);
-  font-weight: 600;
-`;
 
 const filters: readonly CategoryFilter[] = ['all', ...filterCategories];
 const breadcrumbs = [
@@ -188,7 +107,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
         >
           <Container>
             {unknownProductId !== undefined && index === 0 && (
-              <Notice role="note">We could not find that product, so here is everything in the shop.</Notice>
+              <Alert role="note">We could not find that product, so here is everything in the shop.</Alert>
             )}
             <h2 className="section-title" id={`section-${section.category}`}>
               {section.title}
@@ -211,3 +130,75 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
     </Catalog>
   );
 }
+
+const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 16px;
+  margin-top: 28px;
+`;
+
+/*
+ * The filter is a radio group drawn as chips: the checked chip is filled, and the catalog below hides
+ * every section but the chosen one by CSS alone, so it filters before (and without) the shop's script.
+ */
+const Filter = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  label {
+    position: relative;
+    font: inherit;
+    font-weight: 700;
+    font-size: 0.92rem;
+    padding: 9px 16px;
+    border-radius: 999px;
+    border: 1px solid rgb(255 255 255 / 35%);
+    background: transparent;
+    color: var(--color-brand-ink);
+    text-align: center;
+    cursor: pointer;
+  }
+  input {
+    ${visuallyHidden}
+  }
+  label:has(:checked) {
+    background: var(--color-brand-dark);
+    border-color: var(--color-brand-dark);
+  }
+  label:hover:not(:has(:checked)),
+  label:has(:focus-visible) {
+    background: rgb(255 255 255 / 12%);
+  }
+  label:has(:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+`;
+
+const Catalog = styled.div`
+  ${filterCategories.map(
+    (category) => `
+  &:has(input[name='category'][value='${category}']:checked) > section[data-category]:not([data-category='${category}']) {
+    display: none;
+  }`,
+  )}
+  /* One category on its own is the page's first section, drawn on the plain background. */
+  &:has(input[name='category']:not([value='all']):checked) > section[data-category] {
+    background: var(--color-surface);
+  }
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 20px;
+  grid-template-columns: 1fr;
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;

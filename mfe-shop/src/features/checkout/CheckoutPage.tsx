@@ -8,6 +8,7 @@ import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { toastShown } from 'shared-contracts/store/toast';
+import { Alert } from 'shared-contracts/ui/Alert';
 import { Panel } from 'shared-contracts/ui/cards';
 import { TextField } from 'shared-contracts/ui/form-fields';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -39,226 +40,6 @@ import {
 export const CHECKOUT_DISPLAY_DELAY_MS = 100;
 /** The simulated payment takes this long before the order is placed. */
 export const SIMULATED_PAYMENT_MS = 2000;
-
-const Page = styled.div`
-  background: linear-gradient(180deg, var(--color-surface-alt), var(--color-surface) 360px);
-  padding: 40px 0 80px;
-  h1 {
-    font-family: var(--font-display);
-    font-size: clamp(2rem, 4vw, 2.8rem);
-    margin: 0 0 6px;
-  }
-  .lead {
-    color: var(--color-ink-soft);
-    margin: 0 0 28px;
-  }
-`;
-
-const Columns = styled.div`
-  display: grid;
-  gap: 24px;
-  align-items: start;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
-  }
-`;
-
-const Stack = styled.div`
-  display: grid;
-  gap: 24px;
-  h2 {
-    font-size: 1.2rem;
-    margin: 0 0 16px;
-  }
-`;
-
-const Fields = styled.div`
-  display: grid;
-  gap: 16px;
-  grid-template-columns: 1fr;
-  @media (min-width: 560px) {
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    .wide {
-      grid-column: 1 / -1;
-    }
-  }
-`;
-
-const CardSlot = styled.div`
-  min-height: 90px;
-  .test-card {
-    display: grid;
-    gap: 12px;
-    grid-template-columns: 1fr 1fr;
-  }
-  .test-card-note,
-  .test-card-cardNumber {
-    grid-column: 1 / -1;
-  }
-  .test-card-note {
-    margin: 0;
-    padding: 10px 12px;
-    border-radius: var(--radius-sm);
-    background: var(--color-notice-tint);
-    border: 1px dashed var(--color-notice-line);
-    color: var(--color-notice-ink);
-    font-size: 0.88rem;
-    line-height: 1.5;
-  }
-  .test-card-field {
-    display: grid;
-    gap: 6px;
-    font-weight: 600;
-    font-size: 0.95rem;
-  }
-  .test-card-field input {
-    font: inherit;
-    font-weight: 400;
-    padding: 11px 12px;
-    border: 1px solid var(--color-line-strong);
-    border-radius: var(--radius-sm);
-    min-width: 0;
-  }
-  .test-card-field input:focus-visible {
-    outline: 3px solid var(--color-focus);
-    border-color: var(--color-ink);
-  }
-`;
-
-const TestBadge = styled.span`
-  display: inline-block;
-  margin-left: 10px;
-  padding: 2px 10px;
-  border-radius: 999px;
-  background: var(--color-notice-strong);
-  color: var(--color-on-dark);
-  font-size: 0.72rem;
-  font-weight: 800;
-  letter-spacing: 0.08em;
-  vertical-align: middle;
-`;
-
-const Alert = styled.div`
-  margin-top: 12px;
-  padding: 14px 16px;
-  border-radius: var(--radius-md);
-  background: var(--color-danger-tint);
-  border: 1px solid var(--color-danger-line);
-  color: var(--color-danger-ink);
-  strong {
-    display: block;
-    margin-bottom: 4px;
-  }
-  p {
-    margin: 0 0 12px;
-  }
-`;
-
-const Status = styled.p`
-  color: var(--color-muted);
-  margin: 8px 0 0;
-`;
-
-/** Holds the form's room while the cart and the payment field load, so nothing below jumps when they arrive. */
-const Preparing = styled(Status)`
-  min-height: 100vh;
-`;
-
-const Summary = styled(Panel)`
-  ul {
-    list-style: none;
-    margin: 0 0 16px;
-    padding: 0;
-    display: grid;
-    gap: 12px;
-  }
-  li {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    font-size: 0.95rem;
-  }
-  li small {
-    display: block;
-    color: var(--color-muted);
-  }
-  dl {
-    margin: 0;
-    display: grid;
-    gap: 10px;
-    border-top: 1px solid var(--color-line);
-    padding-top: 16px;
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-  }
-  dt {
-    color: var(--color-ink-soft);
-  }
-  dd {
-    margin: 0;
-    font-weight: 700;
-  }
-  dl.grand {
-    border-top: 0;
-    padding-top: 12px;
-    margin-top: 10px;
-  }
-  .total {
-    font-size: 1.2rem;
-    border-top: 1px solid var(--color-line);
-    padding-top: 12px;
-  }
-  .note {
-    color: var(--color-ink-soft);
-    font-size: 0.88rem;
-    margin: 10px 0 0;
-  }
-  button {
-    width: 100%;
-    margin-top: 20px;
-  }
-`;
-
-const Secure = styled.aside`
-  background: var(--color-night);
-  color: var(--color-on-dark-muted);
-  border-radius: var(--radius-lg);
-  padding: 22px 24px;
-  h2 {
-    color: var(--color-on-dark);
-    font-size: 1.05rem;
-    margin: 0 0 10px;
-  }
-  ul {
-    margin: 0;
-    padding: 0;
-    list-style: none;
-    display: grid;
-    gap: 8px;
-    font-size: 0.92rem;
-  }
-  li {
-    position: relative;
-    padding-left: 20px;
-    line-height: 1.5;
-  }
-  li::before {
-    content: '';
-    position: absolute;
-    left: 0;
-    top: 0.5em;
-    width: 8px;
-    height: 8px;
-    border-radius: 999px;
-    background: var(--color-brand);
-  }
-  a {
-    color: var(--color-brand-on-dark);
-  }
-`;
 
 const fieldSpecs: { field: CheckoutField; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
@@ -424,7 +205,7 @@ export function CheckoutPage() {
                   <CardSlot ref={cardContainer} aria-busy={card.status === 'loading'} />
                   {card.status === 'loading' && <Status role="status">Connecting to the payment system...</Status>}
                   {card.status === 'unavailable' && (
-                    <Alert role="alert">
+                    <Alert $tone="danger" role="alert">
                       <strong>Payment system unavailable</strong>
                       <p>We are experiencing issues with our payment system. Please try again later.</p>
                       <SecondaryButton type="button" onClick={card.retry}>
@@ -433,7 +214,7 @@ export function CheckoutPage() {
                     </Alert>
                   )}
                   {paymentError && (
-                    <Alert role="alert">
+                    <Alert $tone="danger" role="alert">
                       <strong>Payment failed</strong>
                       <p>There was an error processing your payment. Please try again. ({paymentError})</p>
                     </Alert>
@@ -505,3 +286,207 @@ export function CheckoutPage() {
     </Page>
   );
 }
+
+const Page = styled.div`
+  background: linear-gradient(180deg, var(--color-surface-alt), var(--color-surface) 360px);
+  padding: 40px 0 80px;
+  h1 {
+    font-family: var(--font-display);
+    font-size: clamp(2rem, 4vw, 2.8rem);
+    margin: 0 0 6px;
+  }
+  .lead {
+    color: var(--color-ink-soft);
+    margin: 0 0 28px;
+  }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  align-items: start;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.5fr) minmax(0, 1fr);
+  }
+`;
+
+const Stack = styled.div`
+  display: grid;
+  gap: 24px;
+  h2 {
+    font-size: 1.2rem;
+    margin: 0 0 16px;
+  }
+`;
+
+const Fields = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: 1fr;
+  @media (min-width: 560px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    .wide {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const CardSlot = styled.div`
+  min-height: 90px;
+  .test-card {
+    display: grid;
+    gap: 12px;
+    grid-template-columns: 1fr 1fr;
+  }
+  .test-card-note,
+  .test-card-cardNumber {
+    grid-column: 1 / -1;
+  }
+  .test-card-note {
+    margin: 0;
+    padding: 10px 12px;
+    border-radius: var(--radius-sm);
+    background: var(--color-notice-tint);
+    border: 1px dashed var(--color-notice-line);
+    color: var(--color-notice-ink);
+    font-size: 0.88rem;
+    line-height: 1.5;
+  }
+  .test-card-field {
+    display: grid;
+    gap: 6px;
+    font-weight: 600;
+    font-size: 0.95rem;
+  }
+  .test-card-field input {
+    font: inherit;
+    font-weight: 400;
+    padding: 11px 12px;
+    border: 1px solid var(--color-line-strong);
+    border-radius: var(--radius-sm);
+    min-width: 0;
+  }
+  .test-card-field input:focus-visible {
+    outline: 3px solid var(--color-focus);
+    border-color: var(--color-ink);
+  }
+`;
+
+const TestBadge = styled.span`
+  display: inline-block;
+  margin-left: 10px;
+  padding: 2px 10px;
+  border-radius: 999px;
+  background: var(--color-notice-strong);
+  color: var(--color-on-dark);
+  font-size: 0.72rem;
+  font-weight: 800;
+  letter-spacing: 0.08em;
+  vertical-align: middle;
+`;
+
+const Status = styled.p`
+  color: var(--color-muted);
+  margin: 8px 0 0;
+`;
+
+/** Holds the form's room while the cart and the payment field load, so nothing below jumps when they arrive. */
+const Preparing = styled(Status)`
+  min-height: 100vh;
+`;
+
+const Summary = styled(Panel)`
+  ul {
+    list-style: none;
+    margin: 0 0 16px;
+    padding: 0;
+    display: grid;
+    gap: 12px;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    font-size: 0.95rem;
+  }
+  li small {
+    display: block;
+    color: var(--color-muted);
+  }
+  dl {
+    margin: 0;
+    display: grid;
+    gap: 10px;
+    border-top: 1px solid var(--color-line);
+    padding-top: 16px;
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+  }
+  dt {
+    color: var(--color-ink-soft);
+  }
+  dd {
+    margin: 0;
+    font-weight: 700;
+  }
+  dl.grand {
+    border-top: 0;
+    padding-top: 12px;
+    margin-top: 10px;
+  }
+  .total {
+    font-size: 1.2rem;
+    border-top: 1px solid var(--color-line);
+    padding-top: 12px;
+  }
+  .note {
+    color: var(--color-ink-soft);
+    font-size: 0.88rem;
+    margin: 10px 0 0;
+  }
+  button {
+    width: 100%;
+    margin-top: 20px;
+  }
+`;
+
+const Secure = styled.aside`
+  background: var(--color-night);
+  color: var(--color-on-dark-muted);
+  border-radius: var(--radius-lg);
+  padding: 22px 24px;
+  h2 {
+    color: var(--color-on-dark);
+    font-size: 1.05rem;
+    margin: 0 0 10px;
+  }
+  ul {
+    margin: 0;
+    padding: 0;
+    list-style: none;
+    display: grid;
+    gap: 8px;
+    font-size: 0.92rem;
+  }
+  li {
+    position: relative;
+    padding-left: 20px;
+    line-height: 1.5;
+  }
+  li::before {
+    content: '';
+    position: absolute;
+    left: 0;
+    top: 0.5em;
+    width: 8px;
+    height: 8px;
+    border-radius: 999px;
+    background: var(--color-brand);
+  }
+  a {
+    color: var(--color-brand-on-dark);
+  }
+`;

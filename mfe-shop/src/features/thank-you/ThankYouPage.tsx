@@ -8,6 +8,58 @@ import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/l
 
 import { newOrderNumber } from '../../components/order-number';
 
+/**
+ * Order confirmed. The number comes from checkout; a visitor arriving some other way still gets one,
+ * made after the first render so the page itself renders the same every time.
+ */
+export function ThankYouPage() {
+  usePageMeta({
+    title: 'Order Confirmed | Wrap Lab Chicago',
+    description: 'Thank you for your order from the Wrap Lab Chicago shop.',
+    canonical: '/thank-you',
+    noindex: true,
+  });
+  const { state } = useLocation() as { state: { orderNumber?: string } | null };
+  const [orderNumber, setOrderNumber] = useState(state?.orderNumber ?? '');
+  useEffect(() => {
+    if (orderNumber) return;
+    let live = true;
+    queueMicrotask(() => live && setOrderNumber(newOrderNumber()));
+    return () => {
+      live = false;
+    };
+  }, [orderNumber]);
+
+  return (
+    <Page>
+      <Container>
+        <Panel aria-labelledby="thank-you-title">
+          <div className="check" aria-hidden="true">
+            ✓
+          </div>
+          <h1 id="thank-you-title">Order Confirmed</h1>
+          <p>Thank you for shopping with {business.name}. Your order is being processed.</p>
+          <p className="order">
+            Order number: <strong>{orderNumber || 'ORD-······'}</strong>
+          </p>
+          <p>A confirmation e-mail with your order details has been sent to the address you gave at checkout.</p>
+          <p>
+            Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
+          </p>
+          <div className="actions">
+            <PrimaryButton as={Link} to="/">
+              Back to Home
+            </PrimaryButton>
+            <SecondaryButton as={Link} to="/shopping">
+              Continue Shopping
+            </SecondaryButton>
+          </div>
+        </Panel>
+      </Container>
+    </Page>
+  );
+}
+
 const Page = styled.div`
   background: linear-gradient(180deg, var(--color-surface-alt), var(--color-surface) 360px);
   padding: 64px 0 96px;
@@ -65,55 +117,3 @@ const Panel = styled.section`
     margin-top: 24px;
   }
 `;
-
-/**
- * Order confirmed. The number comes from checkout; a visitor arriving some other way still gets one,
- * made after the first render so the page itself renders the same every time.
- */
-export function ThankYouPage() {
-  usePageMeta({
-    title: 'Order Confirmed | Wrap Lab Chicago',
-    description: 'Thank you for your order from the Wrap Lab Chicago shop.',
-    canonical: '/thank-you',
-    noindex: true,
-  });
-  const { state } = useLocation() as { state: { orderNumber?: string } | null };
-  const [orderNumber, setOrderNumber] = useState(state?.orderNumber ?? '');
-  useEffect(() => {
-    if (orderNumber) return;
-    let live = true;
-    queueMicrotask(() => live && setOrderNumber(newOrderNumber()));
-    return () => {
-      live = false;
-    };
-  }, [orderNumber]);
-
-  return (
-    <Page>
-      <Container>
-        <Panel aria-labelledby="thank-you-title">
-          <div className="check" aria-hidden="true">
-            ✓
-          </div>
-          <h1 id="thank-you-title">Order Confirmed</h1>
-          <p>Thank you for shopping with {business.name}. Your order is being processed.</p>
-          <p className="order">
-            Order number: <strong>{orderNumber || 'ORD-······'}</strong>
-          </p>
-          <p>A confirmation e-mail with your order details has been sent to the address you gave at checkout.</p>
-          <p>
-            Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
-          </p>
-          <div className="actions">
-            <PrimaryButton as={Link} to="/">
-              Back to Home
-            </PrimaryButton>
-            <SecondaryButton as={Link} to="/shopping">
-              Continue Shopping
-            </SecondaryButton>
-          </div>
-        </Panel>
-      </Container>
-    </Page>
-  );
-}

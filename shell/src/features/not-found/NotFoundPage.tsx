@@ -7,79 +7,6 @@ import { toastShown } from 'shared-contracts/store/toast';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
-const Page = styled.section`
-  max-width: 720px;
-  margin: 0 auto;
-  padding: 72px 20px 96px;
-  text-align: center;
-  .code {
-    font-family: var(--font-display);
-    font-size: 5rem;
-    font-weight: 800;
-    color: var(--color-brand);
-    margin: 0;
-    line-height: 1;
-  }
-  h1 {
-    font-size: 2rem;
-    margin: 12px 0;
-  }
-  p {
-    color: var(--color-ink-soft);
-    font-size: 1.05rem;
-  }
-  code {
-    background: var(--color-surface-alt);
-    padding: 2px 8px;
-    border-radius: 4px;
-    word-break: break-all;
-  }
-  nav {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    justify-content: center;
-    margin-top: 28px;
-  }
-  ul {
-    list-style: none;
-    padding: 0;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-    justify-content: center;
-  }
-`;
-
-const Button = styled(SiteLink)`
-  padding: 12px 22px;
-  border-radius: 999px;
-  font-weight: 700;
-  text-decoration: none;
-  background: var(--color-brand);
-  color: var(--color-brand-ink);
-`;
-
-const Secondary = styled.button`
-  padding: 12px 22px;
-  border-radius: 999px;
-  font: inherit;
-  font-weight: 700;
-  border: 1px solid var(--color-line);
-  background: var(--color-surface);
-  color: var(--color-ink);
-  cursor: pointer;
-`;
-
-const Chip = styled(SiteLink)`
-  padding: 8px 14px;
-  border-radius: 999px;
-  border: 1px solid var(--color-line);
-  color: var(--color-ink);
-  text-decoration: none;
-  font-weight: 600;
-`;
-
 export type SuggestTowns = (query: string) => Promise<Town[]>;
 
 const LOCATION_PREFIX = '/locations/';
@@ -161,3 +88,76 @@ export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; sug
     </Page>
   );
 }
+
+const Page = styled.section`
+  max-width: 720px;
+  margin: 0 auto;
+  padding: 72px 20px 96px;
+  text-align: center;
+  .code {
+    font-family: var(--font-display);
+    font-size: 5rem;
+    font-weight: 800;
+    color: var(--color-brand);
+    margin: 0;
+    line-height: 1;
+  }
+  h1 {
+    font-size: 2rem;
+    margin: 12px 0;
+  }
+  p {
+    color: var(--color-ink-soft);
+    font-size: 1.05rem;
+  }
+  code {
+    background: var(--color-surface-alt);
+    padding: 2px 8px;
+    border-radius: 4px;
+    word-break: break-all;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: center;
+    margin-top: 28px;
+  }
+  ul {
+    list-style: none;
+    padding: 0;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+    justify-content: center;
+  }
+`;
+
+const Button = styled(SiteLink)`
+  padding: 12px 22px;
+  border-radius: 999px;
+  font-weight: 700;
+  text-decoration: none;
+  background: var(--color-brand);
+  color: var(--color-brand-ink);
+`;
+
+const Secondary = styled.button`
+  padding: 12px 22px;
+  border-radius: 999px;
+  font: inherit;
+  font-weight: 700;
+  border: 1px solid var(--color-line);
+  background: var(--color-surface);
+  color: var(--color-ink);
+  cursor: pointer;
+`;
+
+const Chip = styled(SiteLink)`
+  padding: 8px 14px;
+  border-radius: 999px;
+  border: 1px solid var(--color-line);
+  color: var(--color-ink);
+  text-decoration: none;
+  font-weight: 600;
+`;
