@@ -8,6 +8,7 @@ const serverPage = () => {
   element.innerHTML =
     '<div data-boundary="mfe-shop"><h1>Shop</h1><a href="/shopping/tee" id="link">Tee</a><button type="button" id="add">Add to Cart</button>' +
     '<details><summary id="summary">Sizes</summary>S, M, L</details>' +
+    '<label id="chip"><input type="radio" name="category" id="wraps">Wraps</label>' +
     '<form method="post" action="/api/sendEmail"><button id="send">Send</button></form></div>';
   document.body.append(element);
   return element;
@@ -44,7 +45,7 @@ describe('a part whose code cannot load under the page the server drew', () => {
     expect(dispatched).toHaveLength(1);
   });
 
-  it('says so when one of its buttons is pressed, and leaves links, details and forms that post to the server alone', () => {
+  it('says so when one of its buttons is pressed, and leaves links, details, radio groups and forms that post to the server alone', () => {
     const element = serverPage();
     const toasts: { title: string }[] = [];
     keepServerHtmlWithUnavailableControls(element, 'shop', {
@@ -53,6 +54,8 @@ describe('a part whose code cannot load under the page the server drew', () => {
     expect(press(element, 'link')).toBe(false);
     expect(press(element, 'summary')).toBe(false);
     expect(press(element, 'send')).toBe(false);
+    expect(press(element, 'chip')).toBe(false);
+    expect(press(element, 'wraps')).toBe(false);
     expect(toasts).toEqual([]);
     expect(press(element, 'add')).toBe(true);
     expect(toasts.map((toast) => toast.title)).toEqual(['The shop is unavailable just now']);

@@ -12,10 +12,12 @@ export const unavailableParts: Record<RemoteName, string> = {
 };
 
 /**
- * Controls that need the part's code. Links, details, popover buttons and forms that post to the
+ * Controls that need the part's code. Links, details, popover buttons, radio groups (the plan cards,
+ * the shop's category chips, the hero's thumbnails: CSS shows the choice) and forms that post to the
  * server (the quote form) do their work without it, so they are left to the browser.
  */
-const needsCode = 'button:not([popovertarget]), [role="button"], input:not([type="hidden"]), select, textarea';
+const needsCode =
+  'button:not([popovertarget]), [role="button"], input:not([type="hidden"]):not([type="radio"]), select, textarea';
 
 /**
  * A part whose code cannot load keeps the server's HTML it already showed: its text stays, its links
