@@ -3,12 +3,12 @@
  * and prints each workspace's output in one piece when it finishes. Fails if any of them fails.
  *   tsx infra/src/checks/each-workspace.ts <script>
  */
-import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import { repoRoot } from '../base/repo-root';
+import { runNpm } from './run-npm';
 
 const script = process.argv[2] ?? '';
 if (!script) throw new Error('Name the script to run in every workspace');
@@ -23,25 +23,13 @@ const withScript = workspaces.filter((workspace) => {
   return script in scripts;
 });
 
-function run(workspace: string): Promise<{ workspace: string; ok: boolean; seconds: number }> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', script, '--silent', '-w', workspace], {
-      cwd: repoRoot,
-      env: { ...process.env, FORCE_COLOR: '0' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => {
-      const seconds = (performance.now() - started) / 1000;
-      process.stdout.write(
-        `\n── ${script} · ${workspace} · ${code === 0 ? 'ok' : `failed (${code})`} · ${seconds.toFixed(1)} s\n${output}`,
-      );
-      resolve({ workspace, ok: code === 0, seconds });
-    });
+const run = async (workspace: string) => {
+  const { status, seconds } = await runNpm(['run', script, '--silent', '-w', workspace], `${script} · ${workspace}`, {
+    ...process.env,
+    FORCE_COLOR: '0',
   });
-}
+  return { workspace, ok: status === 0, seconds };
+};
 
 async function main() {
   const queue = [...withScript];
