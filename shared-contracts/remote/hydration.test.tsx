@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';

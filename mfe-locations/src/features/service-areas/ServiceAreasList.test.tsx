@@ -11,7 +11,7 @@ describe('ServiceAreasList (the home page fragment)', () => {
         <ServiceAreasList />
       </MemoryRouter>,
     );
-    // Plain DOM queries: role queries over 200 links are slow in jsdom.
+    // Plain DOM queries: role queries over 200 links are slow in the test DOM.
     const links = [...screen.getByRole('list', { name: 'Towns we serve' }).querySelectorAll('a')];
     expect(links.length).toBeGreaterThanOrEqual(150);
     expect(links[0]).toHaveTextContent('Chicago, IL');

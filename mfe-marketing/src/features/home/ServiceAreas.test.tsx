@@ -33,7 +33,7 @@ function renderAreas(loadRemoteModule: LoadRemoteModule) {
 
 const isOpen = (toggle: HTMLElement) => (toggle.parentElement as HTMLDetailsElement).open;
 
-/** jsdom does not toggle details on a click: open or close it as the browser does, with its event. */
+/** The test DOM does not toggle details on a click: open or close it as the browser does, with its event. */
 function press(toggle: HTMLElement) {
   const details = toggle.parentElement as HTMLDetailsElement;
   details.open = !details.open;

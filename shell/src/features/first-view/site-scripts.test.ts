@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// jsdom leaves a script element's load or error to the test, which fires it; happy-dom refuses to load it at once.
 import { insertSiteScripts, SITE_STARTED_EVENT } from './site-scripts';
 
 const settled = (promise: Promise<void>) => {

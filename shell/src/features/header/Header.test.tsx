@@ -56,7 +56,7 @@ describe("the header's cart control", () => {
 });
 
 describe('the menu shows where the visitor is', () => {
-  // The desktop menu is hidden below its breakpoint, which jsdom never reaches.
+  // The desktop menu is hidden below its breakpoint, which the test DOM never reaches.
   const main = () => document.querySelector('nav[aria-label="Main"]')!;
 
   // The menu's own items; the panels they open are in the page too, closed.

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 
 import { closeHeaderPopover, HEADER_POPOVER_ATTRIBUTE, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 
-/** jsdom has no Popover API: a stand-in that keeps the open state the way the browser would. */
+/** The test DOM has no Popover API: a stand-in that keeps the open state the way the browser would. */
 function popover(id: string, open: boolean) {
   const element = document.createElement('div');
   element.id = id;
