@@ -44,9 +44,9 @@ const fingerprints = async () => {
 
 test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
-  // Storing the releases and rendering every page takes a while on a busy machine.
+  // Storing the releases takes a while on a busy machine; only /shop, the page these visitors load, is rendered.
   test.setTimeout(120_000);
-  site = await startSite({ port, remotePorts, releasesDir, siteDir });
+  site = await startSite({ port, remotePorts, releasesDir, siteDir, renderPaths: ['/shop'] });
 });
 test.afterAll(async () => {
   await site.close();
@@ -131,4 +131,11 @@ test('a refused deploy says why in one line and changes nothing', async () => {
     `${site.deployments.deployed.member} is a release of member, not of shop`,
   );
   expect(JSON.stringify(await remotesJson())).toBe(manifest);
+});
+
+test('an environment told to render only /shop serves that page and answers every other page not found', async () => {
+  expect((await fetch(`${site.url}/shop`)).status).toBe(200);
+  const other = await fetch(`${site.url}/about`);
+  expect(other.status).toBe(404);
+  expect(await other.text()).toContain('Page not found');
 });

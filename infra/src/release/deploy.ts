@@ -101,7 +101,13 @@ async function renderSet(context: DeployContext, config: EnvironmentConfig, set:
     ) as Record<RemoteName, string>,
   };
   const serve = servedWith(store, set);
-  const render = await renderPages({ siteDir, manifest, shell: serve.shellDir, serve });
+  const render = await renderPages({
+    siteDir,
+    manifest,
+    shell: serve.shellDir,
+    serve,
+    ...(config.renderPaths ? { only: config.renderPaths } : {}),
+  });
   if (Object.keys(render.pages).length === 0) throw new Error('The render produced no pages; nothing was deployed');
   context.log?.(`[render] ${formatSummary(render)}`);
   return render.id;

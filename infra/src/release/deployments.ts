@@ -12,6 +12,8 @@ export interface EnvironmentConfig {
   siteOrigin: string;
   /** `<origin>/<release id>/mf-manifest.json` is a remote release's manifest. */
   releaseOrigins: Record<RemoteName, string>;
+  /** Only these paths are rendered (an environment kept for release drills); others answer not found. Every route when absent. */
+  renderPaths?: string[];
 }
 
 /** When a canary decides for itself (`--auto`): rolled back on errors, promoted once it has run clean. */

@@ -39,6 +39,8 @@ export interface RenderJob {
   /** An empty folder the pages are written to. */
   outDir: string;
   serve: ServedWithRender;
+  /** Render only these paths; every route and data path when absent. */
+  only?: string[];
 }
 
 export interface RenderSummary {
@@ -124,7 +126,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
           .map((route) => route.pattern)
           .filter((pattern) => !pattern.includes(':'));
       }
-      for (const url of paths) {
+      for (const url of job.only ? paths.filter((url) => job.only!.includes(url)) : paths) {
         // A page whose data is already loaded renders in microtasks alone; hundreds in a row starve timers and
         // sockets, and the federation runtime then reuses a kept-alive connection the remote's origin closed
         // meanwhile ("other side closed"). Letting the event loop turn between pages keeps the pool current.

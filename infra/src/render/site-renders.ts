@@ -38,6 +38,8 @@ export interface RenderOptions {
   /** The shell's build folder or base URL. */
   shell: string;
   serve: ServedWithRender;
+  /** Render only these paths; every route and data path when absent. */
+  only?: string[];
 }
 
 /** Render the site for a manifest into a new folder of its own; nothing is served from it until it is published. */
@@ -46,12 +48,16 @@ export async function renderPages({
   manifest,
   shell,
   serve,
+  only,
 }: RenderOptions): Promise<RenderSummary & { id: string }> {
   const id = renderId(manifest);
   const outDir = path.join(rendersDir(siteDir), id);
   mkdirSync(outDir, { recursive: true });
   const jobFile = path.join(rendersDir(siteDir), `${id}.job.json`);
-  writeFileSync(jobFile, JSON.stringify({ manifest, shell, outDir, serve } satisfies RenderJob));
+  writeFileSync(
+    jobFile,
+    JSON.stringify({ manifest, shell, outDir, serve, ...(only ? { only } : {}) } satisfies RenderJob),
+  );
   try {
     await runJobProcess(jobFile);
   } finally {

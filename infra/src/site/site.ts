@@ -32,6 +32,8 @@ export interface SiteOptions {
   siteDir?: string;
   /** The release store; `RELEASES_DIR` or `.releases/` by default. */
   releasesDir?: string;
+  /** Render only these paths (a release drill that reads a few pages); every page by default. */
+  renderPaths?: string[];
 }
 
 export interface RunningSite {
@@ -94,7 +96,12 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     remoteNames.map((name) => [name, `http://${host}:${remotePorts[name]}`]),
   ) as Record<RemoteName, string>;
   const context = { store: releasesDir, siteDir, log: (line: string) => console.info(line) };
-  await deployAll(context, { siteOrigin: siteOriginDefault, releaseOrigins }, ids);
+  const config = {
+    siteOrigin: siteOriginDefault,
+    releaseOrigins,
+    ...(options.renderPaths ? { renderPaths: options.renderPaths } : {}),
+  };
+  await deployAll(context, config, ids);
   const releaseWatch = createReleaseWatch({ context });
 
   const gateway = createGateway({
