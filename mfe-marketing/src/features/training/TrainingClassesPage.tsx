@@ -20,6 +20,7 @@ import {
   instructors,
   MAX_STUDENTS,
   NEXT_CLASS_DATE,
+  NEXT_CLASS_NOTE,
   studentTestimonials,
   trainingBenefits,
   trainingCourses,
@@ -68,7 +69,9 @@ export function TrainingClassesPage() {
         <dl>
           <div>
             <dt>Next class:</dt>
-            <dd>{NEXT_CLASS_DATE}</dd>
+            <dd>
+              {NEXT_CLASS_DATE} <small>{NEXT_CLASS_NOTE}</small>
+            </dd>
           </div>
           <div>
             <dt>Class size:</dt>
@@ -182,6 +185,10 @@ const Strip = styled.div`
     margin: 0;
     font-weight: 800;
     font-size: 1.1rem;
+  }
+  dd small {
+    font-weight: 600;
+    font-size: 0.9rem;
   }
 `;
 
