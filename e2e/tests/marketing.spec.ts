@@ -265,7 +265,7 @@ test.describe('content pages', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('gallery: chips to four services, enlarged photos and calls to action', async ({ page }) => {
+  test('gallery: chips to four services, enlarged pictures and calls to action', async ({ page }) => {
     await page.goto('/gallery');
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Project Gallery');
