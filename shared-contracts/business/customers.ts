@@ -98,12 +98,12 @@ export const customers = {
     town: 'Chicago',
     state: 'IL',
     service: 'vehicle-wraps',
-    job: 'full-color wrap of a delivery box truck',
+    job: 'full wrap of a delivery box truck in its packaging colors',
     vehicles: { count: 1, kind: 'box truck' },
     contact: { name: 'Rosa L.', role: 'Owner' },
     images: ['box-truck-bakery'],
     quote:
-      'Cafés started calling about wholesale after seeing the truck on our morning deliveries. People tell us the bread on the side makes them hungry.',
+      'Cafés started calling about wholesale after seeing the truck on our morning deliveries. It looks like our bread bags, only bigger.',
   },
   windyCityHvac: {
     company: 'Windy City HVAC',

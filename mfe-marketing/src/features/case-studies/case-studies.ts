@@ -81,11 +81,12 @@ export const recentCaseStudies: readonly CaseStudy[] = [
     id: 'cs-6',
     slug: 'bakery-box-truck',
     customer: customers.lamonBakery,
-    title: 'A bakery box truck wrapped in its best sellers',
-    description:
-      "Full-color printed wrap of Lamon Bakery's delivery box truck, with the bakery's own product photography.",
+    title: 'A bakery box truck in the colors of its bread bags',
+    description: "A full wrap of Lamon Bakery's delivery box truck in the warm cream and brown of its packaging.",
     results: ['Wholesale inquiries up 30%', 'Printed and installed in 8 business days'],
-    story: ["We printed the bakery's own product photos at full size and color-matched the logo to its packaging."],
+    story: [
+      "We matched the cream and brown to the bakery's bags and boxes and set its name large enough to read from across the street.",
+    ],
   },
   {
     id: 'cs-7',
