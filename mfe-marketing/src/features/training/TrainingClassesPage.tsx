@@ -180,6 +180,7 @@ const Strip = styled.div`
   }
   dt {
     font-weight: 600;
+    white-space: nowrap;
   }
   dd {
     margin: 0;
@@ -187,8 +188,9 @@ const Strip = styled.div`
     font-size: 1.1rem;
   }
   dd small {
+    display: block;
     font-weight: 600;
-    font-size: 0.9rem;
+    font-size: 0.85rem;
   }
 `;
 
