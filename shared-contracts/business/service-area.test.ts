@@ -6,7 +6,7 @@ describe('the service area, said one way', () => {
       'We serve four states, Illinois, Indiana, Michigan and Wisconsin, from our Chicago shop, most of our customers within 50 miles of it.',
     );
     expect(serviceArea.printShip).toBe(
-      'In Iowa, Missouri and Ohio we work through Print & Ship: we print your wrap here and ship it to your installer.',
+      'In Iowa, Missouri and Ohio, as anywhere else in the United States, we work through Print & Ship: we print your wrap here and ship it to your installer.',
     );
     expect(serviceArea.stateCount).toBe(4);
   });

@@ -18,5 +18,5 @@ export const serviceArea = {
   printShipStates: listedInWords(printShipStates),
   /** The sentence /about, /contact and home use. */
   summary: `We serve four states, ${listedInWords(business.serviceStates)}, from our Chicago shop, most of our customers within ${business.serviceRadiusMiles} miles of it.`,
-  printShip: `In ${listedInWords(printShipStates)} we work through Print & Ship: we print your wrap here and ship it to your installer.`,
+  printShip: `In ${listedInWords(printShipStates)}, as anywhere else in the United States, we work through Print & Ship: we print your wrap here and ship it to your installer.`,
 } as const;

@@ -40,7 +40,7 @@ describe('the keyword rules', () => {
     [
       'Do you serve Michigan?',
       'service-area',
-      'We serve Chicago and drivers across Illinois, Indiana, Michigan and Wisconsin from our Chicago shop, most of our customers within 50 miles of it. In Iowa, Missouri and Ohio we work through Print & Ship',
+      'We serve Chicago and drivers across Illinois, Indiana, Michigan and Wisconsin from our Chicago shop, most of our customers within 50 miles of it. In Iowa, Missouri and Ohio, as anywhere else in the United States, we work through Print & Ship',
     ],
     ['Do you sell wrap insurance?', 'insurance', 'Silver $14.99, Gold $29.99 and Platinum $49.99'],
     ['Do you have training for installers?', 'training', 'up to 6 students'],

@@ -4,7 +4,7 @@ import { serviceArea } from 'shared-contracts/business/service-area';
 export const aboutStory = [
   'Wrap Lab Chicago started in 2010 in a two-bay garage on the Northwest Side, lettering vans for the plumbers, electricians and bakeries of our own neighborhood. Word spread from one truck to the next, and today our shop at 4711 N. Lamon Ave houses a design studio, large-format printers and climate-controlled install bays.',
   'We still work the way we started: one team designs, prints and installs every job, so nothing is lost between a salesperson, a print house and a subcontractor. The person who measured your vehicle is in the building when it is wrapped.',
-  'Alongside wraps and graphics we install paint protection film and ceramic coatings, and through Print & Ship we send printed wraps to installers anywhere in the United States. More than 127 customers have reviewed us, with an average rating of 4.9 out of 5.',
+  `Alongside wraps and graphics we install paint protection film and ceramic coatings. ${serviceArea.summary} ${serviceArea.printShip} More than 127 customers have reviewed us, with an average rating of 4.9 out of 5.`,
 ];
 
 export const aboutValues = [
