@@ -202,8 +202,8 @@ test.describe('services', () => {
     await expect(lasts).not.toHaveAttribute('open');
     await expect(root.getByText(/lasts 5-7 years\. Garage parking/)).toBeHidden();
 
-    await root.getByRole('button', { name: /^Show photo 3:/ }).click();
-    await expect(root.getByRole('button', { name: /^Show photo 3:/ })).toHaveAttribute('aria-current', 'true');
+    await root.getByRole('button', { name: /^Show picture 3:/ }).click();
+    await expect(root.getByRole('button', { name: /^Show picture 3:/ })).toHaveAttribute('aria-current', 'true');
     await expectAllImagesLoaded(page);
     await expectNoSeriousAxeViolations(page);
   });
@@ -265,7 +265,7 @@ test.describe('content pages', () => {
     await expectNoSeriousAxeViolations(page);
   });
 
-  test('gallery: chips to four services, enlarged photos and calls to action', async ({ page }) => {
+  test('gallery: chips to four services, enlarged pictures and calls to action', async ({ page }) => {
     await page.goto('/gallery');
     const root = marketing(page);
     await expect(root.getByRole('heading', { level: 1 })).toHaveText('Project Gallery');

@@ -37,7 +37,9 @@ export const formattedAddress = `${business.address.street}, ${business.address.
 
 /**
  * Opening hours. The spec gives three Saturday readings and all three stand, each where it is said:
- * the chat, the contact details, and the structured data of region pages.
+ * the chat, the contact details, and the structured data of region pages. They fit one Saturday:
+ * the install bays work 9-3 (chat, region pages) and the front desk stays open until 4 for pick-ups
+ * (contact details); `saturdayNote` says so wherever a reading is shown to a visitor.
  */
 export const openingHours = {
   weekdays: { days: 'Monday - Friday', opens: '08:00', closes: '18:00', text: '8:00 AM - 6:00 PM' },
@@ -47,6 +49,12 @@ export const openingHours = {
     regionStructuredData: { opens: '09:00', closes: '15:00' },
   },
   sunday: { text: 'Closed' },
+} as const;
+
+/** How the Saturday readings fit together, in the words of the page that shows one of them. */
+export const saturdayNote = {
+  contact: 'Saturday installs end at 3:00 PM; the front desk stays open until 4:00 PM for pick-ups.',
+  chat: 'On Saturday the front desk stays open until 4:00 PM for pick-ups.',
 } as const;
 
 export const siteOriginDefault = 'https://www.wraplabchicago.com';

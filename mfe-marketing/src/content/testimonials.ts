@@ -1,3 +1,4 @@
+import { customerByline, customerPlace, customers, type Customer } from 'shared-contracts/business/customers';
 import type { ServiceSlug } from 'shared-contracts/business/services';
 
 /** A customer's review: rating, quote, author initials, role and the service it is about. */
@@ -12,24 +13,32 @@ export interface Testimonial {
   service: ServiceSlug;
 }
 
+/** A business customer's review: its words, its contact and its job, from the customer's record. */
+function customerReview(customer: Customer & { quote: string }): Testimonial {
+  const initials = customer.contact.name
+    .split(/\s+/)
+    .map((part) => `${part[0]}.`)
+    .join('');
+  return {
+    rating: 5,
+    quote: customer.quote,
+    initials,
+    author: customer.contact.name,
+    role: `${customerByline(customer)} · ${customerPlace(customer)}`,
+    service: customer.service,
+  };
+}
+
 /** The two featured reviews: shown first on /testimonials and given as sample reviews in structured data. */
 export const featuredTestimonials: readonly Testimonial[] = [
-  {
-    rating: 5,
-    quote:
-      'Wrap Lab wrapped all twelve of our service vans over three weekends, four at a time, so we never missed a call. The colors match perfectly from van to van, and we get new customers who tell us they saw our van on Irving Park Road.',
-    initials: 'M.O.',
-    author: 'Marco O.',
-    role: 'Owner, Ortiz Plumbing',
-    service: 'commercial-fleet-wraps',
-  },
+  customerReview(customers.ortizPlumbing),
   {
     rating: 5,
     quote:
       'I brought my car in for a satin black color change and front-end PPF. The edges are tucked so well that people ask if it is factory paint. They walked me through the care routine and the 72-hour no-wash rule before I left.',
     initials: 'J.K.',
     author: 'Jenna K.',
-    role: 'Car enthusiast, Evanston',
+    role: 'Car enthusiast · Evanston, IL',
     service: 'color-change-wraps',
   },
 ];
@@ -42,34 +51,18 @@ export const moreTestimonials: readonly Testimonial[] = [
       'The ceramic coating on my SUV still beads water like day one after two Chicago winters. The annual inspection took twenty minutes.',
     initials: 'D.R.',
     author: 'Darnell R.',
-    role: 'Daily commuter, Oak Park',
+    role: 'Daily commuter · Oak Park, IL',
     service: 'ceramic-coatings',
   },
-  {
-    rating: 5,
-    quote:
-      'They turned our food truck into the most photographed thing at the street fair. The design team nailed our brand on the first proof.',
-    initials: 'L.M.',
-    author: 'Lucia M.',
-    role: 'Co-owner, Tacos El Camino',
-    service: 'vehicle-wraps',
-  },
-  {
-    rating: 5,
-    quote:
-      'A partial wrap on our landscaping pickups cost far less than full wraps and still looks sharp. Installed in a day and a half.',
-    initials: 'T.N.',
-    author: 'Tom N.',
-    role: 'Operations manager, Northside Lawn',
-    service: 'partial-wraps',
-  },
+  customerReview(customers.tacosElCamino),
+  customerReview(customers.northsideLawn),
   {
     rating: 5,
     quote:
       'Paint protection film on the whole front end before a road trip out west. Zero chips when I got back, and the warranty transfers if I sell.',
     initials: 'A.P.',
     author: 'Anita P.',
-    role: 'Sports car owner, Naperville',
+    role: 'Sports car owner · Naperville, IL',
     service: 'paint-protection-film',
   },
 ];

@@ -1,3 +1,6 @@
+import { saturdayNote } from 'shared-contracts/business/business';
+import { serviceArea } from 'shared-contracts/business/service-area';
+
 /**
  * What the assistant answers, as data: the business edits the words here, not the code.
  *
@@ -108,7 +111,7 @@ export const chatRules: readonly ChatRule[] = [
       'weekend*',
       'when are you',
     ],
-    answer: "We're open Monday to Friday {weekdayHours} and Saturday {saturdayHours}. We're closed on Sunday.",
+    answer: `We're open Monday to Friday {weekdayHours} and Saturday {saturdayHours}. ${saturdayNote.chat} We're closed on Sunday.`,
   },
   {
     id: 'contact',
@@ -190,8 +193,7 @@ export const chatRules: readonly ChatRule[] = [
       'michigan',
       'wisconsin',
     ],
-    answer:
-      'We serve {town} and drivers across Illinois, Indiana, Michigan and Wisconsin from our Chicago shop. {nearbyTowns}',
+    answer: `We serve {town} and drivers across ${serviceArea.states} from our Chicago shop, most of our customers within ${serviceArea.radiusMiles} miles of it. ${serviceArea.printShip} {nearbyTowns}`,
     link: { label: 'See all our locations', to: '/locations' },
   },
   {

@@ -29,7 +29,7 @@ describe('the keyword rules', () => {
     [
       'What are your hours?',
       'hours',
-      "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm. We're closed on Sunday.",
+      "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm. On Saturday the front desk stays open until 4:00 PM for pick-ups. We're closed on Sunday.",
     ],
     [
       'What is your phone number?',
@@ -37,6 +37,11 @@ describe('the keyword rules', () => {
       'Call us at (773) 555-0148, e-mail info@wraplabchicago.com, or visit the shop at 4711 N. Lamon Ave, Chicago, IL 60630.',
     ],
     ['Which towns do you serve?', 'service-area', 'Within 30 miles of Chicago we also serve Evanston and Skokie.'],
+    [
+      'Do you serve Michigan?',
+      'service-area',
+      'We serve Chicago and drivers across Illinois, Indiana, Michigan and Wisconsin from our Chicago shop, most of our customers within 50 miles of it. In Iowa, Missouri and Ohio, as anywhere else in the United States, we work through Print & Ship',
+    ],
     ['Do you sell wrap insurance?', 'insurance', 'Silver $14.99, Gold $29.99 and Platinum $49.99'],
     ['Do you have training for installers?', 'training', 'up to 6 students'],
     ['Can you print and ship a wrap to Texas?', 'print-ship', 'ship it anywhere in the United States'],

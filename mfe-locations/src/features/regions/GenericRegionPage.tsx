@@ -84,7 +84,7 @@ export function GenericRegionPage({ name }: { name: string }) {
               <Project key={project.image}>
                 <ResponsiveImage id={project.image} sizes="(min-width: 1024px) 380px, 100vw" />
                 <h3>{project.title}</h3>
-                <p>{project.service}</p>
+                <p>{project.place ? `${project.service} · ${project.place}` : project.service}</p>
               </Project>
             ))}
           </CardGrid>

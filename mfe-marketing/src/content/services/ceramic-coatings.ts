@@ -8,7 +8,7 @@ export const ceramicCoatings: ServiceContent = {
   longDescription: [
     'A ceramic coating is a liquid that cures into a thin, hard glass-like layer on top of your paint. It bonds chemically to the clear coat, so it does not wash off like wax. Water beads and rolls away, road grime and salt have little to grip, and the car stays cleaner for longer between washes.',
     'The result depends on the preparation. Every coating begins with a decontamination wash, iron and tar removal, and a paint correction polish that removes swirls and light scratches, because the coating locks in whatever is underneath. We then coat paint, glass, wheels and trim in a dust-controlled bay and let it cure under infrared lamps.',
-    'Coatings last 2-5+ years depending on the product tier and how the car is cared for. Coating takes 2-3 days including correction. Our coatings carry a 5-year warranty when the vehicle comes back for its annual inspection, a quick check and top-up that keeps the protection performing.',
+    'Coatings last 2-5+ years depending on the product tier and how the car is cared for. Coating takes 2-3 days including correction. Every coating carries a 5-year warranty when the vehicle comes back for its annual inspection, a quick check and top-up that keeps the protection performing.',
   ],
   hero: 'ceramic-beading',
   images: [
@@ -51,7 +51,7 @@ export const ceramicCoatings: ServiceContent = {
     {
       question: 'How long does a ceramic coating last?',
       answer:
-        'Our coatings last 2-5+ years. Entry coatings are rated around 2 years; our professional tier lasts 5 years and longer with the annual inspection and proper washing.',
+        'Coatings last 2-5+ years, depending on the tier and the care. On its own an entry coating is rated around 2 years and our professional tier 5 years and longer. Both carry our 5-year warranty, because the annual inspection it asks for includes a top-up: that yearly top-up is what keeps an entry coating performing for the full 5 years.',
     },
     {
       question: 'How long does the coating take?',

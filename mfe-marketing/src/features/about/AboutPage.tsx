@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { business } from 'shared-contracts/business/business';
+import { business, openingHours } from 'shared-contracts/business/business';
 import { serviceHref } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
@@ -109,8 +109,8 @@ export function AboutPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Come See the Shop"
-        text={`Visit us at ${business.address.street}, Chicago, Monday to Friday, or send the details of your project and we will quote it.`}
+        title="Come see the shop"
+        text={`Visit us at ${business.address.street}, Chicago, Monday to Friday ${openingHours.weekdays.text} or Saturday ${openingHours.saturday.contact.text}, or send the details of your project and we will quote it.`}
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}
       />

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { customerByline, customerPlace } from 'shared-contracts/business/customers';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -10,8 +11,15 @@ import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
-import { featuredCaseStudy, industryCards, recentCaseStudies, sampleQuote, successMeasures } from './case-studies';
+import {
+  featuredCaseStudy,
+  industryCards,
+  recentCaseStudies,
+  sampleQuoteCustomer,
+  successMeasures,
+} from './case-studies';
 import { CaseStudyCard } from './CaseStudyCard';
+import { CustomerLine } from './CustomerLine';
 
 export function CaseStudiesPage() {
   const breadcrumbs = [
@@ -42,11 +50,9 @@ export function CaseStudiesPage() {
       />
       <Section title="Featured case study">
         <Featured>
-          <ResponsiveImage id={featuredCaseStudy.image} sizes="(min-width: 1024px) 50vw, 100vw" alt="" />
+          <ResponsiveImage id={featuredCaseStudy.customer.images[0]} sizes="(min-width: 1024px) 50vw, 100vw" alt="" />
           <div>
-            <p>
-              <strong>{featuredCaseStudy.industry}</strong> · {featuredCaseStudy.location}
-            </p>
+            <CustomerLine customer={featuredCaseStudy.customer} />
             <h3>
               <Link to={`/case-studies/${featuredCaseStudy.slug}`}>{featuredCaseStudy.title}</Link>
             </h3>
@@ -68,9 +74,10 @@ export function CaseStudiesPage() {
       </Section>
       <Section title="In their words">
         <Quote>
-          <blockquote>“{sampleQuote.quote}”</blockquote>
+          <blockquote>“{sampleQuoteCustomer.quote}”</blockquote>
           <figcaption>
-            {sampleQuote.author}, {sampleQuote.position}, {sampleQuote.company}
+            {sampleQuoteCustomer.contact.name}, {customerByline(sampleQuoteCustomer)} ·{' '}
+            {customerPlace(sampleQuoteCustomer)}
           </figcaption>
         </Quote>
       </Section>

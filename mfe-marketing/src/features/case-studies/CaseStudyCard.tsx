@@ -3,14 +3,13 @@ import { Card } from 'shared-contracts/ui/cards';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
 import type { CaseStudy } from './case-studies';
+import { CustomerLine } from './CustomerLine';
 
 export function CaseStudyCard({ study }: { study: CaseStudy }) {
   return (
     <Card>
-      <ResponsiveImage id={study.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" />
-      <p>
-        <strong>{study.industry}</strong> · {study.location}
-      </p>
+      <ResponsiveImage id={study.customer.images[0]} sizes="(min-width: 1024px) 33vw, 100vw" alt="" />
+      <CustomerLine customer={study.customer} />
       <h3>
         <Link to={`/case-studies/${study.slug}`}>{study.title}</Link>
       </h3>

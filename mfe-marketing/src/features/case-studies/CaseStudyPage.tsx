@@ -1,3 +1,4 @@
+import { customerPlace } from 'shared-contracts/business/customers';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -37,10 +38,10 @@ function Study({ study }: { study: CaseStudy }) {
   return (
     <>
       <PageHero
-        eyebrow={`${study.industry} · ${study.location}`}
+        eyebrow={`${study.customer.industry} · ${study.customer.company} · ${customerPlace(study.customer)}`}
         title={study.title}
         lead={study.description}
-        image={study.image}
+        image={study.customer.images[0]}
         breadcrumbs={breadcrumbs}
       />
       <Section title="Results">
@@ -54,6 +55,9 @@ function Study({ study }: { study: CaseStudy }) {
       </Section>
       <Section title="The project" tone="alt">
         <Prose>
+          <p>
+            <strong>Vehicles:</strong> {study.customer.vehicles.count} {study.customer.vehicles.kind}
+          </p>
           {study.story.map((paragraph) => (
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}

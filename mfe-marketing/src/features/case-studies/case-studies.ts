@@ -1,12 +1,12 @@
-/** Case studies: one featured, six recent, each with its results. */
+import { customers, type Customer } from 'shared-contracts/business/customers';
+
+/** Case studies: one featured, six recent, each with its results. Who, where and which picture come from the customer's record. */
 export interface CaseStudy {
   id: string;
   slug: string;
+  customer: Customer;
   title: string;
   description: string;
-  image: string;
-  industry: string;
-  location: string;
   results: readonly string[];
   story: readonly string[];
 }
@@ -14,12 +14,10 @@ export interface CaseStudy {
 export const featuredCaseStudy: CaseStudy = {
   id: 'cs-1',
   slug: 'chicago-plumbing-fleet',
+  customer: customers.ortizPlumbing,
   title: 'A 12-van plumbing fleet that looks like one company',
   description:
     'Ortiz Plumbing, a family business on the Northwest Side, replaced mismatched magnets and decals with one wrap design across its twelve vans.',
-  image: 'plumbing-van-wrap',
-  industry: 'Home services',
-  location: 'Chicago, IL',
   results: [
     '38% more inbound calls in six months',
     'All 12 vans wrapped over three weekends, no lost workdays',
@@ -35,12 +33,10 @@ export const recentCaseStudies: readonly CaseStudy[] = [
   {
     id: 'cs-2',
     slug: 'food-truck-launch',
+    customer: customers.tacosElCamino,
     title: 'A food truck wrap that sells lunch from a block away',
-    description: 'A new taco truck needed a look that reads at a distance and in photos.',
-    image: 'food-truck-wrap',
-    industry: 'Food & beverage',
-    location: 'Chicago, IL',
-    results: ['Sold out on 9 of its first 10 days', 'Tagged in 400+ customer photos in the first month'],
+    description: 'Tacos El Camino, a new taco truck, needed a look that reads at a distance and in photos.',
+    results: [customers.tacosElCamino.result, 'Tagged in 400+ customer photos in the first month'],
     story: [
       'We built the design around a menu board that stays readable from across the street and colors that photograph well under evening lights.',
     ],
@@ -48,11 +44,10 @@ export const recentCaseStudies: readonly CaseStudy[] = [
   {
     id: 'cs-3',
     slug: 'landscaping-pickups',
+    customer: customers.northsideLawn,
     title: 'Landscaping pickups that win neighborhood jobs',
-    description: 'Partial wraps on six pickups for a landscaping company in the western suburbs.',
-    image: 'landscaping-pickup',
-    industry: 'Landscaping',
-    location: 'Naperville, IL',
+    description:
+      'Partial wraps and lettering on the six pickups of Northside Lawn, a landscaping company in the north suburbs.',
     results: [
       '22 new contracts traced to truck sightings in one season',
       'Partial wraps at 40% of the cost of full wraps',
@@ -64,46 +59,42 @@ export const recentCaseStudies: readonly CaseStudy[] = [
   {
     id: 'cs-4',
     slug: 'construction-fleet',
+    customer: customers.bricklineBuild,
     title: 'Construction fleet graphics built for job sites',
-    description: 'Durable graphics for a general contractor whose trucks live in dust, mud and salt.',
-    image: 'construction-pickup',
-    industry: 'Construction',
-    location: 'Schaumburg, IL',
-    results: ['Graphics intact after two winters', 'Instant recognition on multi-contractor sites'],
+    description:
+      'Durable graphics on eight crew pickups for Brickline Build, a general contractor whose trucks live in dust, mud and salt.',
+    results: [customers.bricklineBuild.result, 'Instant recognition on multi-contractor sites'],
     story: ['We used a thicker laminate and kept graphics off the lower panels that take the worst of the road spray.'],
   },
   {
     id: 'cs-5',
     slug: 'real-estate-agent-suv',
+    customer: customers.parkAveRealty,
     title: 'A real estate SUV that doubles as a listing sign',
-    description: 'A tasteful partial wrap for an agent who drives clients to showings.',
-    image: 'real-estate-suv',
-    industry: 'Real estate',
-    location: 'Evanston, IL',
-    results: ['11 listing inquiries from the vehicle in a year', 'Removed cleanly at lease end with no paint damage'],
+    description: 'Tasteful door graphics for a Park Ave Realty broker who drives clients to showings.',
+    results: [customers.parkAveRealty.result, 'Removed cleanly at lease end with no paint damage'],
     story: [
-      "Clients ride in the car, so the design stays elegant: brokerage colors, the agent's name and a QR code to current listings.",
+      "Clients ride in the car, so the design stays elegant: brokerage colors on the doors, the agent's name, phone number and a QR code to current listings.",
     ],
   },
   {
     id: 'cs-6',
     slug: 'bakery-box-truck',
-    title: 'A bakery box truck wrapped in its best sellers',
-    description: 'Full-color printed wrap of a box truck with product photography.',
-    image: 'box-truck-bakery',
-    industry: 'Food & beverage',
-    location: 'Oak Park, IL',
+    customer: customers.lamonBakery,
+    title: 'A bakery box truck in the colors of its bread bags',
+    description: "A full wrap of Lamon Bakery's delivery box truck in the warm cream and brown of its packaging.",
     results: ['Wholesale inquiries up 30%', 'Printed and installed in 8 business days'],
-    story: ["We printed the bakery's own product photos at full size and color-matched the logo to its packaging."],
+    story: [
+      "We matched the cream and brown to the bakery's bags and boxes and set its name large enough to read from across the street.",
+    ],
   },
   {
     id: 'cs-7',
     slug: 'hvac-van-rebrand',
+    customer: customers.windyCityHvac,
     title: 'An HVAC rebrand rolled out across two states',
-    description: 'Print & ship graphics for an HVAC company with branches in Illinois and Indiana.',
-    image: 'hvac-van-wrap',
-    industry: 'Home services',
-    location: 'Gary, IN',
+    description:
+      'Windy City HVAC, based in Arlington Heights, moved 18 vans in Illinois and Indiana to one livery with our wraps and Print & Ship.',
     results: ['18 vans rebranded in one month', 'Identical results from two installers using our panels'],
     story: [
       'We printed and paneled every wrap in Chicago, installed the Illinois vans ourselves and shipped the Indiana set to a partner installer.',
@@ -113,14 +104,8 @@ export const recentCaseStudies: readonly CaseStudy[] = [
 
 export const allCaseStudies = [featuredCaseStudy, ...recentCaseStudies];
 
-export const sampleQuote = {
-  quote:
-    'The wrap paid for itself before the end of the first quarter. People call and say they saw our van on the Kennedy.',
-  author: 'Marco O.',
-  position: 'Owner',
-  company: 'Ortiz Plumbing',
-  image: 'fleet-vans',
-} as const;
+/** The quote on /case-studies: a case-study customer in their own words. */
+export const sampleQuoteCustomer = customers.lamonBakery;
 
 export const industryCards = [
   {

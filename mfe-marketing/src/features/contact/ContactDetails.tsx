@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
-import { business, formattedAddress, openingHours } from 'shared-contracts/business/business';
+import { business, formattedAddress, openingHours, saturdayNote } from 'shared-contracts/business/business';
+import { serviceArea } from 'shared-contracts/business/service-area';
 import { Link } from 'shared-contracts/routing/router';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
@@ -40,6 +41,11 @@ const Hours = styled.table`
   td {
     color: var(--color-on-dark);
   }
+  & + small {
+    display: block;
+    margin-top: 6px;
+    font-size: 0.9rem;
+  }
 `;
 
 /** Phone, e-mail, the shop's address with a map link, the area served and opening hours (contact reading of Saturday). */
@@ -73,9 +79,7 @@ export function ContactDetails() {
       <div>
         <dt>Service area</dt>
         <dd>
-          Chicago and the towns within {business.serviceRadiusMiles} miles across{' '}
-          {business.serviceStates.join(', ').replace(/, ([^,]*)$/, ' and $1')}.{' '}
-          <Link to="/locations">See every location we serve</Link>. Printed wraps ship anywhere in the United States.
+          {serviceArea.summary} <Link to="/locations">See the towns we serve</Link>. {serviceArea.printShip}
         </dd>
       </div>
       <div>
@@ -97,6 +101,7 @@ export function ContactDetails() {
               </tr>
             </tbody>
           </Hours>
+          <small>{saturdayNote.contact}</small>
         </dd>
       </div>
     </List>

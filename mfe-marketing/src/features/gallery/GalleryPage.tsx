@@ -19,7 +19,7 @@ import { ImageDialog } from '../../components/ImageDialog';
 import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
 
-const description = `Recent vehicle wraps, fleet graphics, color changes, paint protection film and ceramic coatings by ${business.name}, photographed in and around Chicago.`;
+const description = `Recent vehicle wraps, fleet graphics, color changes, paint protection film and ceramic coatings by ${business.name} for customers in and around Chicago.`;
 
 /** `/gallery`: the portfolio, with chips to four services and calls to action. */
 export function GalleryPage() {
@@ -33,7 +33,7 @@ export function GalleryPage() {
     description,
     canonical: '/gallery',
     ogImage: mediaUrl('fleet-vans', 1280, 'webp'),
-    keywords: ['vehicle wrap gallery', 'fleet wrap examples', 'color change wrap photos', 'Chicago wrap portfolio'],
+    keywords: ['vehicle wrap gallery', 'fleet wrap examples', 'color change wrap examples', 'Chicago wrap portfolio'],
     pageType: 'CollectionPage',
     breadcrumbs,
   });
@@ -57,7 +57,8 @@ export function GalleryPage() {
         <Container>
           <SectionHeading id="gallery-projects">Recent Projects</SectionHeading>
           <Lead>
-            Select a photo to see it larger. Every vehicle here was designed, printed and installed by our team.
+            Each picture shows a job our team designed, printed and installed, and the town its owner is based in.
+            Select one to see it larger.
           </Lead>
           <Grid>
             {galleryItems.map((item) => (

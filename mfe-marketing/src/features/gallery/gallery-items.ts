@@ -1,3 +1,4 @@
+import { customerPlace, customers, type Customer } from 'shared-contracts/business/customers';
 import type { ServiceSlug } from 'shared-contracts/business/services';
 import type { MediaId } from 'shared-contracts/media/catalog';
 
@@ -9,27 +10,25 @@ export interface GalleryItem {
   place: string;
 }
 
+/** A business customer's job: picture, service and town from its record, the title after its name. */
+const customerJob = (customer: Customer, title: string): GalleryItem => ({
+  image: customer.images[0],
+  title: `${customer.company} ${title}`,
+  service: customer.service,
+  place: customerPlace(customer),
+});
+
 /** Recent projects, newest first. */
 export const galleryItems: readonly GalleryItem[] = [
-  { image: 'plumbing-van-wrap', title: 'Ortiz Plumbing full van wrap', service: 'vehicle-wraps', place: 'Chicago, IL' },
-  {
-    image: 'fleet-vans',
-    title: 'Loop Logistics delivery fleet',
-    service: 'commercial-fleet-wraps',
-    place: 'Chicago, IL',
-  },
+  customerJob(customers.ortizPlumbing, 'service van'),
+  customerJob(customers.loopLogistics, 'delivery fleet'),
   {
     image: 'satin-black-sports-car',
     title: 'Satin black color change',
     service: 'color-change-wraps',
     place: 'Evanston, IL',
   },
-  {
-    image: 'real-estate-suv',
-    title: 'Park Ave Realty door graphics',
-    service: 'vehicle-graphics',
-    place: 'Oak Park, IL',
-  },
+  customerJob(customers.parkAveRealty, 'SUV door graphics'),
   {
     image: 'ceramic-beading',
     title: 'Professional ceramic coating',
@@ -42,31 +41,21 @@ export const galleryItems: readonly GalleryItem[] = [
     service: 'color-change-wraps',
     place: 'Schaumburg, IL',
   },
-  {
-    image: 'fleet-pickups',
-    title: 'Grid Electric pickup fleet graphics',
-    service: 'fleet-graphics',
-    place: 'Gary, IN',
-  },
+  customerJob(customers.gridElectric, 'pickup fleet graphics'),
   {
     image: 'ppf-install',
     title: 'Full front paint protection film',
     service: 'paint-protection-film',
     place: 'Skokie, IL',
   },
-  { image: 'food-truck-wrap', title: 'Tacos El Camino food truck', service: 'vehicle-wraps', place: 'Chicago, IL' },
+  customerJob(customers.tacosElCamino, 'food truck'),
   {
     image: 'partial-wrap-hood-roof',
     title: 'Gloss black roof, hood and mirrors',
     service: 'partial-wraps',
     place: 'Des Plaines, IL',
   },
-  {
-    image: 'hvac-van-wrap',
-    title: 'Windy City HVAC service van',
-    service: 'commercial-fleet-wraps',
-    place: 'Arlington Heights, IL',
-  },
+  customerJob(customers.windyCityHvac, 'service van'),
   {
     image: 'matte-military-green-suv',
     title: 'Matte military green SUV',
@@ -80,13 +69,8 @@ export const galleryItems: readonly GalleryItem[] = [
     service: 'ceramic-coatings',
     place: 'Evanston, IL',
   },
-  { image: 'box-truck-bakery', title: 'Lamon Bakery box truck', service: 'vehicle-wraps', place: 'Chicago, IL' },
-  {
-    image: 'construction-pickup',
-    title: 'Brickline Build crew trucks',
-    service: 'fleet-graphics',
-    place: 'Joliet, IL',
-  },
+  customerJob(customers.lamonBakery, 'box truck'),
+  customerJob(customers.bricklineBuild, 'crew pickup'),
 ];
 
 /** The service chips at the top of the gallery, in the order they show. */

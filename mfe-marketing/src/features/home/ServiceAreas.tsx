@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 
-import { business } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
+import { serviceArea } from 'shared-contracts/business/service-area';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 import { Link } from 'shared-contracts/routing/router';
 import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
@@ -66,11 +66,9 @@ export function ServiceAreas() {
   return (
     <Band $tone="alt" aria-labelledby="service-areas">
       <Container>
-        <SectionHeading id="service-areas">Service Areas</SectionHeading>
+        <SectionHeading id="service-areas">Service areas</SectionHeading>
         <Lead>
-          From our shop at {business.address.street} we serve Chicago and the suburbs, and businesses and drivers across
-          Illinois, Indiana, Michigan and Wisconsin. Fleets farther away come to us, or we ship their wraps through
-          Print &amp; Ship.
+          {serviceArea.summary} {serviceArea.printShip}
         </Lead>
         <States $size="small" aria-label="States we serve">
           {regionLinks

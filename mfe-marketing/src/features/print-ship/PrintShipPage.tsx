@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { customerByline, customerPlace } from 'shared-contracts/business/customers';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { Link } from 'shared-contracts/routing/router';
 import { service } from 'shared-contracts/seo/json-ld';
@@ -12,13 +13,7 @@ import { Section } from 'shared-contracts/ui/Section';
 import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
-import {
-  builderSteps,
-  installers,
-  printShipBenefits,
-  printShipFacts,
-  printShipTestimonial,
-} from './print-ship-content';
+import { builderSteps, installers, printShipBenefits, printShipCustomer, printShipFacts } from './print-ship-content';
 
 const path = '/print-ship';
 
@@ -123,9 +118,9 @@ export function PrintShipPage() {
       </Section>
       <Section title="From our customers">
         <Testimonial>
-          <blockquote>“{printShipTestimonial.quote}”</blockquote>
+          <blockquote>“{printShipCustomer.quote}”</blockquote>
           <figcaption>
-            {printShipTestimonial.author}, {printShipTestimonial.company}.{' '}
+            {printShipCustomer.contact.name}, {customerByline(printShipCustomer)} · {customerPlace(printShipCustomer)}.{' '}
             <Link to="/testimonials">Read more testimonials</Link>
           </figcaption>
         </Testimonial>

@@ -1,3 +1,5 @@
+import { customers } from 'shared-contracts/business/customers';
+
 /** Print & ship: shipping and production times, customers, the price range (on the page and in the JSON-LD), and the installer directory. */
 export const printShipFacts = {
   shipping: '3-5 business days',
@@ -107,9 +109,5 @@ export const installers: readonly Installer[] = [
   },
 ];
 
-export const printShipTestimonial = {
-  quote:
-    'We run vans in three states. Wrap Lab prints the graphics, ships them to our local installer, and every van looks the same.',
-  author: 'Tom R.',
-  company: 'Regional HVAC fleet, 40 vehicles',
-} as const;
+/** The Print & Ship customer quoted on /print-ship: its Indiana vans were wrapped from panels we shipped. */
+export const printShipCustomer = customers.windyCityHvac;

@@ -1,8 +1,17 @@
+import { customerPlace, customers, type Customer } from 'shared-contracts/business/customers';
 import { pagePaths } from 'shared-contracts/routes/route-table';
 
-import type { ResourceArticle } from './resource-article';
+import type { ArticleSection, ResourceArticle } from './resource-article';
 
 const INDUSTRIES = { name: 'Case Studies', url: pagePaths.caseStudies } as const;
+
+/** A customer of the industry as its record tells it: "Fleet graphics on eight crew pickups for Brickline Build in Joliet, IL." */
+const recentJob = (customer: Customer & { result: string }): ArticleSection => ({
+  heading: 'A recent job',
+  paragraphs: [
+    `${customer.job[0]?.toUpperCase()}${customer.job.slice(1)} for ${customer.company} in ${customerPlace(customer)}: ${customer.result.toLowerCase()}.`,
+  ],
+});
 
 export const construction: ResourceArticle = {
   path: pagePaths.industriesConstruction,
@@ -30,6 +39,7 @@ export const construction: ResourceArticle = {
         'A truck parked at a site for months is a sign the whole neighborhood reads. A consistent fleet also tells general contractors and inspectors who is on site at a glance.',
       ],
     },
+    recentJob(customers.bricklineBuild),
   ],
   extras: ['promo'],
 };
@@ -60,6 +70,7 @@ export const foodBeverage: ResourceArticle = {
         'We know a truck off the road loses sales. Printed wraps are usually installed in 3-5 business days, and we schedule around your events.',
       ],
     },
+    recentJob(customers.tacosElCamino),
   ],
   extras: ['promo'],
 };
@@ -90,6 +101,7 @@ export const realEstate: ResourceArticle = {
         'Agents drive their market every day. A clean, branded vehicle parked at open houses and listings builds recognition in exactly the neighborhoods you sell.',
       ],
     },
+    recentJob(customers.parkAveRealty),
   ],
   extras: ['promo'],
 };

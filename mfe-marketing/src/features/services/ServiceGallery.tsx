@@ -90,7 +90,7 @@ const Gallery = styled.div`
   }
 `;
 
-/** The service's photos: a large image rotating every 4 seconds, with thumbnails to choose one. */
+/** The service's pictures: a large image rotating every 4 seconds, with thumbnails to choose one. */
 export function ServiceGallery({ images, title }: { images: readonly MediaId[]; title: string }) {
   const rotation = useRotation({ count: images.length, intervalMs: SERVICE_GALLERY_INTERVAL_MS });
   const current = images[rotation.index] as MediaId;
@@ -103,13 +103,13 @@ export function ServiceGallery({ images, title }: { images: readonly MediaId[]; 
           <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what={`${title} gallery`} />
         </figcaption>
       </figure>
-      <ul aria-label={`${title} photos`}>
+      <ul aria-label={`${title} pictures`}>
         {images.map((id, index) => (
           <li key={id}>
             <button
               type="button"
               aria-current={index === rotation.index ? 'true' : undefined}
-              aria-label={`Show photo ${index + 1}: ${mediaImage(id).alt}`}
+              aria-label={`Show picture ${index + 1}: ${mediaImage(id).alt}`}
               onClick={() => rotation.select(index)}
             >
               <ResponsiveImage id={id} alt="" sizes="(min-width: 768px) 130px, 33vw" />

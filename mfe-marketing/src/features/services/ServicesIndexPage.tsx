@@ -42,8 +42,8 @@ export function ServicesIndexPage() {
         <Container>
           <SectionHeading id="all-services">Wraps, Graphics &amp; Protection</SectionHeading>
           <Lead>
-            Choose a service to see pricing, how long it lasts, what the warranty covers and photos of our recent work.
-            Not sure which one fits? Tell us about the vehicle and we will recommend the right film.
+            Choose a service to see pricing, how long it lasts, what the warranty covers and pictures of our recent
+            work. Not sure which one fits? Tell us about the vehicle and we will recommend the right film.
           </Lead>
           <CardGrid $columns={3}>
             {allServices.map((service) => (

@@ -11,7 +11,7 @@ describe('testimonials page', () => {
     expect(featured).toHaveLength(2);
     const [first] = featured as [HTMLElement];
     expect(within(first).getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveTextContent('★★★★★');
-    expect(within(first).getByText('Owner, Ortiz Plumbing')).toBeInTheDocument();
+    expect(within(first).getByText('Owner, Ortiz Plumbing · Chicago, IL')).toBeInTheDocument();
     expect(within(first).getByRole('link', { name: 'Commercial Fleet Wraps' })).toHaveAttribute(
       'href',
       '/services/commercial-fleet-wraps',

@@ -20,6 +20,7 @@ import {
   instructors,
   MAX_STUDENTS,
   NEXT_CLASS_DATE,
+  NEXT_CLASS_NOTE,
   studentTestimonials,
   trainingBenefits,
   trainingCourses,
@@ -68,7 +69,9 @@ export function TrainingClassesPage() {
         <dl>
           <div>
             <dt>Next class:</dt>
-            <dd>{NEXT_CLASS_DATE}</dd>
+            <dd>
+              {NEXT_CLASS_DATE} <small>{NEXT_CLASS_NOTE}</small>
+            </dd>
           </div>
           <div>
             <dt>Class size:</dt>
@@ -177,11 +180,17 @@ const Strip = styled.div`
   }
   dt {
     font-weight: 600;
+    white-space: nowrap;
   }
   dd {
     margin: 0;
     font-weight: 800;
     font-size: 1.1rem;
+  }
+  dd small {
+    display: block;
+    font-weight: 600;
+    font-size: 0.85rem;
   }
 `;
 

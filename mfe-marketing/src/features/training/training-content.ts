@@ -12,6 +12,8 @@ export interface TrainingCourse {
 }
 
 export const NEXT_CLASS_DATE = 'June 15, 2023';
+/** The spec's class date stands as published; later classes are set with each group, which the page says beside it. */
+export const NEXT_CLASS_NOTE = 'As published. Later dates are set with each group: ask us for yours.';
 export const MAX_STUDENTS = 6;
 
 export const trainingCourses: readonly TrainingCourse[] = [

@@ -23,11 +23,11 @@ export const warrantySections: readonly WarrantySection[] = [
   {
     title: 'Ceramic Coating Warranty',
     summary:
-      'Our professional ceramic coatings are covered for 5 years, provided the vehicle comes in for its annual inspection.',
+      'Every ceramic coating we apply is covered for 5 years, provided the vehicle comes in for its annual inspection and top-up.',
     points: [
       'Covers loss of gloss and water beading, and coating failure on the coated surfaces.',
       'An annual inspection is required: a short visit where we check the coating and top up any worn areas.',
-      'Coatings last 2-5+ years depending on the tier and care; the warranty follows the tier you choose.',
+      'Coatings last 2-5+ years depending on the tier and care. An entry coating is rated around 2 years on its own; the yearly top-up keeps it covered for the full 5.',
       'Not covered: scratches, rock chips, etching left untreated, or damage from abrasive washing.',
     ],
   },
