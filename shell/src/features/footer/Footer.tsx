@@ -179,6 +179,11 @@ const Group = styled.details`
     line-height: 1.5;
     color: var(--color-on-dark-faint);
   }
+  .also a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 28px;
+  }
 `;
 
 const Bottom = styled.div`
