@@ -4,7 +4,7 @@ import { renderPage } from '../../test-utils';
 import { LocationsPage } from './LocationsPage';
 import { TownsPage } from './TownsPage';
 
-const search = () => screen.getByRole('search', { name: 'Find your town' });
+const search = () => screen.getByRole('search', { name: 'Town search' });
 const searchFor = (words: string) => {
   fireEvent.change(within(search()).getByLabelText('Find your town'), { target: { value: words } });
   fireEvent.submit(search());

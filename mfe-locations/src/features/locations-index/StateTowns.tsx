@@ -95,7 +95,7 @@ const RegionLink = styled(Link)`
     white-space: nowrap;
   }
   .count::after {
-    content: ' →';
+    content: ' →' / '';
   }
   &:hover strong,
   &:focus-visible strong {

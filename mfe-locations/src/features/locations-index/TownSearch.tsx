@@ -33,7 +33,7 @@ export function TownSearch({ lookup }: { lookup: TownLookup }) {
 
   return (
     <Search>
-      <form action={townSearch.path} method="get" role="search" aria-label="Find your town" onSubmit={search}>
+      <form action={townSearch.path} method="get" role="search" aria-label="Town search" onSubmit={search}>
         <label htmlFor="town-search">Find your town</label>
         <div className="row">
           <input
