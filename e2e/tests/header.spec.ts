@@ -154,14 +154,14 @@ test('the footer has every group, the year and a quote button', async ({ page })
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   for (const group of [
-    'Quick Links',
+    'Quick links',
     'Services',
     'Regions',
     'Contact',
     'Resources',
     'Industries',
     'Support',
-    'About Us',
+    'About us',
   ]) {
     await expect(footer.getByRole('heading', { name: group, exact: true })).toBeVisible();
   }
@@ -169,6 +169,28 @@ test('the footer has every group, the year and a quote button', async ({ page })
   await expect(footer.getByRole('link', { name: '4711 N. Lamon Ave, Chicago, IL 60630' })).toBeVisible();
   await footer.getByRole('link', { name: 'Request a Quote' }).click();
   await expect(page).toHaveURL('/contact');
+});
+
+test('on phones the footer folds its link groups into disclosures that open with a tap', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  const about = footer.getByRole('navigation', { name: 'About us' });
+  await expect(about.getByRole('link', { name: 'Careers' })).toBeHidden();
+  await expect(footer.getByRole('link', { name: 'Request a Quote' })).toBeVisible();
+  await about.getByText('About us').click();
+  await expect(about.getByRole('link', { name: 'Careers' })).toBeVisible();
+  // The mark is the kit's drawn chevron, not the browser's triangle.
+  const summary = about.locator('summary');
+  expect(await summary.evaluate((el) => getComputedStyle(el).listStyleType)).toBe('none');
+  expect(await summary.evaluate((el) => getComputedStyle(el, '::after').borderRightStyle)).toBe('solid');
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const group of ['Quick links', 'Services', 'Regions', 'Resources', 'Industries', 'Support', 'About us'])
+    await expect(footer.getByRole('navigation', { name: group }).locator('details')).toHaveAttribute('open', '');
+  await expect(
+    footer.getByRole('navigation', { name: 'Industries' }).getByRole('link', { name: 'Real Estate' }),
+  ).toBeVisible();
 });
 
 test('a route change scrolls back to the top', async ({ page }) => {

@@ -8,18 +8,21 @@ const locations = (page: Page) => boundary(page, 'locations');
 const toasts = (page: Page) => page.locator('#toast-area');
 
 test.describe('locations index', () => {
-  test('shows the four states with their counts, the first 8 towns of each, the grouped view and the contact box', async ({
+  test("leads with the town search, then the four service states' towns, the Print & Ship regions and the contact box", async ({
     page,
   }) => {
     await page.goto('/locations');
-    const states = locations(page).getByRole('region', { name: 'Our Service States' });
-    await expect(states.getByRole('link')).toHaveText([
-      /^Illinois99 locations/,
-      /^Michigan27 locations/,
-      /^Indiana33 locations/,
-      /^Wisconsin45 locations/,
-    ]);
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle wraps near you');
+    await expect(locations(page).getByText('Illinois · Indiana · Michigan · Wisconsin')).toBeVisible();
+    await expect(locations(page).getByRole('search', { name: 'Town search' })).toBeInViewport();
 
+    const states = locations(page).getByRole('region', { name: 'Our service states' });
+    await expect(states.getByRole('link', { name: /\d+ towns$/ })).toHaveText([
+      /^Illinois99 towns/,
+      /^Michigan27 towns/,
+      /^Indiana33 towns/,
+      /^Wisconsin45 towns/,
+    ]);
     const illinois = locations(page).getByRole('navigation', { name: 'Popular Illinois locations' }).getByRole('link');
     await expect(illinois).toHaveCount(8);
     await expect(illinois.first()).toHaveText('Chicago, IL');
@@ -28,20 +31,19 @@ test.describe('locations index', () => {
       locations(page).getByRole('navigation', { name: 'Popular Wisconsin locations' }).getByRole('link').first(),
     ).toHaveText(/, WI$/);
 
-    const grouped = locations(page).getByRole('region', { name: 'All Locations by State' });
-    await expect(grouped.getByRole('heading', { level: 3 })).toHaveText([
-      'Iowa (15)',
-      'Illinois (99)',
-      'Indiana (33)',
-      'Michigan (27)',
-      'Missouri (15)',
-      'Ohio (15)',
-      'Wisconsin (45)',
-    ]);
-    const chicago = grouped.getByRole('link', { name: /^Chicago Population/ });
-    await expect(chicago).toContainText('Population 2,720,546');
-    await expect(chicago).toContainText('Our home base');
-    await expect(grouped.getByRole('link', { name: /^Evanston Population/ })).toContainText('6 miles from Chicago');
+    // Every town of a state waits behind one disclosure.
+    const allIllinois = states.getByRole('list', { name: 'All Illinois towns' });
+    await expect(allIllinois).toBeHidden();
+    await states.getByText('All 99 towns in Illinois').click();
+    await expect(allIllinois.getByRole('link')).toHaveCount(99);
+    await expect(allIllinois.getByRole('link', { name: 'Wheaton' })).toBeVisible();
+
+    await expect(
+      locations(page)
+        .getByRole('region', { name: 'Print & Ship regions' })
+        .getByRole('link', { name: /cities by Print & Ship$/ }),
+    ).toHaveText([/^Iowa15 cities by Print & Ship/, /^Missouri15 cities/, /^Ohio15 cities/]);
+    await expect(locations(page)).not.toContainText(/\d+ towns in \d+ states|\d+ locations/);
 
     const box = locations(page).getByRole('complementary', { name: "Don't See Your Town?" }).first();
     await expect(box.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contact');
@@ -56,6 +58,46 @@ test.describe('locations index', () => {
     );
     expect(await isSameDocument(page)).toBe(true);
   });
+
+  test('the town search opens a town in the page, and names an unknown one with suggestions', async ({ page }) => {
+    await page.goto('/locations');
+    await markDocument(page);
+    const search = locations(page).getByRole('search', { name: 'Town search' });
+    await search.getByLabel('Find your town').fill('evanstn');
+    await search.getByRole('button', { name: 'Find' }).click();
+    const notFound = locations(page).locator('#town-not-found');
+    await expect(notFound).toContainText('We couldn\'t find "evanstn" in our town list.');
+    await expect(page).toHaveURL(/\/locations$/);
+
+    await notFound.getByRole('link', { name: 'Evanston, IL' }).click();
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Evanston, Illinois');
+
+    await page.goto('/locations');
+    await markDocument(page);
+    await search.getByLabel('Find your town').fill('Oak Park');
+    await search.getByLabel('Find your town').press('Enter');
+    await expect(page).toHaveURL(/\/locations\/oak-park$/);
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Oak Park, Illinois');
+    expect(await isSameDocument(page)).toBe(true);
+  });
+});
+
+test('at 390 px /locations and the footer stay within their phone budgets', async ({ page }, testInfo) => {
+  const budgets = { locations: 6_000, footer: 900 };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/locations');
+  // Bands far down are laid out only near the viewport; measure them as drawn.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+  await page.evaluate(() => document.fonts.ready);
+  const heights = await page.evaluate(() => ({
+    locations: Math.round(document.documentElement.scrollHeight),
+    footer: Math.round(document.querySelector('footer')!.getBoundingClientRect().height),
+  }));
+  const report = `at 390 px: /locations ${heights.locations} px (budget ${budgets.locations}), footer ${heights.footer} px (budget ${budgets.footer})`;
+  console.info(report);
+  testInfo.annotations.push({ type: 'phone budget', description: report });
+  expect(heights.locations).toBeLessThanOrEqual(budgets.locations);
+  expect(heights.footer).toBeLessThanOrEqual(budgets.footer);
 });
 
 test.describe('town pages', () => {
@@ -120,7 +162,7 @@ test.describe('town pages', () => {
     );
     await locations(page).getByRole('link', { name: 'See All Locations' }).click();
     await expect(page).toHaveURL(/\/locations$/);
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps Near You');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle wraps near you');
   });
 
   test('a failed background falls back to the next image', async ({ page }) => {
@@ -176,7 +218,7 @@ test.describe('region pages', () => {
       .toBe('/locations');
     await expect(toasts(page).getByText('Region "atlantis" not found')).toBeVisible();
     await expect(toasts(page).getByText('Please check our locations page for available regions.')).toBeVisible();
-    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps Near You');
+    await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle wraps near you');
   });
 
   test('no region name shows Region Not Found', async ({ page }) => {

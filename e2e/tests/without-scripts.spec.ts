@@ -179,3 +179,38 @@ test("a hero thumbnail shows its picture behind the home page's headline", async
   // Drawn only once chosen, the picture loads then.
   await expect.poll(() => backdrop.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test.describe('the town search without scripts', () => {
+  test("the gateway opens the town's page, however the name was typed", async ({ page }) => {
+    await page.goto('/locations');
+    await page.getByLabel('Find your town').fill('arlington  HEIGHTS');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL('/locations/arlington-heights');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Arlington Heights, Illinois');
+  });
+
+  test('an unknown town comes back to the index with a clear message in view', async ({ page }) => {
+    await page.goto('/locations');
+    await expect(page.locator('#town-not-found')).toBeHidden();
+    await page.getByLabel('Find your town').fill('Atlantis');
+    await page.getByRole('button', { name: 'Find' }).click();
+    await expect(page).toHaveURL('/locations?not-found=Atlantis#town-not-found');
+    const message = page.locator('#town-not-found');
+    await expect(message).toBeVisible();
+    await expect(message).toContainText("We couldn't find that town in our list.");
+    await expect(message.getByRole('link', { name: 'ask us' })).toHaveAttribute('href', '/contact');
+  });
+});
+
+test('the footer folds its link groups on phones and shows them open on wide screens', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const support = page.getByRole('contentinfo').getByRole('navigation', { name: 'Support' });
+  await expect(support.getByRole('link', { name: 'Payment Options' })).toBeHidden();
+  await support.getByText('Support').click();
+  await expect(support.getByRole('link', { name: 'Payment Options' })).toBeVisible();
+
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(support.getByRole('link', { name: 'Payment Options' })).toBeVisible();
+});

@@ -26,6 +26,7 @@ import {
   type SiteSecurityHeaders,
 } from './security-headers';
 import { SPECULATION_RULES_PATH, speculationRulesBody, speculationRulesHeader } from './speculation-rules';
+import { townSearchAnswer } from './town-search-answer';
 
 export interface GatewayOptions {
   /** The site's origin as configured (e.g. http://localhost:8080): API handlers see request URLs on it, never on the client's `Host`. */
@@ -251,6 +252,11 @@ export function createGateway(options: GatewayOptions): Server {
     if (url.pathname.length > 1 && url.pathname.endsWith('/')) {
       const target = url.pathname.replace(/\/+$/, '') || '/';
       res.writeHead(301, { Location: target + url.search, 'Cache-Control': 'no-cache', ...files }).end();
+      return;
+    }
+    const townPage = townSearchAnswer(url, (candidate) => Boolean(render.summary.pages[candidate]));
+    if (townPage) {
+      res.writeHead(303, { Location: townPage, 'Cache-Control': 'no-store', ...files }).end();
       return;
     }
     const page = render.summary.pages[pathname];

@@ -1,8 +1,8 @@
 import { business } from 'shared-contracts/business/business';
+import { normaliseSlug } from 'shared-contracts/towns/slug';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 
 import { milesBetween } from './distance';
-import { normaliseSlug } from './slug';
 import { createTownLookup, townLookup } from './town-lookup';
 
 const town = (id: string, name: string, population: number, latitude?: number, longitude?: number): Town => ({

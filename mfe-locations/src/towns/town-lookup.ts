@@ -1,7 +1,7 @@
+import { normaliseSlug } from 'shared-contracts/towns/slug';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 
 import { milesApart } from './distance';
-import { normaliseSlug } from './slug';
 import { towns as generatedTowns } from './towns.generated';
 
 /** Levenshtein distance, for "napervile" -> Naperville. */

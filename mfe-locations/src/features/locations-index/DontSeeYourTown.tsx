@@ -5,10 +5,10 @@ import { Link } from 'shared-contracts/routing/router';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 
 const Box = styled.aside`
-  margin-top: 40px;
+  margin-top: 32px;
   padding: 28px;
   border-radius: var(--radius-lg);
-  border: 2px dashed rgb(194 65 12 / 45%);
+  border-left: 4px solid var(--color-brand);
   background: var(--color-brand-tint);
   h2 {
     font-family: var(--font-display);

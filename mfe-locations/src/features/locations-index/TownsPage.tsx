@@ -34,11 +34,14 @@ export function TownsPage() {
         background={
           <ResponsiveImage id="racing-stripe-suv" priority alt="" sizes="100vw" className="hero-background" />
         }
-        eyebrow={`${towns.length} towns`}
+        eyebrow="Illinois · Indiana · Michigan · Wisconsin"
         title="Towns We Serve"
         breadcrumbs={breadcrumbs}
         lead={
-          <p>Every town on our map, grouped by state. Distances are straight-line miles from our shop in Chicago.</p>
+          <p>
+            Every town on our map, grouped by state: the towns of our four service states, and the Iowa, Missouri and
+            Ohio cities we serve by Print &amp; Ship. Distances are straight-line miles from our shop in Chicago.
+          </p>
         }
       />
       <Band aria-label="All towns by state">

@@ -66,7 +66,7 @@ describe('state region pages', () => {
     ]);
   });
 
-  it('gives Iowa its own title, keywords, organization and Home > Regions > Iowa breadcrumb data', () => {
+  it('gives Iowa its own title, keywords, organization and Home > Regions > Iowa breadcrumb data, under Locations on screen', () => {
     const page = region('/regions/Iowa');
     expect(screen.getAllByRole('link', { name: /Population/ })).toHaveLength(15);
     const meta = page.lastMeta();
@@ -81,9 +81,11 @@ describe('state region pages', () => {
       { name: 'Iowa', url: '/regions/iowa' },
     ]);
     expect(
-      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Regions' }),
-    ).toBeInTheDocument();
-    expect(visibleTrail()).toEqual(['Regions', 'Iowa']);
+      within(screen.getByRole('navigation', { name: 'Breadcrumb' })).getByRole('link', { name: 'Locations' }),
+    ).toHaveAttribute('href', '/locations');
+    expect(visibleTrail()).toEqual(['Locations', 'Iowa']);
+    expect(screen.getByRole('heading', { name: 'Cities we ship to in Iowa' })).toBeInTheDocument();
+    expect(screen.getByText('Print & Ship region · Iowa')).toBeInTheDocument();
   });
 
   it("links Ohio's cities to their town pages and names the neighbors without a page, unlinked", () => {

@@ -5,13 +5,14 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness, organization } from 'shared-contracts/seo/json-ld';
-import { CardGrid, Panel } from 'shared-contracts/ui/cards';
+import { Panel } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
 import { Prose } from 'shared-contracts/ui/text';
+import { media } from 'shared-contracts/ui/theme';
 
 import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
 import { WithSidebar } from '../../components/with-sidebar';
@@ -21,11 +22,14 @@ import { defaultRegionServices, defaultRegionTitle, whyChoose, type RegionConten
 export function RegionTemplate({ region }: { region: RegionContent }) {
   const origin = useSiteOrigin();
   const title = region.title ?? defaultRegionTitle(region.regionName);
-  const parent = region.breadcrumbParent ?? { name: 'Locations', path: '/locations' };
+  // Every state page sits under Locations on screen; the spec's Iowa, Missouri and Ohio structured data keep
+  // their own parent (Home > Regions > state).
   const trail = [
-    { name: parent.name, url: parent.path },
+    { name: 'Locations', url: '/locations' },
     { name: region.regionName, url: region.canonicalUrl },
   ];
+  const parent = region.breadcrumbParent ?? { name: 'Locations', path: '/locations' };
+  const structuredTrail = [{ name: parent.name, url: parent.path }, trail[1]!];
   const services = region.services ?? defaultRegionServices;
   const outsideServiceStates = Boolean(region.pageTitle);
   // Given on every region page so it replaces the shell's business record, whose Saturday hours are the contact
@@ -46,14 +50,14 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
       `ceramic coating ${region.regionName}`,
     ],
     location: { placename: region.geoPlacename, region: region.geoRegion, ...region.geoPosition },
-    breadcrumbs: [{ name: 'Home', url: '/' }, ...trail],
+    breadcrumbs: [{ name: 'Home', url: '/' }, ...structuredTrail],
     structuredData: outsideServiceStates ? [organization(origin), regionBusiness] : [regionBusiness],
   });
 
   return (
     <article aria-labelledby="region-title">
       <PageHero
-        eyebrow={region.regionName}
+        eyebrow={`${outsideServiceStates ? 'Print & Ship region' : 'Service state'} · ${region.regionName}`}
         title={<span id="region-title">{title}</span>}
         breadcrumbs={trail}
         lead={<p>{region.regionFocus}</p>}
@@ -68,27 +72,29 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
         <Container>
           <WithSidebar>
             <Main>
-              <h2 id="region-about">Vehicle Wraps Across {region.regionName}</h2>
+              <h2 id="region-about">Vehicle wraps across {region.regionName}</h2>
               {/* Written in region-content.ts, never from visitors: simple HTML is allowed there. */}
               <Prose
                 data-testid="region-description"
                 dangerouslySetInnerHTML={{ __html: `<p>${region.description ?? region.regionDescription}</p>` }}
               />
 
-              <h2>Why Choose Wrap Lab Chicago in {region.regionName}</h2>
+              <h2>Why choose Wrap Lab Chicago in {region.regionName}</h2>
               <WhyList>
                 {whyChoose.map((reason) => (
                   <li key={reason}>{reason}</li>
                 ))}
               </WhyList>
 
-              <h2>Our Services in {region.regionName}</h2>
+              <h2>Our services in {region.regionName}</h2>
               <Prose>
                 <p>{region.content}</p>
               </Prose>
 
-              <h2 id="region-cities">Cities We Serve in {region.regionName}</h2>
-              <CardGrid $columns={2} aria-labelledby="region-cities">
+              <h2 id="region-cities">
+                {outsideServiceStates ? 'Cities we ship to' : 'Cities we serve'} in {region.regionName}
+              </h2>
+              <CityGrid $count={region.citiesServed.length} aria-labelledby="region-cities">
                 {region.citiesServed.map((city) => (
                   <li key={city.slug}>
                     <CityLink to={`/locations/${city.slug}`}>
@@ -99,7 +105,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                     </CityLink>
                   </li>
                 ))}
-              </CardGrid>
+              </CityGrid>
             </Main>
 
             <Side aria-label={`${region.regionName} contact and links`}>
@@ -212,11 +218,35 @@ const WhyList = styled.ul`
   }
 `;
 
+/**
+ * Two cities to a row (three from the large breakpoint when the count divides by three). An odd
+ * count gives the first, biggest city the whole first row, so no card is left alone on the last.
+ */
+const CityGrid = styled.ul<{ $count: number }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 12px;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${({ $count }) => ($count % 2 === 1 ? '> li:first-child { grid-column: 1 / -1; }' : '')}
+  ${media.lg} {
+    gap: 16px;
+    ${({ $count }) =>
+      $count % 3 === 0
+        ? 'grid-template-columns: repeat(3, minmax(0, 1fr)); > li:first-child { grid-column: auto; }'
+        : ''}
+  }
+`;
+
 const CityLink = styled(Link)`
   display: block;
   height: 100%;
   box-sizing: border-box;
-  padding: 16px;
+  padding: 12px 14px;
+  ${media.md} {
+    padding: 16px;
+  }
   border-radius: var(--radius-md);
   border: 1px solid var(--color-line);
   color: var(--color-ink);
@@ -235,7 +265,7 @@ const CityLink = styled(Link)`
   span {
     display: block;
     color: var(--color-muted);
-    font-size: 0.9rem;
+    font-size: 0.88rem;
   }
 `;
 

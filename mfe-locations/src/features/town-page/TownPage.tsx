@@ -5,11 +5,11 @@ import styled from 'styled-components';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { useParams } from 'shared-contracts/routing/router';
 import { toastShown } from 'shared-contracts/store/toast';
+import { normaliseSlug } from 'shared-contracts/towns/slug';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { Container } from 'shared-contracts/ui/layout';
 
 import { NotFoundPanel } from '../../components/NotFoundPanel';
-import { normaliseSlug } from '../../towns/slug';
 import { TownSuggestions } from './TownSuggestions';
 import { TownView } from './TownView';
 

@@ -18,7 +18,7 @@ import { Prose } from 'shared-contracts/ui/text';
 import { backgroundIndexForId, townBackgrounds } from '../../components/background-choice';
 import { HeroBackground } from '../../components/HeroBackground';
 import { WithSidebar } from '../../components/with-sidebar';
-import { townContent } from './town-content';
+import { isPrintShipTown, townContent } from './town-content';
 import { townGeo } from './town-geo';
 
 const Facts = styled.dl`
@@ -121,7 +121,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
   return (
     <article aria-labelledby="town-title">
       <PageHero
-        eyebrow={`${town.county} · ${town.distance === 0 ? 'Our home base' : `${town.distance} miles from the shop`}`}
+        eyebrow={`${town.county} · ${town.distance === 0 ? 'Our home base' : isPrintShipTown(town) ? 'Print & Ship region' : `${town.distance} miles from the shop`}`}
         title={<span id="town-title">{headline ?? content.headline}</span>}
         breadcrumbs={breadcrumbs}
         lead={<p>{content.lead}</p>}
@@ -144,7 +144,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
         <Container>
           <WithSidebar>
             <div>
-              <h2 id="town-about">Serving {town.name} Drivers and Fleets</h2>
+              <h2 id="town-about">Serving {town.name} drivers and fleets</h2>
               <Facts aria-label={`${town.name} at a glance`}>
                 {content.facts.map((fact) => (
                   <div key={fact.label}>

@@ -1,5 +1,5 @@
 import { business } from 'shared-contracts/business/business';
-import { stateNameOf } from 'shared-contracts/business/regions';
+import { regionLinks, stateNameOf } from 'shared-contracts/business/regions';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 
 import { directionFromShop, routeToShop } from '../../towns/direction';
@@ -41,8 +41,13 @@ const listWords = (words: string[]) =>
  * time and neighbors, with the approach to the job changing with distance and size. Two towns
  * of the same band still differ in every fact, and towns in different bands get different advice.
  */
+/** A town of Iowa, Missouri or Ohio: outside the four service states, served through Print & Ship. */
+export const isPrintShipTown = (town: Pick<Town, 'state'>) =>
+  !regionLinks.some((region) => region.code === town.state && region.serviceState);
+
 export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>): TownContent {
   const state = stateNameOf(town.state);
+  const printShip = isPrintShipTown(town);
   const place = `${town.name}, ${town.state}`;
   const reach = reachOf(town.distance);
   const size = sizeOf(town.population);
@@ -63,7 +68,7 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
   };
 
   const sizeParagraph: Record<Size, string> = {
-    large: `With ${population} residents, ${town.name} is one of the largest cities we serve in ${state}. Contractors, delivery services and franchise owners there use fleet wraps to turn every route into advertising, and a consistent livery across ten vans matters as much as the first one.`,
+    large: `With ${population} residents, ${town.name} is one of the largest cities we ${printShip ? 'ship to' : 'serve'} in ${state}. Contractors, delivery services and franchise owners there use fleet wraps to turn every route into advertising, and a consistent livery across ten vans matters as much as the first one.`,
     mid: `${town.name}'s ${population} residents support a busy mix of trades, shops and commuters. We wrap work vans and pickups for ${town.county} businesses and color-change or protect the cars their owners drive home.`,
     small: `In a town of ${population}, a well-wrapped truck gets noticed on every street. ${town.name} owners often start with a partial wrap or door graphics that cost far less than a full wrap and still carry the name and phone number across ${town.county}.`,
   };
@@ -133,7 +138,9 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
     lead:
       town.distance === 0
         ? `Wraps, ceramic coatings and paint protection film from our own shop on the Northwest Side, for Chicago fleets and drivers since ${business.foundingYear}.`
-        : `Wraps, ceramic coatings and paint protection film for ${town.name} fleets and drivers, ${town.distance} miles from our Chicago shop.`,
+        : printShip
+          ? `Print & Ship fleet graphics for ${town.name} businesses, printed in our Chicago shop ${town.distance} miles away and sent ready for your installer, or installed by our team when you bring the vehicle to us.`
+          : `Wraps, ceramic coatings and paint protection film for ${town.name} fleets and drivers, ${town.distance} miles from our Chicago shop.`,
     paragraphs: [reachParagraph[reach], sizeParagraph[size], nearbyParagraph],
     facts: [
       { label: 'County', value: town.county },

@@ -1,19 +1,25 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+import { disclosureSummary, unfoldedFrom } from 'shared-contracts/ui/disclosure';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
-import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
+import { laidOutWhenNear, media, theme } from 'shared-contracts/ui/theme';
 
 import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
+import { useOpenFrom } from './use-open-from';
 
 const Wrap = styled.footer`
   background: var(--color-night);
   color: var(--color-on-dark-muted);
-  padding-top: 56px;
-  ${laidOutWhenNear(900)}
+  padding-top: 32px;
+  ${laidOutWhenNear(800)}
   font-size: 0.95rem;
+  ${media.md} {
+    padding-top: 56px;
+  }
   a {
     color: var(--color-on-dark-muted);
     text-decoration: none;
@@ -28,7 +34,7 @@ const Wrap = styled.footer`
     text-transform: uppercase;
     letter-spacing: 0.1em;
     color: var(--color-on-dark);
-    margin: 0 0 14px;
+    margin: 0;
   }
   ul {
     list-style: none;
@@ -42,25 +48,18 @@ const Wrap = styled.footer`
   li a {
     display: inline-flex;
     align-items: center;
-    min-height: 32px;
+    min-height: 36px;
   }
   ${media.md} {
     li a {
       min-height: 28px;
     }
   }
-  .also {
-    margin: 12px 0 0;
-    font-size: 0.88rem;
-    color: var(--color-on-dark-faint);
-  }
-  .also a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 28px;
-  }
   /* Room below the last links for the floating chat launcher, at every width. */
-  padding-bottom: 96px;
+  padding-bottom: 76px;
+  ${media.md} {
+    padding-bottom: 88px;
+  }
 `;
 
 const Inner = styled.div`
@@ -69,43 +68,64 @@ const Inner = styled.div`
   padding: 0 20px;
 `;
 
+/** Brand and contact: always shown, side by side from the medium breakpoint. */
 const Top = styled.div`
   display: grid;
-  gap: 32px;
-  grid-template-columns: 1fr;
+  gap: 20px;
   ${media.md} {
-    grid-template-columns: 1.4fr 1fr 1fr 1fr;
+    grid-template-columns: 1.4fr 1fr;
+    gap: 48px;
   }
 `;
 
 const Brand = styled.div`
-  p {
-    line-height: 1.6;
-    max-width: 34ch;
-  }
   strong {
     font-family: var(--font-display);
     font-size: 1.5rem;
     color: var(--color-on-dark);
   }
+  p {
+    line-height: 1.6;
+    max-width: 46ch;
+    margin: 8px 0 12px;
+  }
 `;
 
 const Social = styled.ul`
   display: flex;
-  gap: 10px;
+  flex-wrap: wrap;
+  gap: 8px;
   li a {
-    display: inline-block;
-    padding: 6px 12px;
+    display: inline-flex;
+    align-items: center;
+    min-height: 36px;
+    padding: 0 14px;
     border: 1px solid rgb(255 255 255 / 20%);
     border-radius: 999px;
     font-size: 0.85rem;
   }
 `;
 
+const Contact = styled.section`
+  address {
+    font-style: normal;
+  }
+  h2 {
+    margin-bottom: 8px;
+  }
+  ul {
+    display: flex;
+    flex-wrap: wrap;
+    column-gap: 18px;
+  }
+`;
+
 const Quote = styled(SiteLink)`
-  display: inline-block;
-  margin-top: 12px;
-  padding: 12px 22px;
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  margin-top: 10px;
+  padding: 0 22px;
   border-radius: 999px;
   background: var(--color-brand);
   color: var(--color-brand-ink) !important;
@@ -113,15 +133,56 @@ const Quote = styled(SiteLink)`
   text-decoration: none !important;
 `;
 
+/**
+ * The link groups: one folded disclosure per group on phones, a row of open columns on wider
+ * screens (four and three from the medium breakpoint, all seven side by side from the large one).
+ */
 const Groups = styled.div`
-  display: grid;
-  gap: 24px;
-  margin-top: 40px;
-  padding-top: 32px;
+  margin-top: 20px;
   border-top: 1px solid rgb(255 255 255 / 10%);
-  grid-template-columns: repeat(2, 1fr);
   ${media.md} {
-    grid-template-columns: repeat(4, 1fr);
+    display: grid;
+    gap: 28px 24px;
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+    margin-top: 40px;
+    padding-top: 32px;
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(7, minmax(0, 1fr));
+  }
+`;
+
+const Group = styled.details`
+  border-bottom: 1px solid rgb(255 255 255 / 10%);
+  > summary {
+    ${disclosureSummary}
+    min-height: 44px;
+    color: var(--color-on-dark);
+  }
+  > ul {
+    padding-bottom: 12px;
+  }
+  ${media.md} {
+    border-bottom: 0;
+    > summary {
+      min-height: 0;
+      margin-bottom: 12px;
+    }
+    > ul {
+      padding-bottom: 0;
+    }
+  }
+  ${unfoldedFrom(media.md)}
+  .also {
+    margin: 8px 0 0;
+    font-size: 0.88rem;
+    line-height: 1.5;
+    color: var(--color-on-dark-faint);
+  }
+  .also a {
+    display: inline-flex;
+    align-items: center;
+    min-height: 28px;
   }
 `;
 
@@ -129,15 +190,23 @@ const Bottom = styled.div`
   display: flex;
   flex-wrap: wrap;
   justify-content: space-between;
-  gap: 12px;
-  margin-top: 32px;
-  padding-top: 20px;
-  border-top: 1px solid rgb(255 255 255 / 10%);
+  align-items: center;
+  gap: 4px 16px;
+  margin-top: 20px;
   color: var(--color-on-dark-faint);
   font-size: 0.85rem;
+  ${media.md} {
+    margin-top: 32px;
+    padding-top: 20px;
+    border-top: 1px solid rgb(255 255 255 / 10%);
+  }
+  p {
+    margin: 0;
+  }
   ul {
     display: flex;
-    gap: 16px;
+    flex-wrap: wrap;
+    column-gap: 16px;
   }
 `;
 
@@ -151,10 +220,27 @@ const linkList = (links: { href: string; label: string }[]) => (
   </ul>
 );
 
-/** An id from a group's heading ("About Us" -> "footer-about-us"): ids hold no spaces. */
+/** An id from a group's heading ("About us" -> "footer-about-us"): ids hold no spaces. */
 const footerGroupId = (heading: string) => `footer-${heading.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
 
+function LinkGroup({ heading, children }: { heading: string; children: ReactNode }) {
+  const id = footerGroupId(heading);
+  return (
+    <nav aria-labelledby={id}>
+      <Group>
+        <summary>
+          <h2 id={id}>{heading}</h2>
+        </summary>
+        {children}
+      </Group>
+    </nav>
+  );
+}
+
+const printShipRegions = regionLinks.filter((r) => !r.serviceState);
+
 export function Footer({ year }: { year: number }) {
+  const groups = useOpenFrom<HTMLDivElement>(`(min-width: ${theme.breakpoint.md})`);
   return (
     <Wrap data-boundary="shell">
       <Inner>
@@ -175,57 +261,49 @@ export function Footer({ year }: { year: number }) {
               ))}
             </Social>
           </Brand>
-          <nav aria-labelledby="footer-quick">
-            <h2 id="footer-quick">Quick Links</h2>
-            {linkList(footerQuickLinks)}
-          </nav>
-          <nav aria-labelledby="footer-services">
-            <h2 id="footer-services">Services</h2>
-            {linkList(serviceSlugs.map((slug) => ({ href: serviceHref(slug), label: serviceNames[slug] })))}
-          </nav>
-          <div>
-            <nav aria-labelledby="footer-regions">
-              <h2 id="footer-regions">Regions</h2>
-              {linkList(
-                regionLinks.filter((r) => r.serviceState).map((r) => ({ href: `/regions/${r.slug}`, label: r.name })),
-              )}
-              <p className="also">
-                Print &amp; Ship also serves{' '}
-                {regionLinks
-                  .filter((r) => !r.serviceState)
-                  .map((r, index, all) => (
-                    <span key={r.slug}>
-                      <SiteLink href={`/regions/${r.slug}`}>{r.name}</SiteLink>
-                      {index < all.length - 2 ? ', ' : index === all.length - 2 ? ' and ' : '.'}
-                    </span>
-                  ))}
-              </p>
-            </nav>
-          </div>
-        </Top>
-        <Groups>
-          <div>
-            <h2>Contact</h2>
-            <address style={{ fontStyle: 'normal' }}>
-              <p>
-                <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
-                  {formattedAddress}
-                </a>
-              </p>
-              <p>
-                <a href={business.phone.href}>{business.phone.display}</a>
-              </p>
-              <p>
-                <a href={`mailto:${business.email}`}>{business.email}</a>
-              </p>
-              <Quote href="/contact">Request a Quote</Quote>
+          <Contact aria-labelledby="footer-contact">
+            <h2 id="footer-contact">Contact</h2>
+            <address>
+              <ul>
+                <li>
+                  <a href={business.mapsUrl} target="_blank" rel="noopener noreferrer">
+                    {formattedAddress}
+                  </a>
+                </li>
+                <li>
+                  <a href={business.phone.href}>{business.phone.display}</a>
+                </li>
+                <li>
+                  <a href={`mailto:${business.email}`}>{business.email}</a>
+                </li>
+              </ul>
             </address>
-          </div>
+            <Quote href="/contact">Request a Quote</Quote>
+          </Contact>
+        </Top>
+        <Groups ref={groups}>
+          <LinkGroup heading="Quick links">{linkList(footerQuickLinks)}</LinkGroup>
+          <LinkGroup heading="Services">
+            {linkList(serviceSlugs.map((slug) => ({ href: serviceHref(slug), label: serviceNames[slug] })))}
+          </LinkGroup>
+          <LinkGroup heading="Regions">
+            {linkList(
+              regionLinks.filter((r) => r.serviceState).map((r) => ({ href: `/regions/${r.slug}`, label: r.name })),
+            )}
+            <p className="also">
+              Print &amp; Ship also serves{' '}
+              {printShipRegions.map((r, index, all) => (
+                <span key={r.slug}>
+                  <SiteLink href={`/regions/${r.slug}`}>{r.name}</SiteLink>
+                  {index < all.length - 2 ? ', ' : index === all.length - 2 ? ' and ' : '.'}
+                </span>
+              ))}
+            </p>
+          </LinkGroup>
           {footerGroups.map((group) => (
-            <nav key={group.heading} aria-labelledby={footerGroupId(group.heading)}>
-              <h2 id={footerGroupId(group.heading)}>{group.heading}</h2>
+            <LinkGroup key={group.heading} heading={group.heading}>
               {linkList(group.links)}
-            </nav>
+            </LinkGroup>
           ))}
         </Groups>
         <Bottom>

@@ -152,7 +152,7 @@ export const footerGroups: { heading: string; links: NavLink[] }[] = [
     ],
   },
   {
-    heading: 'About Us',
+    heading: 'About us',
     links: [
       { label: 'About', href: pagePaths.about },
       { label: 'Our Team', href: pagePaths.aboutOurTeam },
