@@ -6,6 +6,7 @@ import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/busine
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
 
+import { BrandLockup } from '../brand-mark';
 import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
 
 const Wrap = styled.footer`
@@ -83,11 +84,6 @@ const Brand = styled.div`
     line-height: 1.6;
     max-width: 34ch;
   }
-  strong {
-    font-family: var(--font-display);
-    font-size: 1.5rem;
-    color: var(--color-on-dark);
-  }
 `;
 
 const Social = styled.ul`
@@ -160,7 +156,7 @@ export function Footer({ year }: { year: number }) {
       <Inner>
         <Top>
           <Brand>
-            <strong>{business.name}</strong>
+            <BrandLockup size={44} name={business.name} />
             <p>
               Since {business.foundingYear} we have wrapped, coated and protected cars, vans, trucks and whole fleets
               from our shop on Chicago&apos;s Northwest Side, and printed wraps for installers across the country.

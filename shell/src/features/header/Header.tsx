@@ -8,6 +8,7 @@ import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
 
+import { BrandLockup } from '../brand-mark';
 import { locationsMenu, menuOwning, resourcesMenu, servicesMenu, usePathname, type MegaMenu } from '../navigation';
 import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 import { MegaMenuPanel } from './MegaMenuPanel';
@@ -48,29 +49,12 @@ const Inner = styled.div`
   gap: 10px;
 `;
 
-const Logo = styled(SiteLink)<{ $compact: boolean }>`
+const Logo = styled(SiteLink)`
   display: flex;
   align-items: center;
-  gap: 10px;
   color: var(--color-on-dark);
   text-decoration: none;
-  font-family: var(--font-display);
-  font-weight: 800;
-  font-size: ${({ $compact }) => ($compact ? '1.05rem' : '1.15rem')};
-  letter-spacing: 0.01em;
-  white-space: nowrap;
   flex-shrink: 0;
-  img {
-    width: ${({ $compact }) => ($compact ? '28px' : '34px')};
-    height: auto;
-    transition: width 0.2s ease;
-  }
-  ${media.md} {
-    font-size: ${({ $compact }) => ($compact ? '1.2rem' : '1.35rem')};
-  }
-  span span {
-    color: var(--color-brand-bright);
-  }
 `;
 
 const DesktopNav = styled.nav`
@@ -291,11 +275,8 @@ export function Header() {
   return (
     <Bar $compact={compact} data-compact={compact} data-boundary="shell">
       <Inner>
-        <Logo href="/" $compact={compact} aria-label={`${business.name} home`}>
-          <img src="/logo.svg" alt="" width="40" height="40" />
-          <span>
-            Wrap Lab <span>Chicago</span>
-          </span>
+        <Logo href="/" aria-label={`${business.name} home`}>
+          <BrandLockup size={compact ? 30 : 36} name={business.name} />
         </Logo>
         <DesktopNav aria-label="Main">
           <ul>
