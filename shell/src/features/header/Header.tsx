@@ -3,6 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
+import { showsChat } from 'shared-contracts/routes/route-table';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -385,6 +387,7 @@ export function Header() {
             <span className="visually-hidden when-closed">Open main menu</span>
             <span className="visually-hidden when-open">Close main menu</span>
           </Toggle>
+          {showsChat(pathname) && <ChatLauncherSpot aria-hidden="true" />}
         </Actions>
       </Inner>
       <MobileMenu member={member} pathname={pathname} onNavigate={() => closeHeaderPopover(MOBILE_MENU_ID)} />
