@@ -42,7 +42,7 @@ export function BrandLockup({ size, name }: { size: number; name: string }) {
   return (
     <Lockup $size={size}>
       <img src="/logo.svg" alt="" width={size} height={size} />
-      <Words $size={size}>
+      <Words $size={size} className="wordmark">
         {first} <span>{last}</span>
       </Words>
     </Lockup>

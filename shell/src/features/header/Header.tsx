@@ -57,6 +57,12 @@ const Logo = styled(SiteLink)`
   color: var(--color-on-dark);
   text-decoration: none;
   flex-shrink: 0;
+  /* The narrowest phones need the room for cart, menu and chat: the mark stands alone (the link is named). */
+  @media (max-width: 359.98px) {
+    .wordmark {
+      display: none;
+    }
+  }
 `;
 
 const DesktopNav = styled.nav`
