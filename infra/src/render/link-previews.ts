@@ -14,13 +14,16 @@ import { LINK_PREVIEW_SIZE, linkPreviewFile, linkPreviewWords } from 'shared-con
 import type { PageMeta } from 'shared-contracts/store/page-meta';
 
 /** Raised when the card's drawing changes, so cached cards of the old drawing are not reused. */
-const DESIGN = 'card-1';
+const DESIGN = 'card-2';
 
 const { width: W, height: H } = LINK_PREVIEW_SIZE;
 const MARGIN = 72;
 /** The brand face's own fallback (a local Arial-metric face): what the site shows before Inter arrives. */
 const FACE = 'Liberation Sans,Arial,Helvetica,sans-serif';
 const color = { night: '#0b1120', nightSoft: '#1b2847', brand: '#c2410c', bright: '#fb923c', onDark: '#fdba74' };
+
+/** The car of the brand's mark (`logo.svg`, 64 units square), drawn large on the film sweep. */
+const CAR_BODY = 'M5 45V37q0-5 5-5.5L17 31l7-9q2-2 5-2h9q3 0 5 2l6 8 8 1.5q4 1 4 5V45z';
 
 const escapeMarkup = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -44,6 +47,17 @@ const ground = `<svg xmlns="http://www.w3.org/2000/svg" width="${W}" height="${H
   <path d="M760 ${H}C800 470 900 380 ${W} 330V${H}z" fill="url(#film)"/>
   <path d="M700 ${H}C760 440 880 330 ${W} 270" fill="none" stroke="#fed7aa" stroke-opacity=".5" stroke-width="3"/>
   <rect width="${W}" height="10" fill="${color.brand}"/>
+  <g transform="translate(880 330) scale(4.6)">
+    <ellipse cx="32" cy="52.5" rx="30" ry="2.2" fill="${color.night}" opacity=".35"/>
+    <clipPath id="body"><path d="${CAR_BODY}"/></clipPath>
+    <g clip-path="url(#body)">
+      <rect width="64" height="64" fill="#ffffff"/>
+      <path d="M37 12c-6 10-2 22-9 40h36V12z" fill="${color.night}"/>
+      <path d="M33 36.5h27" stroke="${color.bright}" stroke-width="1.2" stroke-linecap="round"/>
+    </g>
+    <circle cx="17" cy="45" r="7" fill="${color.night}"/><circle cx="17" cy="45" r="3.5" fill="#ffffff"/>
+    <circle cx="47" cy="45" r="7" fill="${color.night}"/><circle cx="47" cy="45" r="3.5" fill="#ffffff"/>
+  </g>
 </svg>`;
 
 /** What every card shares: the ground, the lockup at the top and the address line at the foot. */
