@@ -134,19 +134,26 @@ export async function writeLinkPreviews(job: LinkPreviewJob) {
   mkdirSync(cacheDir, { recursive: true });
   const byFile = new Map<string, PageMeta>();
   for (const meta of job.metas) if (meta) byFile.set(linkPreviewFile(meta), meta);
-  let base: Buffer | undefined;
+  // Drawn once, when the first card that is not in the cache needs it.
+  let base: Promise<Buffer> | undefined;
   let drawn = 0;
-  for (const [file, meta] of byFile) {
-    const cached = path.join(cacheDir, file);
-    if (!existsSync(cached)) {
-      base ??= await baseLayer(job.markSvg, new URL(job.siteOrigin).host.replace(/^www\./, ''));
-      // Drawn aside and moved in whole: another render may read the cache meanwhile.
-      const drawing = `${cached}.${process.pid}.tmp`;
-      await drawCard(base, meta, drawing);
-      renameSync(drawing, cached);
-      drawn++;
+  const entries = [...byFile];
+  // A few cards at a time: sharp draws each on its own threads, so the cores stay busy without a queue of hundreds.
+  const worker = async () => {
+    for (let entry = entries.shift(); entry; entry = entries.shift()) {
+      const [file, meta] = entry;
+      const cached = path.join(cacheDir, file);
+      if (!existsSync(cached)) {
+        // Drawn aside and moved in whole: another render may read the cache meanwhile.
+        const drawing = `${cached}.${process.pid}.tmp`;
+        base ??= baseLayer(job.markSvg, new URL(job.siteOrigin).host.replace(/^www\./, ''));
+        await drawCard(await base, meta, drawing);
+        renameSync(drawing, cached);
+        drawn++;
+      }
+      copyFileSync(cached, path.join(dir, file));
     }
-    copyFileSync(cached, path.join(dir, file));
-  }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
   return { cards: byFile.size, drawn, seconds: (performance.now() - started) / 1000 };
 }
