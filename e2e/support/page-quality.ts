@@ -127,50 +127,105 @@ export function defaultColoredLinks(page: Page) {
 }
 
 /**
- * Links and controls whose middle the floating chat launcher covers, in the first view and at the end
- * of the page (the two places the visitor cannot scroll out from under it). A picture tile four times
- * the launcher's size or more still shows most of itself and is not counted.
+ * What the chat's corner (the launcher, and the panel while open) covers where the page stands now:
+ * links and controls, and every line of text (the last letter of a heading, a line of a review). A
+ * spot counts as covered when the browser shows the chat's corner there. A picture tile four times
+ * the launcher's size or more still shows most of itself and is not counted as a control.
  */
-export function hiddenUnderChatLauncher(page: Page) {
+export function coveredByChatLauncher(page: Page) {
   return page.evaluate(() => {
-    const launcher = document.querySelector('#chat-launcher');
-    if (!launcher) return [];
-    // What a scrolling strip clips off is not on screen, so only the part its containers show counts.
-    const visiblePart = (element: Element) => {
-      let { left, top, right, bottom } = element.getBoundingClientRect();
+    const corner = [...document.querySelectorAll('#chat-launcher, #mfe-chat')];
+    const inCorner = (node: Node | null) => !!node && corner.some((root) => root.contains(node));
+    const launchers = corner
+      .flatMap((root) => [...root.querySelectorAll('button')])
+      .map((button) => button.getBoundingClientRect())
+      .filter((box) => box.width > 0 && box.height > 0);
+    if (!launchers.length) return [];
+    const launcherArea = Math.max(...launchers.map((box) => box.width * box.height));
+    // What a scrolling strip or a clipping box cuts off is not on screen, so only the part its containers show counts.
+    const clipOf = (element: Element) => {
+      let clip = new DOMRect(0, 0, innerWidth, innerHeight);
       for (let parent = element.parentElement; parent; parent = parent.parentElement) {
         const style = getComputedStyle(parent);
         if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const clip = parent.getBoundingClientRect();
-        left = Math.max(left, clip.left);
-        top = Math.max(top, clip.top);
-        right = Math.min(right, clip.right);
-        bottom = Math.min(bottom, clip.bottom);
+        const box = parent.getBoundingClientRect();
+        const left = Math.max(clip.left, box.left);
+        const top = Math.max(clip.top, box.top);
+        clip = new DOMRect(left, top, Math.min(clip.right, box.right) - left, Math.min(clip.bottom, box.bottom) - top);
       }
-      return new DOMRect(left, top, right - left, bottom - top);
+      return clip;
     };
-    const launcherBox = (launcher.querySelector('button') ?? launcher).getBoundingClientRect();
-    const launcherArea = launcherBox.width * launcherBox.height;
-    const hidden = new Set<string>();
-    for (const y of [0, document.documentElement.scrollHeight]) {
-      window.scrollTo(0, y);
-      for (const element of document.querySelectorAll('a[href], button, input, select, textarea')) {
-        if (launcher.contains(element)) continue;
-        const rect = visiblePart(element);
-        if (
-          rect.width <= 0 ||
-          rect.height <= 0 ||
-          rect.bottom < 0 ||
-          rect.top > innerHeight ||
-          rect.width * rect.height >= 4 * launcherArea
-        )
-          continue;
-        const onTop = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        if (onTop && launcher.contains(onTop))
-          hidden.add(`"${(element.textContent ?? '').trim().slice(0, 40) || element.outerHTML.slice(0, 60)}"`);
-      }
+    const covered = (rect: DOMRect, clip: DOMRect) => {
+      const left = Math.max(rect.left, clip.left);
+      const right = Math.min(rect.right, clip.right);
+      const top = Math.max(rect.top, clip.top);
+      const bottom = Math.min(rect.bottom, clip.bottom);
+      if (right - left <= 1 || bottom - top <= 1) return false;
+      return launchers.some((box) => {
+        const x0 = Math.max(left, box.left);
+        const x1 = Math.min(right, box.right);
+        const y0 = Math.max(top, box.top);
+        const y1 = Math.min(bottom, box.bottom);
+        if (x1 - x0 < 1 || y1 - y0 < 1) return false;
+        // The launcher is round: spots across the overlap, each asked what the browser shows there.
+        for (let x = x0 + 0.5; x < x1; x += 3)
+          for (let y = y0 + 0.5; y < y1; y += 3) if (inCorner(document.elementFromPoint(x, y))) return true;
+        return false;
+      });
+    };
+    const shown = (element: Element) =>
+      element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
+      !element.closest('[aria-hidden="true"]');
+    const found = new Set<string>();
+    const name = (text: string | null) => (text ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
+
+    for (const control of document.querySelectorAll('a[href], button, input, select, textarea, summary')) {
+      if (inCorner(control) || !shown(control)) continue;
+      const rect = control.getBoundingClientRect();
+      if (rect.width * rect.height >= 4 * launcherArea) continue;
+      if (covered(rect, clipOf(control))) found.add(`"${name(control.textContent) || control.outerHTML.slice(0, 60)}"`);
     }
-    window.scrollTo(0, 0);
-    return [...hidden];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !node.textContent?.trim() || inCorner(node) || !shown(parent)) continue;
+      if (['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT'].includes(parent.tagName)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const clip = clipOf(node as unknown as Element);
+      // Visually hidden helpers are 1 px boxes: nothing of them is on screen to cover.
+      const lines = [...range.getClientRects()].filter((line) => line.width > 1 && line.height > 1);
+      if (lines.some((line) => covered(line, clip))) found.add(`text "${name(node.textContent)}"`);
+    }
+    return [...found];
   });
+}
+
+/** Scroll to the first view or the end of the page and wait until the page has drawn there. */
+export async function scrollToPlace(page: Page, place: 'first view' | 'page end') {
+  await page.evaluate(async (end) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // Pictures and bands drawn as they near the viewport can lengthen the page: scroll until it holds still.
+    for (let turn = 0; turn < 10; turn++) {
+      const height = document.documentElement.scrollHeight;
+      window.scrollTo(0, end ? height : 0);
+      await frame();
+      await frame();
+      if (document.documentElement.scrollHeight === height) break;
+    }
+  }, place === 'page end');
+}
+
+/**
+ * Links, controls and text the floating chat launcher covers, in the first view and at the end of
+ * the page (the two places the visitor cannot scroll out from under it).
+ */
+export async function hiddenUnderChatLauncher(page: Page) {
+  const hidden = new Set<string>();
+  for (const place of ['first view', 'page end'] as const) {
+    await scrollToPlace(page, place);
+    for (const problem of await coveredByChatLauncher(page)) hidden.add(`${problem} (${place})`);
+  }
+  await scrollToPlace(page, 'first view');
+  return [...hidden];
 }

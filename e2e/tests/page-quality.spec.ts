@@ -18,6 +18,7 @@ test('each check finds the problem it looks for', async ({ page }) => {
     <div style="width:900px">wide</div>
     <a href="/plain">Plain link</a>
     <a href="/under" style="position:fixed;right:20px;bottom:20px">Hidden call</a>
+    <p style="position:fixed;right:100px;bottom:10px;margin:0">A heading that ends under the launcher</p>
     <div id="chat-launcher"><button style="position:fixed;right:0;bottom:0;width:120px;height:80px">Chat</button></div>`);
   expect(await sidewaysScroll(page)).toEqual([expect.stringContaining('<div class="">')]);
   expect(await undersizedTargets(page)).toEqual([
@@ -31,5 +32,8 @@ test('each check finds the problem it looks for', async ({ page }) => {
     '"Plain link" (/plain)',
     '"Hidden call" (/under)',
   ]);
-  expect(await hiddenUnderChatLauncher(page)).toEqual(['"Hidden call"']);
+  const underLauncher = ['"Hidden call"', 'text "Hidden call"', 'text "A heading that ends under the launcher"'];
+  expect(await hiddenUnderChatLauncher(page)).toEqual(
+    ['first view', 'page end'].flatMap((place) => underLauncher.map((problem) => `${problem} (${place})`)),
+  );
 });

@@ -17,6 +17,7 @@ import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'sha
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 
 import { serveStatic } from '../http/static-files';
+import { writeLinkPreviews } from './link-previews';
 import { fileForPath, NOT_FOUND_FILE } from './page-files';
 import { processShared } from './process-shared';
 import { createRemoteFiles, pageStartFiles, shellStartFiles, withResourceHints } from './resource-hints';
@@ -38,6 +39,8 @@ export interface RenderJob {
   shell: string;
   /** An empty folder the pages are written to. */
   outDir: string;
+  /** Link-preview cards drawn by earlier renders, reused when a page's words are unchanged. */
+  previewCacheDir: string;
   serve: ServedWithRender;
   /** Render only these paths; every route and data path when absent. */
   only?: string[];
@@ -53,6 +56,8 @@ export interface RenderSummary {
   /** Pages shipped with an empty slot for the browser to fill, and why. */
   failures: { path: string; error: string }[];
   bytes: number;
+  /** The link-preview cards: how many pages have one, how many were drawn (not taken from the cache). */
+  previews?: { cards: number; drawn: number; seconds: number };
   seconds: number;
 }
 
@@ -163,6 +168,13 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
     sheet.seal();
     write('sitemap.xml', sitemapXml(sitemapEntries(rendered, manifest.siteOrigin, renderedAt)));
     write('robots.txt', robotsTxt(await text(`${shellServer.base}/robots.txt`), manifest.siteOrigin));
+    const previews = await writeLinkPreviews({
+      outDir,
+      cacheDir: job.previewCacheDir,
+      metas: rendered.map((page) => page.meta),
+      markSvg: await text(`${shellServer.base}/logo.svg`),
+      siteOrigin: manifest.siteOrigin,
+    });
 
     const summary: RenderSummary = {
       renderedAt: renderedAt.toISOString(),
@@ -172,6 +184,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
       notFound: NOT_FOUND_FILE,
       failures,
       bytes,
+      previews,
       seconds: (performance.now() - started) / 1000,
     };
     writeFileSync(path.join(outDir, 'render.json'), JSON.stringify(summary, null, 2));

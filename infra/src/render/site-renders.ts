@@ -54,9 +54,10 @@ export async function renderPages({
   const outDir = path.join(rendersDir(siteDir), id);
   mkdirSync(outDir, { recursive: true });
   const jobFile = path.join(rendersDir(siteDir), `${id}.job.json`);
+  const previewCacheDir = path.join(siteDir, 'link-previews');
   writeFileSync(
     jobFile,
-    JSON.stringify({ manifest, shell, outDir, serve, ...(only ? { only } : {}) } satisfies RenderJob),
+    JSON.stringify({ manifest, shell, outDir, serve, previewCacheDir, ...(only ? { only } : {}) } satisfies RenderJob),
   );
   try {
     await runJobProcess(jobFile);
@@ -142,6 +143,9 @@ export function currentRender(siteDir: string) {
 
 export const formatSummary = (summary: RenderSummary) =>
   `rendered ${Object.keys(summary.pages).length} pages in ${summary.seconds.toFixed(1)} s, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB` +
+  (summary.previews
+    ? `; ${summary.previews.cards} link-preview cards (${summary.previews.drawn} drawn) in ${summary.previews.seconds.toFixed(1)} s`
+    : '') +
   (summary.failures.length ? `; ${summary.failures.length} slot(s) left for the browser` : '');
 
 /** A render given directly (tests and benchmarks of the gateway): a folder with a not-found page and the given pages. */

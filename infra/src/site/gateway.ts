@@ -5,6 +5,8 @@ import path from 'node:path';
 import type { TLSSocket } from 'node:tls';
 import { createGzip, gzipSync } from 'node:zlib';
 
+import { LINK_PREVIEW_DIR } from 'shared-contracts/seo/link-preview';
+
 import { cameOverHttps, clientIpOf } from '../http/client-ip';
 import { refuseMalformedRequest, requestUrl } from '../http/host-header';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from '../http/server-limits';
@@ -235,6 +237,12 @@ export function createGateway(options: GatewayOptions): Server {
       await serveStatic(options.mediaDir, req, res, {
         headers: { ...headersFor(url.pathname), 'Cache-Control': 'public, max-age=604800' },
       });
+      return;
+    }
+    if (url.pathname.startsWith(`${LINK_PREVIEW_DIR}/`)) {
+      // The render's link-preview cards; their names change with their words, so they keep.
+      req.url = url.pathname.slice(LINK_PREVIEW_DIR.length);
+      await serveStatic(path.join(render.dir, 'previews'), req, res, { headers: headersFor(url.pathname) });
       return;
     }
     if (url.pathname.startsWith('/downloads/') && serve.downloadsDir) {

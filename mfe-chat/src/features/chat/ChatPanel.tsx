@@ -19,7 +19,8 @@ const Panel = styled.section`
   display: flex;
   flex-direction: column;
   width: min(380px, calc(100vw - 32px));
-  height: min(560px, calc(100dvh - 110px));
+  /* Clear of the header above and the launcher below (or the header it sits in). */
+  height: min(560px, calc(100dvh - 170px));
   overflow: hidden;
   border-radius: var(--radius-lg);
   background: var(--color-surface);

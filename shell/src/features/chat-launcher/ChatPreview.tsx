@@ -1,7 +1,8 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { ASSISTANT_NAME, CHAT_PREVIEW_ID, chatPreviewGreeting } from 'shared-contracts/chat/chat-contract';
+import { CHAT_LAUNCHER_SPOT, chatInHeader, leavesTheHeader } from 'shared-contracts/chat/ChatLauncherButton';
 
 /** A popover over the launcher: the browser opens it on the first press, before any script. */
 const Panel = styled.section`
@@ -32,6 +33,13 @@ const Panel = styled.section`
     font-size: 0.9rem;
     color: var(--color-ink-soft);
   }
+  /* Below the launcher's place in the header, where the launcher sits on narrower screens. */
+  ${chatInHeader(css`
+    position-anchor: ${CHAT_LAUNCHER_SPOT};
+    inset: calc(anchor(bottom) + 12px) 12px auto auto;
+    position-visibility: always;
+    ${leavesTheHeader('inset: calc(anchor(bottom) + 12px) 12px auto auto;', 'inset: auto 12px 68px auto;')}
+  `)}
 `;
 
 /**

@@ -8,6 +8,7 @@ import { disclosureSummary, unfoldedFrom } from 'shared-contracts/ui/disclosure'
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { laidOutWhenNear, media, theme } from 'shared-contracts/ui/theme';
 
+import { BrandLockup } from '../brand-mark';
 import { footerGroups, footerQuickLinks, legalLinks } from '../navigation';
 import { useOpenFrom } from './use-open-from';
 
@@ -79,11 +80,6 @@ const Top = styled.div`
 `;
 
 const Brand = styled.div`
-  strong {
-    font-family: var(--font-display);
-    font-size: 1.5rem;
-    color: var(--color-on-dark);
-  }
   p {
     line-height: 1.6;
     max-width: 46ch;
@@ -246,7 +242,7 @@ export function Footer({ year }: { year: number }) {
       <Inner>
         <Top>
           <Brand>
-            <strong>{business.name}</strong>
+            <BrandLockup size={44} name={business.name} />
             <p>
               Since {business.foundingYear} we have wrapped, coated and protected cars, vans, trucks and whole fleets
               from our shop on Chicago&apos;s Northwest Side, and printed wraps for installers across the country.

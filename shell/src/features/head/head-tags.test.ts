@@ -8,17 +8,35 @@ const fixedNow = () => new Date('2026-01-02T03:04:05.000Z');
 
 describe('headTags', () => {
   it('makes canonical and image URLs absolute with the site origin', () => {
-    const tags = headTags(
-      { title: 'Gallery', description: 'Our work', canonical: '/gallery', ogImage: '/media/x.webp' },
-      origin,
-      fixedNow,
-    );
+    const tags = headTags({ title: 'Gallery', description: 'Our work', canonical: '/gallery' }, origin, fixedNow);
     expect(tags.canonical).toBe('https://www.example-wraps.test/gallery');
     expect(tags.meta).toContainEqual({
       key: 'property',
       id: 'og:image',
-      content: 'https://www.example-wraps.test/media/x.webp',
+      content: expect.stringMatching(/^https:\/\/www\.example-wraps\.test\/previews\/gallery\.[0-9a-f]{8}\.jpg$/),
     });
+  });
+
+  it("points the preview at the page's own 1200x630 card, described by its title", () => {
+    const meta = {
+      title: 'Vehicle Wraps in Evanston, IL | Wrap Lab Chicago',
+      description: 'd',
+      canonical: '/locations/evanston',
+      breadcrumbs: [
+        { name: 'Home', url: '/' },
+        { name: 'Locations', url: '/locations' },
+        { name: 'Evanston', url: '/locations/evanston' },
+      ],
+    };
+    const content = (id: string) => headTags(meta, origin, fixedNow).meta.find((tag) => tag.id === id)?.content;
+    expect(content('og:image:width')).toBe('1200');
+    expect(content('og:image:height')).toBe('630');
+    expect(content('og:image:alt')).toBe('Wrap Lab Chicago logo with “Vehicle Wraps in Evanston, IL” (Locations)');
+    expect(content('twitter:image:alt')).toBe(content('og:image:alt'));
+    expect(content('twitter:image')).toBe(content('og:image'));
+    // A new title is a new card, under a new name.
+    const renamed = headTags({ ...meta, title: 'Wraps in Evanston' }, origin, fixedNow).meta;
+    expect(renamed.find((tag) => tag.id === 'og:image')?.content).not.toBe(content('og:image'));
   });
 
   it('keeps an absolute canonical as it is', () => {

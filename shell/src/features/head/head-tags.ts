@@ -1,6 +1,7 @@
 import { business } from 'shared-contracts/business/business';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import { breadcrumbList, localBusiness, webPage, type JsonLd } from 'shared-contracts/seo/json-ld';
+import { LINK_PREVIEW_SIZE, linkPreviewAlt, linkPreviewPath } from 'shared-contracts/seo/link-preview';
 import { DEFAULT_LANGUAGE, type PageMeta } from 'shared-contracts/store/page-meta';
 
 export interface HeadTags {
@@ -11,12 +12,12 @@ export interface HeadTags {
   jsonLd: string[];
 }
 
-const DEFAULT_IMAGE = '/logo.svg';
-
 /** Everything the shell writes into `<head>` for a page, as data (so it can be tested and prerendered). */
 export function headTags(meta: PageMeta, origin: string, now: () => Date = () => new Date()): HeadTags {
   const canonical = absoluteUrl(origin, meta.canonical);
-  const image = absoluteUrl(origin, meta.ogImage ?? DEFAULT_IMAGE);
+  // Every page's preview is its own card, composed for the 1.91:1 slot (see link-preview.ts).
+  const image = absoluteUrl(origin, linkPreviewPath(meta));
+  const imageAlt = linkPreviewAlt(meta);
   const tags: HeadTags['meta'] = [
     { key: 'name', id: 'description', content: meta.description },
     { key: 'name', id: 'robots', content: meta.noindex ? 'noindex, nofollow' : 'index, follow' },
@@ -26,11 +27,16 @@ export function headTags(meta: PageMeta, origin: string, now: () => Date = () =>
     { key: 'property', id: 'og:description', content: meta.description },
     { key: 'property', id: 'og:url', content: canonical },
     { key: 'property', id: 'og:image', content: image },
+    { key: 'property', id: 'og:image:type', content: 'image/jpeg' },
+    { key: 'property', id: 'og:image:width', content: String(LINK_PREVIEW_SIZE.width) },
+    { key: 'property', id: 'og:image:height', content: String(LINK_PREVIEW_SIZE.height) },
+    { key: 'property', id: 'og:image:alt', content: imageAlt },
     { key: 'property', id: 'og:locale', content: meta.language ?? DEFAULT_LANGUAGE },
     { key: 'name', id: 'twitter:card', content: 'summary_large_image' },
     { key: 'name', id: 'twitter:title', content: meta.title },
     { key: 'name', id: 'twitter:description', content: meta.description },
     { key: 'name', id: 'twitter:image', content: image },
+    { key: 'name', id: 'twitter:image:alt', content: imageAlt },
   ];
   if (meta.keywords?.length) tags.push({ key: 'name', id: 'keywords', content: meta.keywords.join(', ') });
   if (meta.author) tags.push({ key: 'name', id: 'author', content: meta.author });

@@ -3,11 +3,14 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled, { css } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
+import { showsChat } from 'shared-contracts/routes/route-table';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
 
+import { BrandLockup } from '../brand-mark';
 import { locationsMenu, menuOwning, resourcesMenu, servicesMenu, usePathname, type MegaMenu } from '../navigation';
 import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 import { MegaMenuPanel } from './MegaMenuPanel';
@@ -48,28 +51,17 @@ const Inner = styled.div`
   gap: 10px;
 `;
 
-const Logo = styled(SiteLink)<{ $compact: boolean }>`
+const Logo = styled(SiteLink)`
   display: flex;
   align-items: center;
-  gap: 10px;
   color: var(--color-on-dark);
   text-decoration: none;
-  font-family: var(--font-display);
-  font-weight: 800;
-  font-size: ${({ $compact }) => ($compact ? '1.05rem' : '1.15rem')};
-  letter-spacing: 0.01em;
-  white-space: nowrap;
   flex-shrink: 0;
-  img {
-    width: ${({ $compact }) => ($compact ? '28px' : '34px')};
-    height: auto;
-    transition: width 0.2s ease;
-  }
-  ${media.md} {
-    font-size: ${({ $compact }) => ($compact ? '1.2rem' : '1.35rem')};
-  }
-  span span {
-    color: var(--color-brand-bright);
+  /* The narrowest phones need the room for cart, menu and chat: the mark stands alone (the link is named). */
+  @media (max-width: 359.98px) {
+    .wordmark {
+      display: none;
+    }
   }
 `;
 
@@ -291,11 +283,8 @@ export function Header() {
   return (
     <Bar $compact={compact} data-compact={compact} data-boundary="shell">
       <Inner>
-        <Logo href="/" $compact={compact} aria-label={`${business.name} home`}>
-          <img src="/logo.svg" alt="" width="40" height="40" />
-          <span>
-            Wrap Lab <span>Chicago</span>
-          </span>
+        <Logo href="/" aria-label={`${business.name} home`}>
+          <BrandLockup size={compact ? 30 : 36} name={business.name} />
         </Logo>
         <DesktopNav aria-label="Main">
           <ul>
@@ -404,6 +393,7 @@ export function Header() {
             <span className="visually-hidden when-closed">Open main menu</span>
             <span className="visually-hidden when-open">Close main menu</span>
           </Toggle>
+          {showsChat(pathname) && <ChatLauncherSpot aria-hidden="true" />}
         </Actions>
       </Inner>
       <MobileMenu member={member} pathname={pathname} onNavigate={() => closeHeaderPopover(MOBILE_MENU_ID)} />

@@ -1,0 +1,1 @@
+export { BrandLockup } from './BrandLockup';
