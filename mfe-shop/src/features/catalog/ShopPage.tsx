@@ -78,7 +78,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
       <PageHero
         title="Shop"
         breadcrumbs={breadcrumbs}
-        lead="The films, tools and protection products we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free."
+        lead="The films, tools and protection kits we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free. Print & Ship wrap panels go as freight, priced below."
       >
         <Toolbar>
           <Filter ref={chips} role="group" aria-label="Filter products by category">
