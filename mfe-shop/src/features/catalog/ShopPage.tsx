@@ -193,9 +193,10 @@ const Catalog = styled.div`
 
 const Grid = styled.div`
   display: grid;
-  gap: 20px;
+  gap: 12px;
   grid-template-columns: 1fr;
   @media (min-width: 560px) {
+    gap: 20px;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {
