@@ -65,10 +65,7 @@ const Article = styled(Card)`
       margin: 4px 0;
     }
     p.summary {
-      display: -webkit-box;
-      -webkit-box-orient: vertical;
-      -webkit-line-clamp: 2;
-      overflow: hidden;
+      font-size: 0.88rem;
       margin-bottom: 6px;
     }
     && > :last-child:is(a, button) {
