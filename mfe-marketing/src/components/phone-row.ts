@@ -2,7 +2,8 @@ import { css } from 'styled-components';
 
 /**
  * Below the medium breakpoint a list of cards becomes one row to swipe through, each card showing the
- * edge of the next and snapping into place; from there up the list keeps its own grid.
+ * edge of the next and snapping into place; from there up the list keeps its own grid. A row of cards
+ * with no link or button in them takes `tabIndex={0}` and a label, so a keyboard can scroll it too.
  */
 export const phoneRow = css`
   @media (max-width: 767px) {
@@ -19,6 +20,10 @@ export const phoneRow = css`
     padding: 4px 20px 16px;
     > li {
       scroll-snap-align: start;
+    }
+    &:focus-visible {
+      outline: 3px solid var(--color-focus);
+      outline-offset: -3px;
     }
   }
 `;

@@ -148,7 +148,7 @@ export function HomePage() {
       <Band aria-labelledby="home-reviews">
         <Container>
           <SectionHeading id="home-reviews">What Our Customers Say</SectionHeading>
-          <Quotes>
+          <Quotes tabIndex={0} aria-label="Customer reviews">
             {featuredTestimonials.map((t) => (
               <li key={t.initials}>
                 <span aria-hidden="true">★★★★★</span>
