@@ -30,6 +30,7 @@ describe('before and after', () => {
     expect(view.getByRole('radio', { name: 'Before' })).not.toBeChecked();
     expect(view.getByRole('radio', { name: 'After' })).not.toBeChecked();
     expect(view.queryByRole('slider')).not.toBeInTheDocument();
+    expect(view.getByText('Tap Before or After on the picture.')).toBeInTheDocument();
     expect(split(container.querySelector('figure')!)).toBe('50%');
     expect(container.querySelector('figcaption')).toHaveTextContent(
       'Color change. A white luxury SUV in its factory paint, then in gloss blue vinyl.',

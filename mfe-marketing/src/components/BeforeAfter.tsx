@@ -66,21 +66,16 @@ export function BeforeAfter({ before, after, title, caption, sizes = '100vw' }: 
 
   return (
     <Figure style={{ '--split': `${split}%` } as CSSProperties}>
-      <Stage>
-        <ResponsiveImage id={after} sizes={sizes} />
-        <div className="before">
-          <ResponsiveImage id={before} sizes={sizes} />
-        </div>
-        <span className="divider" aria-hidden="true" />
-        <span className="tag tag-before" aria-hidden="true">
-          Before
-        </span>
-        <span className="tag tag-after" aria-hidden="true">
-          After
-        </span>
-      </Stage>
-      <Controls ref={sides} role="group" aria-label={`${title}: before and after`}>
-        {side('before', 'Before')}
+      <div ref={sides} role="group" aria-label={`${title}: before and after`}>
+        <Stage>
+          <ResponsiveImage id={after} sizes={sizes} />
+          <div className="before">
+            <ResponsiveImage id={before} sizes={sizes} />
+          </div>
+          <span className="divider" aria-hidden="true" />
+          {side('before', 'Before')}
+          {side('after', 'After')}
+        </Stage>
         {hydrated ? (
           <input
             type="range"
@@ -93,10 +88,10 @@ export function BeforeAfter({ before, after, title, caption, sizes = '100vw' }: 
             aria-valuetext={`${split}% before, ${100 - split}% after`}
           />
         ) : (
-          <span className="track" />
+          // The slider's place, held so nothing moves when it arrives.
+          <p className="slider-place">Tap Before or After on the picture.</p>
         )}
-        {side('after', 'After')}
-      </Controls>
+      </div>
       <figcaption>
         <strong>{title}.</strong> {caption}
       </figcaption>
@@ -106,8 +101,25 @@ export function BeforeAfter({ before, after, title, caption, sizes = '100vw' }: 
 
 const Figure = styled.figure`
   margin: 0;
+  input[type='range'],
+  .slider-place {
+    display: block;
+    width: 100%;
+    height: 36px;
+    margin: 8px 0 0;
+  }
+  input[type='range'] {
+    accent-color: var(--color-brand-dark);
+    cursor: ew-resize;
+    touch-action: pan-y;
+  }
+  .slider-place {
+    line-height: 36px;
+    font-size: 0.9rem;
+    color: var(--color-ink-soft);
+  }
   figcaption {
-    margin-top: 10px;
+    margin-top: 6px;
     color: var(--color-ink-soft);
     line-height: 1.55;
   }
@@ -153,48 +165,40 @@ const Stage = styled.div`
     background: var(--color-surface);
     box-shadow: 0 0 0 1px rgb(15 23 42 / 25%);
   }
-  .tag {
+  .divider::after {
+    content: '';
+    position: absolute;
+    top: 50%;
+    left: 50%;
+    width: 26px;
+    height: 26px;
+    margin: -13px 0 0 -13px;
+    border-radius: 50%;
+    border: 3px solid var(--color-surface);
+    background: rgb(15 23 42 / 55%);
+  }
+  label {
     position: absolute;
     top: 10px;
-    padding: 3px 10px;
+    min-height: 32px;
+    display: inline-flex;
+    align-items: center;
+    padding: 0 14px;
     border-radius: 999px;
     background: rgb(15 23 42 / 78%);
     color: var(--color-on-dark);
-    font-size: 0.78rem;
+    font-size: 0.85rem;
     font-weight: 700;
-    letter-spacing: 0.04em;
+    cursor: pointer;
   }
-  .tag-before {
+  label:first-of-type {
     left: 10px;
   }
-  .tag-after {
+  label:last-of-type {
     right: 10px;
-  }
-`;
-
-const Controls = styled.div`
-  display: flex;
-  align-items: center;
-  gap: 12px;
-  margin-top: 12px;
-  label {
-    position: relative;
-    flex: none;
-    min-height: 40px;
-    display: inline-flex;
-    align-items: center;
-    padding: 0 16px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    color: var(--color-ink);
-    font-weight: 700;
-    font-size: 0.92rem;
-    cursor: pointer;
   }
   label:has(:checked) {
     background: var(--color-brand-dark);
-    border-color: var(--color-brand-dark);
     color: var(--color-brand-ink);
   }
   label:has(:focus-visible) {
@@ -203,17 +207,5 @@ const Controls = styled.div`
   }
   input[type='radio'] {
     ${visuallyHidden}
-  }
-  input[type='range'],
-  .track {
-    flex: 1;
-    min-width: 0;
-    height: 40px;
-    margin: 0;
-  }
-  input[type='range'] {
-    accent-color: var(--color-brand-dark);
-    cursor: ew-resize;
-    touch-action: pan-y;
   }
 `;

@@ -7,9 +7,10 @@ import { media } from 'shared-contracts/ui/theme';
 
 import type { BeforeAfterPair } from '../content/before-after';
 import { BeforeAfter } from './BeforeAfter';
+import { phoneRow } from './phone-row';
 import { SectionHeading } from './SectionHeading';
 
-/** A band of before/after pairs under one heading; nothing at all when there are none. */
+/** A band of before/after pairs under one heading (on a phone, one row to swipe); nothing at all when there are none. */
 export function BeforeAfterBand({
   id,
   title,
@@ -36,7 +37,11 @@ export function BeforeAfterBand({
                 after={pair.after}
                 title={pair.title}
                 caption={pair.caption}
-                sizes={pairs.length > 1 ? '(min-width: 1024px) 560px, 100vw' : '(min-width: 1024px) 900px, 100vw'}
+                sizes={
+                  pairs.length > 1
+                    ? '(min-width: 1024px) 560px, (min-width: 768px) 100vw, 80vw'
+                    : '(min-width: 1024px) 900px, 100vw'
+                }
               />
             </li>
           ))}
@@ -52,6 +57,7 @@ const Pairs = styled.ul<{ $count: number }>`
   padding: 0;
   display: grid;
   gap: 28px;
+  ${({ $count }) => $count > 1 && phoneRow}
   ${media.lg} {
     grid-template-columns: ${({ $count }) => ($count === 1 ? 'minmax(0, 900px)' : `repeat(${Math.min($count, 3)}, minmax(0, 1fr))`)};
     justify-content: center;
