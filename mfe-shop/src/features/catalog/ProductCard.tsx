@@ -56,6 +56,14 @@ const Article = styled(Card)`
       grid-row: 1 / span 5;
       align-self: start;
     }
+    /* A product without a picture shows its name in its color, small enough for the thumbnail. */
+    > a:first-child [role='img'] {
+      padding: 8px;
+      font-size: 0.8rem;
+    }
+    > a:first-child [role='img'] span {
+      display: none;
+    }
     .badge {
       position: static;
       justify-self: start;
