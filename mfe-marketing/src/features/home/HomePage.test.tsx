@@ -61,6 +61,19 @@ describe('home page', () => {
     expect(meta()?.pageType).toBeUndefined();
   });
 
+  it('compares each of its before/after pairs with a slider', () => {
+    renderMarketingApp('/');
+    const band = screen.getByRole('region', { name: 'See the difference' });
+    expect(
+      within(band)
+        .getAllByRole('slider')
+        .map((slider) => slider.getAttribute('aria-label')),
+    ).toEqual([
+      'Color change: slide to compare before and after',
+      'Faded paint, wrapped: slide to compare before and after',
+    ]);
+  });
+
   it('tries again when the town list fails to load, and takes its keywords once it arrives', async () => {
     vi.useFakeTimers();
     vi.spyOn(console, 'warn').mockImplementation(() => {});

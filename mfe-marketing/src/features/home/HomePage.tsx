@@ -16,9 +16,12 @@ import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow, Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
+import { BeforeAfterBand } from '../../components/BeforeAfterBand';
+import { phoneRow } from '../../components/phone-row';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
+import { homeBeforeAfterPairs } from '../../content/before-after';
 import { allServices } from '../../content/services/services-content';
 import { featuredTestimonials } from '../../content/testimonials';
 import {
@@ -77,11 +80,11 @@ export function HomePage() {
             ceramic coating, every job is designed, printed and installed by our own team.
           </Lead>
           <Reveal>
-            <CardGrid $columns={4}>
+            <ServiceRow $columns={4}>
               {allServices.map((service) => (
                 <ServiceCard key={service.slug} service={service} />
               ))}
-            </CardGrid>
+            </ServiceRow>
           </Reveal>
         </Container>
       </Band>
@@ -104,6 +107,8 @@ export function HomePage() {
           </Reveal>
         </Container>
       </Band>
+
+      <BeforeAfterBand id="home-before-after" title="See the difference" pairs={homeBeforeAfterPairs()} />
 
       <Band $tone="night" aria-labelledby="home-nationwide">
         <Container>
@@ -143,7 +148,7 @@ export function HomePage() {
       <Band aria-labelledby="home-reviews">
         <Container>
           <SectionHeading id="home-reviews">What Our Customers Say</SectionHeading>
-          <Quotes>
+          <Quotes tabIndex={0} aria-label="Customer reviews">
             {featuredTestimonials.map((t) => (
               <li key={t.initials}>
                 <span aria-hidden="true">★★★★★</span>
@@ -177,17 +182,28 @@ export function HomePage() {
   );
 }
 
+const ServiceRow = styled(CardGrid)`
+  ${phoneRow}
+`;
+
 const Steps = styled.ol`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
-  gap: 18px;
+  gap: 12px;
   counter-reset: step;
-  grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  ${media.md} {
+    gap: 18px;
+    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+  }
   li {
     counter-increment: step;
-    padding: 24px;
+    padding: 16px 14px;
+    ${media.md} {
+      padding: 24px;
+    }
     border-radius: var(--radius-lg);
     background: var(--color-surface-alt);
     border-top: 4px solid var(--color-brand);
@@ -205,13 +221,18 @@ const Steps = styled.ol`
   p {
     margin: 0;
     color: var(--color-ink-soft);
-    line-height: 1.6;
+    font-size: 0.92rem;
+    line-height: 1.5;
+    ${media.md} {
+      font-size: 1rem;
+      line-height: 1.6;
+    }
   }
 `;
 
 const Nationwide = styled.div`
   display: grid;
-  gap: 36px;
+  gap: 28px;
   align-items: center;
   ${media.lg} {
     grid-template-columns: 1fr 1fr;
@@ -228,16 +249,19 @@ const Nationwide = styled.div`
   }
   ul {
     list-style: none;
-    margin: 0 0 28px;
+    margin: 0 0 24px;
     padding: 0;
     display: grid;
-    gap: 14px;
+    gap: 10px;
+    ${media.md} {
+      gap: 14px;
+    }
   }
   li {
     padding-left: 30px;
     position: relative;
     color: var(--color-on-dark-muted);
-    line-height: 1.55;
+    line-height: 1.5;
   }
   li::before {
     content: '✓';
@@ -257,20 +281,21 @@ const Quotes = styled.ul`
   padding: 0;
   display: grid;
   gap: 20px;
+  ${phoneRow}
   ${media.lg} {
     grid-template-columns: 1fr 1fr;
   }
   li {
     margin: 0;
-    padding: 26px;
+    padding: 20px;
     border-radius: var(--radius-lg);
     background: var(--color-surface);
     box-shadow: var(--shadow-card);
   }
   blockquote {
     margin: 0 0 14px;
-    font-size: 1.05rem;
-    line-height: 1.7;
+    font-size: 1rem;
+    line-height: 1.6;
     color: var(--color-ink);
   }
   p {

@@ -67,6 +67,15 @@ describe('service detail page', () => {
     expect(screen.queryByRole('heading', { name: 'Explore Our Wrap & Film Options' })).not.toBeInTheDocument();
   });
 
+  it('shows the before/after pairs of its own service, and no band where it has none', () => {
+    const { unmount } = renderMarketingApp('/services/color-change-wraps');
+    const band = screen.getByRole('region', { name: 'Before and after' });
+    expect(within(band).getByRole('slider', { name: 'Color change: slide to compare before and after' })).toBeVisible();
+    unmount();
+    renderMarketingApp('/services/fleet-graphics');
+    expect(screen.queryByRole('region', { name: 'Before and after' })).not.toBeInTheDocument();
+  });
+
   it('shows Service Not Found for an unknown slug, with its links', () => {
     const { meta } = renderMarketingApp('/services/boat-wraps');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Service Not Found');

@@ -11,13 +11,15 @@ import { Accordion } from 'shared-contracts/ui/Accordion';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
-import { Band } from 'shared-contracts/ui/Section';
+import { Band, type SectionTone } from 'shared-contracts/ui/Section';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
+import { BeforeAfterBand } from '../../components/BeforeAfterBand';
 import { Reveal } from '../../components/Reveal';
 import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
+import { beforeAfterPairsFor } from '../../content/before-after';
 import type { ServiceContent } from '../../content/services/service-types';
 import { findService, servicesContent } from '../../content/services/services-content';
 import { relatedServices } from './related-services';
@@ -68,6 +70,9 @@ function useServiceMeta(content: ServiceContent) {
 function ServiceDetail({ content }: { content: ServiceContent }) {
   const breadcrumbs = useServiceMeta(content);
   const related = relatedServices(content.slug).map((slug) => servicesContent[slug]);
+  const pairs = beforeAfterPairsFor(content.slug);
+  // Bands alternate their background; a before/after band after the overview shifts the rest by one.
+  const tone = (usual: SectionTone): SectionTone => (pairs.length === 0 ? usual : usual === 'alt' ? 'plain' : 'alt');
   return (
     <>
       <ServiceHero service={content} breadcrumbs={breadcrumbs} />
@@ -101,7 +106,9 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         </Container>
       </Band>
 
-      <Band $tone="alt" aria-labelledby="service-benefits">
+      <BeforeAfterBand id="service-before-after" title="Before and after" pairs={pairs} tone="alt" />
+
+      <Band $tone={tone('alt')} aria-labelledby="service-benefits">
         <Container>
           <SectionHeading id="service-benefits">Why Choose Our {content.title}</SectionHeading>
           <Reveal>
@@ -117,7 +124,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         </Container>
       </Band>
 
-      <Band aria-labelledby="service-faq">
+      <Band $tone={tone('plain')} aria-labelledby="service-faq">
         <Container>
           <Narrow>
             <SectionHeading id="service-faq">{content.title} FAQ</SectionHeading>
@@ -130,7 +137,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       </Band>
 
       {content.slug === 'vehicle-wraps' && (
-        <Band $tone="alt" aria-labelledby="wrap-options">
+        <Band $tone={tone('alt')} aria-labelledby="wrap-options">
           <Container>
             <SectionHeading id="wrap-options">Explore Our Wrap &amp; Film Options</SectionHeading>
             <ExploreLinks>
@@ -147,7 +154,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         </Band>
       )}
 
-      <Band aria-labelledby="related-services">
+      <Band $tone={tone('plain')} aria-labelledby="related-services">
         <Container>
           <SectionHeading id="related-services">Related Services</SectionHeading>
           <Reveal>

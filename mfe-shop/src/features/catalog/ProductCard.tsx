@@ -41,6 +41,46 @@ const Article = styled(Card)`
     margin-top: 14px;
     width: 100%;
   }
+  /* On a phone the card lies flat: the picture beside the name and price, the button across the foot. */
+  @media (max-width: 559px) {
+    display: grid;
+    grid-template-columns: 108px minmax(0, 1fr);
+    column-gap: 14px;
+    align-content: start;
+    padding: 12px;
+    > * {
+      grid-column: 2;
+    }
+    > a:first-child {
+      grid-column: 1;
+      grid-row: 1 / span 5;
+      align-self: start;
+    }
+    /* A product without a picture shows its name in its color, small enough for the thumbnail. */
+    > a:first-child [role='img'] {
+      padding: 8px;
+      font-size: 0.8rem;
+    }
+    > a:first-child [role='img'] span {
+      display: none;
+    }
+    .badge {
+      position: static;
+      justify-self: start;
+      margin-bottom: 6px;
+    }
+    h3 {
+      margin: 4px 0;
+    }
+    p.summary {
+      font-size: 0.88rem;
+      margin-bottom: 6px;
+    }
+    && > :last-child:is(a, button) {
+      grid-column: 1 / -1;
+      margin-top: 12px;
+    }
+  }
 `;
 
 /** `priority`: the card is on the first screen, so its photo loads at once, ahead of the rest. */
@@ -55,7 +95,7 @@ export function ProductCard({ product, priority = false }: { product: Product; p
           image={product.image}
           name={product.name}
           color={product.color}
-          sizes="(min-width: 1024px) 280px, (min-width: 640px) 45vw, 90vw"
+          sizes="(min-width: 1024px) 280px, (min-width: 560px) 45vw, 108px"
           priority={priority}
           alt=""
         />

@@ -78,7 +78,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
       <PageHero
         title="Shop"
         breadcrumbs={breadcrumbs}
-        lead="The films, tools and protection products we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free."
+        lead="The films, tools and protection kits we use in our Chicago bays, design services from our in-house team, and Wrap Lab gear. Orders ship free. Print & Ship wrap panels go as freight, priced below."
       >
         <Toolbar>
           <Filter ref={chips} role="group" aria-label="Filter products by category">
@@ -193,9 +193,10 @@ const Catalog = styled.div`
 
 const Grid = styled.div`
   display: grid;
-  gap: 20px;
+  gap: 12px;
   grid-template-columns: 1fr;
   @media (min-width: 560px) {
+    gap: 20px;
     grid-template-columns: repeat(2, minmax(0, 1fr));
   }
   ${media.lg} {

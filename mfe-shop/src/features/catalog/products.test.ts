@@ -7,6 +7,7 @@ import {
   findProduct,
   galleryImages,
   products,
+  productsIn,
   sectionsFor,
 } from './products';
 
@@ -43,6 +44,14 @@ describe('catalog data', () => {
   it('has the product the route table uses as its example', () => {
     expect(findProduct('wrap-lab-tee')?.name).toBe('Wrap Lab Crew Tee');
     expect(findProduct('no-such-thing')).toBeUndefined();
+  });
+
+  it('sells freight for Print & Ship panels, never shipping for a shop order, which ships free', () => {
+    for (const product of productsIn('shipping')) {
+      expect(product.description, product.id).toContain('Print & Ship');
+      expect(`${product.name} ${product.description}`, product.id).not.toMatch(/^shipping|shipping for|delivery/i);
+    }
+    expect(findProduct('print-ship-standard')?.name).toBe('Wrap Panel Freight, Standard');
   });
 
   it('shows every section for "all" and one for a category', () => {

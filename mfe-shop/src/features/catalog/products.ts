@@ -61,7 +61,8 @@ export const categorySections: readonly CategorySection[] = [
     category: 'shipping',
     label: 'Shipping',
     title: 'Print and Ship',
-    intro: 'We print and laminate your design in Chicago and ship the panels anywhere in the United States.',
+    intro:
+      'For Print & Ship wraps: we print and laminate your design in Chicago, and the 60 in wide panels travel as oversize freight to any US address.',
   },
   {
     category: 'premium_listing',
@@ -303,9 +304,9 @@ export const products: readonly Product[] = [
   },
   {
     id: 'print-ship-standard',
-    name: 'Print and Ship, Standard Delivery',
+    name: 'Wrap Panel Freight, Standard',
     description:
-      'Shipping for printed and laminated wrap panels, rolled in a crush-proof tube, to any address in the United States.',
+      'Oversize freight for the 60 in wide printed panels of a Print & Ship wrap, rolled in a crush-proof tube to any US address. Shop orders still ship free.',
     priceCents: 4900,
     category: 'shipping',
     color: '#92400e',
@@ -314,9 +315,9 @@ export const products: readonly Product[] = [
   },
   {
     id: 'print-ship-rush',
-    name: 'Rush Production',
+    name: 'Rush Panel Production',
     description:
-      'Moves your approved design to the front of the print queue so it ships within two business days of approval.',
+      'Moves your approved Print & Ship design to the front of the print queue, so its panels leave within two business days of approval.',
     priceCents: 14900,
     category: 'shipping',
     color: '#0369a1',
@@ -324,7 +325,7 @@ export const products: readonly Product[] = [
     features: [
       'Ships within 2 business days of approval',
       'Same inks, films and laminates',
-      'Combine with standard delivery',
+      'Combine with standard panel freight',
     ],
   },
   {

@@ -59,7 +59,7 @@ export function CheckoutPage() {
   usePageMeta({
     title: 'Secure Checkout | Wrap Lab Chicago',
     description:
-      'Pay for your Wrap Lab Chicago shop order securely. Free shipping, Illinois sales tax calculated from your ZIP code.',
+      'Pay for your Wrap Lab Chicago shop order securely. Shop orders ship free, Illinois sales tax calculated from your ZIP code.',
     canonical: '/checkout',
     noindex: true,
   });
@@ -168,7 +168,10 @@ export function CheckoutPage() {
     <Page>
       <Container>
         <h1>Secure Checkout</h1>
-        <p className="lead">Free shipping on every order. Taxes are worked out from your ZIP code.</p>
+        <p className="lead">
+          Shop orders ship free; freight for Print &amp; Ship wrap panels is its own line. Taxes are worked out from
+          your ZIP code.
+        </p>
         {/* An empty cart is on its way to the shop: the placeholder keeps its place, so nothing jumps meanwhile. */}
         {!drawForm ? (
           <Preparing role="status">Loading secure checkout...</Preparing>
