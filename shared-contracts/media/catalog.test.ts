@@ -1,10 +1,23 @@
-import { mediaCatalog, mediaSrcSet, mediaUrl, paintedLettering } from './catalog';
+import {
+  imageFacts,
+  mediaCatalog,
+  mediaImage,
+  mediaSrcSet,
+  mediaUrl,
+  paintedLettering,
+  quietBehindText,
+  textSafeBackdrop,
+} from './catalog';
 
 describe('the media library', () => {
   it('has unique ids and real alt text for every image', () => {
     const ids = mediaCatalog.map((image) => image.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const image of mediaCatalog) expect(image.alt.length).toBeGreaterThan(15);
+  });
+
+  it('never calls an illustration a photo', () => {
+    for (const image of mediaCatalog) expect(image.alt).not.toMatch(/\bphoto/i);
   });
 
   it('serves every rendition from /media on the site origin', () => {
@@ -15,12 +28,64 @@ describe('the media library', () => {
   });
 });
 
-describe('painted lettering', () => {
-  it('is on customer liveries, fleets and shipping labels, not on plain color changes or close-ups', () => {
+describe('image facts', () => {
+  it('record the vehicle, colours and finish each caption is held to', () => {
+    expect(imageFacts('matte-military-green-suv')).toEqual({
+      vehicle: 'suv',
+      colours: ['green', 'military green'],
+      finish: 'matte',
+      lettering: false,
+    });
+    expect(imageFacts('partial-wrap-hood-roof')).toMatchObject({ vehicle: 'sedan', colours: ['white', 'black'] });
+    expect(imageFacts('satin-black-sports-car')).toMatchObject({ vehicle: 'sportsCar', finish: 'satin' });
+    expect(imageFacts('no-such-image')).toBeUndefined();
+  });
+
+  it('name the body colour in the alt text of every vehicle, so the alt and the facts say one thing', () => {
+    for (const image of mediaCatalog) {
+      if (image.scene.kind !== 'vehicle') continue;
+      const alt = image.alt.toLowerCase();
+      expect([image.id, image.facts.colours.some((colour) => alt.includes(colour))]).toEqual([image.id, true]);
+    }
+  });
+
+  it('agree with the scene: vehicle kind and finish come from what is painted', () => {
+    for (const image of mediaCatalog) {
+      const { scene, facts } = image;
+      if (scene.kind !== 'vehicle') continue;
+      expect(facts.vehicle).toBe(scene.vehicle);
+      expect(facts.finish).toBe(scene.livery.kind === 'solid' ? scene.livery.finish : 'gloss');
+      expect(facts.lettering).toBe(scene.livery.kind === 'business');
+    }
+  });
+});
+
+describe('before/after pairs', () => {
+  it.each(['ppf-sedan', 'ceramic-suv', 'color-change-sedan'])('has a before and an after of the same %s', (pair) => {
+    const before = mediaImage(`before-${pair}`);
+    const after = mediaImage(`after-${pair}`);
+    expect(before.facts.vehicle).toBe(after.facts.vehicle);
+    expect(before.alt).toMatch(/^Before/);
+    expect(after.alt).toMatch(/^After/);
+  });
+});
+
+describe('pictures behind text', () => {
+  it('keeps lettering and large tools out from behind a headline', () => {
     expect(paintedLettering('plumbing-van-wrap')).toBe(true);
     expect(paintedLettering('fleet-vans')).toBe(true);
     expect(paintedLettering('print-ship-box')).toBe(true);
     expect(paintedLettering('satin-black-sports-car')).toBe(false);
-    expect(paintedLettering('ceramic-beading')).toBe(false);
+    expect(quietBehindText('ceramic-beading')).toBe(true);
+    expect(quietBehindText('ppf-install')).toBe(false);
+    expect(quietBehindText('vinyl-install')).toBe(false);
+  });
+
+  it('swaps a loud picture for the backdrop composed for text in its setting, and keeps a quiet one', () => {
+    expect(textSafeBackdrop('hvac-van-wrap')).toBe('hero-shop-bay');
+    expect(textSafeBackdrop('box-truck-bakery')).toBe('hero-city-street');
+    expect(textSafeBackdrop('vinyl-install-orange')).toBe('hero-paint-sheen');
+    expect(textSafeBackdrop('color-shift-sedan')).toBe('color-shift-sedan');
+    for (const image of mediaCatalog) expect(quietBehindText(textSafeBackdrop(image.id))).toBe(true);
   });
 });
