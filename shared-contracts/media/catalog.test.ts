@@ -7,6 +7,7 @@ import {
   paintedLettering,
   quietBehindText,
   textSafeBackdrop,
+  type MediaImage,
 } from './catalog';
 
 describe('the media library', () => {
@@ -50,7 +51,7 @@ describe('image facts', () => {
   });
 
   it('agree with the scene: vehicle kind and finish come from what is painted', () => {
-    for (const image of mediaCatalog) {
+    for (const image of mediaCatalog as readonly MediaImage[]) {
       const { scene, facts } = image;
       if (scene.kind !== 'vehicle') continue;
       expect(facts.vehicle).toBe(scene.vehicle);

@@ -118,9 +118,9 @@ const product = (
   item: ProductKind,
   color: string,
   colours: readonly string[],
-  lettering: boolean,
+  marks: { lettering: boolean; finish?: Finish },
   view: 'front' | 'closeUp' | 'flatLay' = 'front',
-) => still(id, alt, square, { kind: 'product', product: item, color, view }, colours, { lettering });
+) => still(id, alt, square, { kind: 'product', product: item, color, view }, colours, marks);
 
 /** A product from the front, a close-up of its detail and laid flat: the three views of its picture strip. */
 function productViews(
@@ -129,13 +129,13 @@ function productViews(
   item: ProductKind,
   color: string,
   colours: readonly string[],
-  lettering: boolean,
+  marks: { lettering: boolean; finish?: Finish },
 ) {
   const lower = alt.charAt(0).toLowerCase() + alt.slice(1);
   return [
-    product(id, alt, item, color, colours, lettering),
-    product(`${id}-detail`, `Close-up detail: ${lower}`, item, color, colours, lettering, 'closeUp'),
-    product(`${id}-flat`, `Laid flat on a slate work surface: ${lower}`, item, color, colours, lettering, 'flatLay'),
+    product(id, alt, item, color, colours, marks),
+    product(`${id}-detail`, `Close-up detail: ${lower}`, item, color, colours, marks, 'closeUp'),
+    product(`${id}-flat`, `Laid flat on a slate work surface: ${lower}`, item, color, colours, marks, 'flatLay'),
   ] as const;
 }
 
@@ -540,35 +540,39 @@ export const mediaCatalog = [
     scene: { kind: 'portrait', tool: 'clipboard', accent: '#eab308' },
     facts: { colours: [], lettering: false },
   },
-  ...productViews(
-    'product-tee',
-    'Black Wrap Lab Chicago t-shirt with the orange logo',
-    'tee',
-    '#16181d',
-    ['black'],
-    true,
-  ),
-  ...productViews('product-hoodie', 'Gray Wrap Lab Chicago hoodie', 'hoodie', '#6b7280', ['gray', 'grey'], true),
-  ...productViews('product-cap', 'Navy snapback cap with the Wrap Lab logo', 'cap', '#1e3a8a', ['navy'], true),
-  ...productViews(
-    'product-vinyl-black',
-    'Roll of gloss black cast wrap vinyl',
-    'vinylRoll',
-    '#16181d',
-    ['black'],
-    false,
-  ),
-  ...productViews('product-vinyl-blue', 'Roll of satin blue cast wrap vinyl', 'vinylRoll', '#1d4ed8', ['blue'], false),
-  ...productViews('product-vinyl-red', 'Roll of gloss red cast wrap vinyl', 'vinylRoll', '#b91c1c', ['red'], false),
-  product('product-vinyl-white', 'Roll of gloss white cast wrap vinyl', 'vinylRoll', '#f1f5f9', ['white'], false),
-  ...productViews('product-squeegee', 'Felt-edge wrap squeegee', 'squeegee', '#2563eb', ['blue'], true),
+  ...productViews('product-tee', 'Black Wrap Lab Chicago t-shirt with the orange logo', 'tee', '#16181d', ['black'], {
+    lettering: true,
+  }),
+  ...productViews('product-hoodie', 'Gray Wrap Lab Chicago hoodie', 'hoodie', '#6b7280', ['gray', 'grey'], {
+    lettering: true,
+  }),
+  ...productViews('product-cap', 'Navy snapback cap with the Wrap Lab logo', 'cap', '#1e3a8a', ['navy'], {
+    lettering: true,
+  }),
+  ...productViews('product-vinyl-black', 'Roll of gloss black cast wrap vinyl', 'vinylRoll', '#16181d', ['black'], {
+    lettering: false,
+    finish: 'gloss',
+  }),
+  ...productViews('product-vinyl-blue', 'Roll of satin blue cast wrap vinyl', 'vinylRoll', '#1d4ed8', ['blue'], {
+    lettering: false,
+    finish: 'satin',
+  }),
+  ...productViews('product-vinyl-red', 'Roll of gloss red cast wrap vinyl', 'vinylRoll', '#b91c1c', ['red'], {
+    lettering: false,
+    finish: 'gloss',
+  }),
+  product('product-vinyl-white', 'Roll of gloss white cast wrap vinyl', 'vinylRoll', '#f1f5f9', ['white'], {
+    lettering: false,
+    finish: 'gloss',
+  }),
+  ...productViews('product-squeegee', 'Felt-edge wrap squeegee', 'squeegee', '#2563eb', ['blue'], { lettering: true }),
   ...productViews(
     'product-heat-gun',
     'Variable temperature heat gun for vinyl installation',
     'heatGun',
     '#ea580c',
     ['orange'],
-    false,
+    { lettering: false },
   ),
   ...productViews(
     'product-knifeless-tape',
@@ -576,7 +580,7 @@ export const mediaCatalog = [
     'knifelessTape',
     '#eab308',
     ['yellow'],
-    false,
+    { lettering: false },
   ),
   ...productViews(
     'product-ceramic-kit',
@@ -584,7 +588,7 @@ export const mediaCatalog = [
     'ceramicKit',
     '#0f766e',
     ['teal'],
-    true,
+    { lettering: true },
   ),
   ...productViews(
     'product-ceramic-spray',
@@ -592,7 +596,7 @@ export const mediaCatalog = [
     'ceramicSpray',
     '#0f766e',
     ['teal'],
-    false,
+    { lettering: false },
   ),
   ...productViews(
     'product-ppf-kit',
@@ -600,23 +604,18 @@ export const mediaCatalog = [
     'ppfKit',
     '#64748b',
     ['clear'],
-    true,
+    { lettering: true },
   ),
-  ...productViews(
-    'product-design',
-    'Wrap design proof on a drafting board',
-    'designBoard',
-    '#7c3aed',
-    ['purple'],
-    true,
-  ),
+  ...productViews('product-design', 'Wrap design proof on a drafting board', 'designBoard', '#7c3aed', ['purple'], {
+    lettering: true,
+  }),
   ...productViews(
     'product-logo-vector',
     'A logo redrawn as vector paths, anchor points and handles showing',
     'logoVector',
     '#d9480f',
     ['orange'],
-    false,
+    { lettering: false },
   ),
   ...productViews(
     'product-installer-listing',
@@ -624,9 +623,9 @@ export const mediaCatalog = [
     'listing',
     '#f97316',
     ['orange'],
-    false,
+    { lettering: false },
   ),
-  ...productViews('product-gift', 'Wrap Lab gift card in a box', 'gift', '#d9480f', ['orange'], true),
+  ...productViews('product-gift', 'Wrap Lab gift card in a box', 'gift', '#d9480f', ['orange'], { lettering: true }),
 ] as const satisfies readonly MediaImage[];
 
 export type MediaId = (typeof mediaCatalog)[number]['id'];
