@@ -1,4 +1,5 @@
 import {
+  heroBackdrop,
   imageFacts,
   mediaCatalog,
   mediaImage,
@@ -6,7 +7,6 @@ import {
   mediaUrl,
   paintedLettering,
   quietBehindText,
-  textSafeBackdrop,
   type MediaImage,
 } from './catalog';
 
@@ -82,11 +82,15 @@ describe('pictures behind text', () => {
     expect(quietBehindText('vinyl-install')).toBe(false);
   });
 
-  it('swaps a loud picture for the backdrop composed for text in its setting, and keeps a quiet one', () => {
-    expect(textSafeBackdrop('hvac-van-wrap')).toBe('hero-shop-bay');
-    expect(textSafeBackdrop('box-truck-bakery')).toBe('hero-city-street');
-    expect(textSafeBackdrop('vinyl-install-orange')).toBe('hero-paint-sheen');
-    expect(textSafeBackdrop('color-shift-sedan')).toBe('color-shift-sedan');
-    for (const image of mediaCatalog) expect(quietBehindText(textSafeBackdrop(image.id))).toBe(true);
+  it("draws a backdrop composed for text behind a headline, in the setting of the page's picture", () => {
+    expect(heroBackdrop('hvac-van-wrap')).toBe('hero-shop-bay');
+    expect(heroBackdrop('box-truck-bakery')).toBe('hero-city-street');
+    expect(heroBackdrop('fleet-pickups')).toBe('hero-open-lot');
+    expect(heroBackdrop('vinyl-install-orange')).toBe('hero-paint-sheen');
+    expect(heroBackdrop('hero-studio-coupe')).toBe('hero-studio-coupe');
+    for (const image of mediaCatalog) {
+      const backdrop = mediaImage(heroBackdrop(image.id));
+      expect([image.id, quietBehindText(backdrop.id), backdrop.id.startsWith('hero-')]).toEqual([image.id, true, true]);
+    }
   });
 });

@@ -498,6 +498,14 @@ export const mediaCatalog = [
     { vehicle: 'suv', finish: 'gloss' },
   ),
   still(
+    'hero-open-lot',
+    'An open lot on a bright day, a gloss white pickup parked at the right',
+    wide,
+    { kind: 'hero', backdrop: 'lot', vehicle: 'pickup', color: '#f4f6f8', finish: 'gloss' },
+    ['white'],
+    { vehicle: 'pickup', finish: 'gloss' },
+  ),
+  still(
     'hero-paint-sheen',
     'Close-up of the curve of a gloss deep blue hood, a soft band of light across the paint',
     wide,
@@ -658,28 +666,33 @@ export const quietBehindText = (id: MediaId): boolean => {
 };
 
 /**
- * The picture to draw behind a page's headline for a page about `id`: the image itself when it is
- * quiet enough, else the backdrop composed for text that matches its setting (street, bay, studio).
+ * The picture drawn behind a page's headline for a page about `id`: a backdrop composed for text (the
+ * subject small in the right third, a quiet field where the words sit) in the same setting, never a
+ * blown-up crop of the scene itself.
  */
-export function textSafeBackdrop(id: MediaId): MediaId {
-  if (quietBehindText(id)) return id;
+export function heroBackdrop(id: MediaId): MediaId {
   const { scene } = mediaImage(id);
   switch (scene.kind) {
+    case 'hero':
+    case 'sheen':
+      return id;
     case 'vehicle':
-      return scene.backdrop === 'shop'
-        ? 'hero-shop-bay'
-        : scene.backdrop === 'studio'
-          ? 'hero-studio-coupe'
-          : 'hero-city-street';
+      return { studio: 'hero-studio-coupe', shop: 'hero-shop-bay', street: 'hero-city-street', lot: 'hero-open-lot' }[
+        scene.backdrop
+      ];
     case 'fleet':
-      return 'hero-city-street';
+      return 'hero-open-lot';
     case 'printer':
     case 'shipping':
     case 'shopFloor':
+    case 'portrait':
       return 'hero-shop-bay';
     case 'product':
       return 'hero-studio-coupe';
-    default:
+    case 'ppf':
+    case 'ppfEdge':
+    case 'ceramic':
+    case 'install':
       return 'hero-paint-sheen';
   }
 }

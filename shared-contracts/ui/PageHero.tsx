@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { textSafeBackdrop, type MediaId } from 'shared-contracts/media/catalog';
+import { heroBackdrop, type MediaId } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
@@ -103,7 +103,7 @@ export function PageHero({
   return (
     <Hero>
       {image ? (
-        <ResponsiveImage id={textSafeBackdrop(image)} priority alt="" sizes="100vw" onError={onImageError} />
+        <ResponsiveImage id={heroBackdrop(image)} priority alt="" sizes="100vw" onError={onImageError} />
       ) : (
         background
       )}

@@ -3,9 +3,9 @@ import type { Backdrop } from 'shared-contracts/media/catalog';
 /**
  * Scenery behind a vehicle, drawn for a W x H canvas with the ground line at `ground`, in soft
  * daylight or studio light. No scenery carries lettering or hard light bars, so any backdrop may sit
- * behind a headline.
+ * behind a headline; `quiet` leaves out the props (a film rack) from where the words go.
  */
-export function backdrop(kind: Backdrop, w: number, h: number, ground: number): string {
+export function backdrop(kind: Backdrop, w: number, h: number, ground: number, quiet = false): string {
   switch (kind) {
     case 'studio':
       // A light grey cyclorama: the wall curves into the floor, a soft pool of light behind the subject.
@@ -37,8 +37,7 @@ export function backdrop(kind: Backdrop, w: number, h: number, ground: number): 
         <rect width="${w}" height="${h}" fill="url(#bd-bay)"/>
         ${Array.from({ length: 4 }, (_, i) => `<rect x="${80 + i * (w / 4)}" y="70" width="${w / 4 - 160}" height="110" rx="6" fill="url(#bd-window)" stroke="#c3ccd6" stroke-width="6"/>`).join('')}
         ${Array.from({ length: 9 }, (_, i) => `<rect x="${i * (w / 8)}" y="0" width="3" height="${ground - 60}" fill="#cdd4dc"/>`).join('')}
-        <rect x="60" y="${ground - 300}" width="250" height="200" rx="6" fill="#cbd3dc"/>
-        ${['#c2410c', '#1d4ed8', '#1f2937', '#4d5d3a', '#f8fafc'].map((c, i) => `<rect x="${78 + i * 46}" y="${ground - 284}" width="34" height="168" rx="17" fill="${c}" opacity="0.9"/>`).join('')}
+        ${quiet ? '' : filmRack(ground)}
         <rect y="${ground - 60}" width="${w}" height="${h - ground + 60}" fill="url(#bd-epoxy)"/>
         <rect y="${ground - 62}" width="${w}" height="4" fill="#9aa5b2"/>`;
     case 'lot':
@@ -62,6 +61,10 @@ export function backdrop(kind: Backdrop, w: number, h: number, ground: number): 
         ${Array.from({ length: 8 }, (_, i) => `<path d="M${i * 180 - 40} ${h} L${i * 180 + 30} ${ground - 60}" stroke="#f1f5f9" stroke-width="6" opacity="0.55"/>`).join('')}`;
   }
 }
+
+/** Rolls of film standing in a wall rack: colour in the bay, left out where a headline will sit. */
+const filmRack = (ground: number) =>
+  `<rect x="60" y="${ground - 300}" width="250" height="200" rx="6" fill="#cbd3dc"/>${['#c2410c', '#1d4ed8', '#1f2937', '#4d5d3a', '#f8fafc'].map((c, i) => `<rect x="${78 + i * 46}" y="${ground - 284}" width="34" height="168" rx="17" fill="${c}" opacity="0.9"/>`).join('')}`;
 
 function skyline(w: number, base: number, color: string, opacity: number, seed: number): string {
   const heights = [260, 340, 200, 420, 280, 520, 300, 390, 220, 460, 300, 360, 250].map((v, i) =>

@@ -113,7 +113,7 @@ export function heroScene(
     id,
     `translate(${w * 0.73 - 640 * scale} ${ground - ground * scale + 40}) scale(${scale})`,
   );
-  return `${backdrop(scene.backdrop, w, h, ground + 40)}
+  return `${backdrop(scene.backdrop, w, h, ground + 40, true)}
     ${groundShadow(`${id}-pool`, w * 0.78, ground + 42, 360, 40, 0.3)}
     ${car}
     <defs><linearGradient id="${id}-quiet" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#0b1120" stop-opacity="0.35"/><stop offset="0.5" stop-color="#0b1120" stop-opacity="0.08"/><stop offset="0.62" stop-color="#0b1120" stop-opacity="0"/></linearGradient></defs>
