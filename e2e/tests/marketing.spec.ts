@@ -115,15 +115,15 @@ test.describe('home page', () => {
     await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(3).click();
     await expect(hero.locator('[data-backdrop] img').filter({ visible: true })).toHaveAttribute(
       'data-media-id',
-      'vinyl-install',
+      'hero-studio-coupe',
     );
     // The hero's own record of its slide, written once its code has hydrated the page.
-    await expect(hero).toHaveAttribute('data-hero-image', 'vinyl-install');
+    await expect(hero).toHaveAttribute('data-hero-image', 'hero-studio-coupe');
     await expect(hero.getByRole('list', { name: 'Hero images' }).getByRole('radio').nth(3)).toBeChecked();
   });
 
   test('a hero image that fails is dimmed and the notice says so', async ({ page }) => {
-    await page.route('**/media/ppf-install-*', (route) => route.abort());
+    await page.route('**/media/hero-paint-sheen-*', (route) => route.abort());
     await page.goto('/');
     await expect(
       marketing(page).getByText("Some images couldn't be loaded. Using available images instead."),

@@ -1,10 +1,24 @@
-import { mediaCatalog, mediaSrcSet, mediaUrl, paintedLettering } from './catalog';
+import {
+  heroBackdrop,
+  imageFacts,
+  mediaCatalog,
+  mediaImage,
+  mediaSrcSet,
+  mediaUrl,
+  paintedLettering,
+  quietBehindText,
+  type MediaImage,
+} from './catalog';
 
 describe('the media library', () => {
   it('has unique ids and real alt text for every image', () => {
     const ids = mediaCatalog.map((image) => image.id);
     expect(new Set(ids).size).toBe(ids.length);
     for (const image of mediaCatalog) expect(image.alt.length).toBeGreaterThan(15);
+  });
+
+  it('never calls an illustration a photo', () => {
+    for (const image of mediaCatalog) expect(image.alt).not.toMatch(/\bphoto/i);
   });
 
   it('serves every rendition from /media on the site origin', () => {
@@ -15,12 +29,68 @@ describe('the media library', () => {
   });
 });
 
-describe('painted lettering', () => {
-  it('is on customer liveries, fleets and shipping labels, not on plain color changes or close-ups', () => {
+describe('image facts', () => {
+  it('record the vehicle, colours and finish each caption is held to', () => {
+    expect(imageFacts('matte-military-green-suv')).toEqual({
+      vehicle: 'suv',
+      colours: ['green', 'military green'],
+      finish: 'matte',
+      lettering: false,
+    });
+    expect(imageFacts('partial-wrap-hood-roof')).toMatchObject({ vehicle: 'sedan', colours: ['white', 'black'] });
+    expect(imageFacts('satin-black-sports-car')).toMatchObject({ vehicle: 'sportsCar', finish: 'satin' });
+    expect(imageFacts('no-such-image')).toBeUndefined();
+  });
+
+  it('name the body colour in the alt text of every vehicle, so the alt and the facts say one thing', () => {
+    for (const image of mediaCatalog) {
+      if (image.scene.kind !== 'vehicle') continue;
+      const alt = image.alt.toLowerCase();
+      expect([image.id, image.facts.colours.some((colour) => alt.includes(colour))]).toEqual([image.id, true]);
+    }
+  });
+
+  it('agree with the scene: vehicle kind and finish come from what is painted', () => {
+    for (const image of mediaCatalog as readonly MediaImage[]) {
+      const { scene, facts } = image;
+      if (scene.kind !== 'vehicle') continue;
+      expect(facts.vehicle).toBe(scene.vehicle);
+      expect(facts.finish).toBe(scene.livery.kind === 'solid' ? scene.livery.finish : 'gloss');
+      expect(facts.lettering).toBe(scene.livery.kind === 'business');
+    }
+  });
+});
+
+describe('before/after pairs', () => {
+  it.each(['ppf-sedan', 'ceramic-suv', 'color-change-sedan'])('has a before and an after of the same %s', (pair) => {
+    const before = mediaImage(`before-${pair}`);
+    const after = mediaImage(`after-${pair}`);
+    expect(before.facts.vehicle).toBe(after.facts.vehicle);
+    expect(before.alt).toMatch(/^Before/);
+    expect(after.alt).toMatch(/^After/);
+  });
+});
+
+describe('pictures behind text', () => {
+  it('keeps lettering and large tools out from behind a headline', () => {
     expect(paintedLettering('plumbing-van-wrap')).toBe(true);
     expect(paintedLettering('fleet-vans')).toBe(true);
     expect(paintedLettering('print-ship-box')).toBe(true);
     expect(paintedLettering('satin-black-sports-car')).toBe(false);
-    expect(paintedLettering('ceramic-beading')).toBe(false);
+    expect(quietBehindText('ceramic-beading')).toBe(true);
+    expect(quietBehindText('ppf-install')).toBe(false);
+    expect(quietBehindText('vinyl-install')).toBe(false);
+  });
+
+  it("draws a backdrop composed for text behind a headline, in the setting of the page's picture", () => {
+    expect(heroBackdrop('hvac-van-wrap')).toBe('hero-shop-bay');
+    expect(heroBackdrop('box-truck-bakery')).toBe('hero-city-street');
+    expect(heroBackdrop('fleet-pickups')).toBe('hero-open-lot');
+    expect(heroBackdrop('vinyl-install-orange')).toBe('hero-paint-sheen');
+    expect(heroBackdrop('hero-studio-coupe')).toBe('hero-studio-coupe');
+    for (const image of mediaCatalog) {
+      const backdrop = mediaImage(heroBackdrop(image.id));
+      expect([image.id, quietBehindText(backdrop.id), backdrop.id.startsWith('hero-')]).toEqual([image.id, true, true]);
+    }
   });
 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import type { MediaId } from 'shared-contracts/media/catalog';
+import { heroBackdrop, type MediaId } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
@@ -102,7 +102,11 @@ export function PageHero({
 }: PageHeroProps) {
   return (
     <Hero>
-      {image ? <ResponsiveImage id={image} priority alt="" sizes="100vw" onError={onImageError} /> : background}
+      {image ? (
+        <ResponsiveImage id={heroBackdrop(image)} priority alt="" sizes="100vw" onError={onImageError} />
+      ) : (
+        background
+      )}
       <Container>
         {breadcrumbs && (
           <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />

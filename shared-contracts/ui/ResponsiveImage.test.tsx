@@ -7,7 +7,7 @@ describe('ResponsiveImage', () => {
   it('renders the library alt text and intrinsic size', () => {
     render(<ResponsiveImage id="fleet-vans" priority />);
     const img = screen.getByRole('img');
-    expect(img).toHaveAttribute('alt', 'Three matching delivery vans in one fleet livery lined up outside the shop');
+    expect(img).toHaveAttribute('alt', 'Three matching teal delivery vans in one fleet livery lined up in a lot');
     expect(img).toHaveAttribute('width', '1280');
     expect(img).toHaveAttribute('height', '800');
     expect(img).toHaveAttribute('src', '/media/fleet-vans-1280.webp');

@@ -37,7 +37,6 @@ export function portraitSvg(scene: Extract<Scene, { kind: 'portrait' }>, size: n
     </defs>
     <rect width="${size}" height="${size}" fill="#1e293b"/>
     <rect width="${size}" height="${size}" fill="url(#rim)"/>
-    ${Array.from({ length: 5 }, (_, i) => `<rect x="${80 + i * 240}" y="60" width="160" height="12" rx="6" fill="#f8fafc" opacity="0.35"/>`).join('')}
     <path d="M${c - 330} ${size} Q${c - 320} ${c + 260} ${c - 120} ${c + 200} L${c + 120} ${c + 200} Q${c + 320} ${c + 260} ${c + 330} ${size} Z" fill="${SILHOUETTE}" stroke="${accent}" stroke-width="8" stroke-opacity="0.8"/>
     <rect x="${c - 70}" y="${c + 60}" width="140" height="170" fill="${SILHOUETTE}"/>
     <ellipse cx="${c}" cy="${c - 60}" rx="170" ry="200" fill="${SILHOUETTE}" stroke="${accent}" stroke-width="8" stroke-opacity="0.8"/>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 
-import { paintedLettering } from 'shared-contracts/media/catalog';
+import { quietBehindText } from 'shared-contracts/media/catalog';
 import { MemoryRouter } from 'shared-contracts/routing/router';
 
 import { HOME_HERO_INTERVAL_MS, homeHeroImages } from './home-content';
@@ -105,7 +105,7 @@ describe('HomeHero', () => {
     }
   });
 
-  it('rotates only pictures without painted lettering behind the headline', () => {
-    expect(homeHeroImages.filter(paintedLettering)).toEqual([]);
+  it('rotates only pictures without painted lettering or a tool drawn large behind the headline', () => {
+    expect(homeHeroImages.filter((id) => !quietBehindText(id))).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import type { MediaId } from 'shared-contracts/media/catalog';
 /** The home hero's background pool: 7 images, rotated in this order. */
 export const homeHeroImages: readonly MediaId[] = [
   'satin-black-sports-car',
-  'ppf-install',
+  'hero-paint-sheen',
   'color-shift-sedan',
-  'vinyl-install',
+  'hero-studio-coupe',
   'ceramic-beading',
   'racing-stripe-suv',
   'electric-blue-sports-car',

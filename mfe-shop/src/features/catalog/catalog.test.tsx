@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
+import { mediaImage } from 'shared-contracts/media/catalog';
+
 import { renderShop } from '../../test-utils';
 
 describe('shop list', () => {
@@ -143,13 +145,18 @@ describe('product detail', () => {
     await userEvent.click(buttons[1]!);
     expect(buttons[1]).toHaveAttribute('aria-pressed', 'true');
     const mainImage = thumbs.parentElement!.querySelector('img');
-    expect(mainImage).toHaveAttribute('alt', 'Water beading on ceramic coated dark blue paint');
+    expect(mainImage).toHaveAttribute('alt', 'Close-up detail: ceramic coating kit with bottle, applicator and towels');
   });
 
-  it('shows a fallback visual and the shared thumbnails for a product without photos', () => {
+  it('shows a product its own picture, with a strip of views of that product', () => {
     renderShop('/shopping/knifeless-tape-164ft');
-    expect(screen.getByRole('img', { name: 'Knifeless Finish Line Tape, 164 ft (no photo yet)' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Product images' })).getAllByRole('button')).toHaveLength(3);
+    const strip = screen.getByRole('list', { name: 'Product images' });
+    const shown = [...strip.querySelectorAll('img')].map((img) => mediaImage(img.dataset.mediaId!).alt);
+    expect(shown).toEqual([
+      expect.stringMatching(/^Roll of knifeless finish line tape/),
+      expect.stringMatching(/^Close-up detail: roll of knifeless finish line tape/),
+      expect.stringMatching(/^Laid flat on a slate work surface: roll of knifeless finish line tape/),
+    ]);
   });
 
   it('shows the list for an unknown id', () => {

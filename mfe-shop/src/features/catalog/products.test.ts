@@ -59,12 +59,16 @@ describe('catalog data', () => {
     expect(sectionsFor('design').map((s) => s.category)).toEqual(['design']);
   });
 
-  it('fills a gallery without an image list from the shared fallbacks', () => {
-    const tee = findProduct('wrap-lab-tee')!;
-    expect(galleryImages(tee)).toEqual(['product-tee', 'shop-bay-sedan', 'large-format-printer', 'ppf-install']);
-    const tape = findProduct('knifeless-tape-164ft')!;
-    expect(galleryImages(tape)).toEqual(['shop-bay-sedan', 'large-format-printer', 'ppf-install']);
-    const kit = findProduct('ceramic-coating-kit')!;
-    expect(galleryImages(kit)).toEqual(kit.images);
+  it('gives every product its own picture and a picture strip that opens on it', () => {
+    for (const product of products) {
+      expect([product.id, product.image]).toEqual([product.id, expect.any(String)]);
+      expect(galleryImages(product)[0]).toBe(product.image);
+      expect(galleryImages(product).length).toBeGreaterThanOrEqual(2);
+    }
+    expect(galleryImages(findProduct('wrap-lab-tee')!)).toEqual([
+      'product-tee',
+      'product-tee-detail',
+      'product-tee-flat',
+    ]);
   });
 });

@@ -104,6 +104,7 @@ export const products: readonly Product[] = [
     category: 'merchandise',
     color: '#111827',
     image: 'product-tee',
+    images: ['product-tee', 'product-tee-detail', 'product-tee-flat'],
     features: [
       '100% ring-spun cotton, pre-shrunk',
       'Sizes S to 3XL',
@@ -123,6 +124,7 @@ export const products: readonly Product[] = [
     category: 'merchandise',
     color: '#6b7280',
     image: 'product-hoodie',
+    images: ['product-hoodie', 'product-hoodie-detail', 'product-hoodie-flat'],
     features: ['13 oz cotton-poly fleece', 'Kangaroo pocket and lined hood', 'Embroidered logo', 'Sizes S to 3XL'],
     sizes: apparelSizes,
   },
@@ -134,6 +136,7 @@ export const products: readonly Product[] = [
     category: 'merchandise',
     color: '#1e3a8a',
     image: 'product-cap',
+    images: ['product-cap', 'product-cap-detail', 'product-cap-flat'],
     features: ['One size, adjustable snap', 'Embroidered front badge', 'Wool blend crown'],
   },
   {
@@ -144,6 +147,7 @@ export const products: readonly Product[] = [
     category: 'merchandise',
     color: '#d9480f',
     image: 'product-gift',
+    images: ['product-gift', 'product-gift-detail', 'product-gift-flat'],
     features: ['Never expires', 'Good for services and shop items', 'Mailed in a gift box or picked up at the shop'],
   },
   {
@@ -157,7 +161,7 @@ export const products: readonly Product[] = [
     category: 'wrap_material',
     color: '#111827',
     image: 'product-vinyl-black',
-    images: ['product-vinyl-black', 'vinyl-install', 'satin-black-sports-car'],
+    images: ['product-vinyl-black', 'product-vinyl-black-detail', 'product-vinyl-black-flat'],
     features: [
       '125 sq ft, enough for most sedans',
       'Protective top film against install scratches',
@@ -174,6 +178,7 @@ export const products: readonly Product[] = [
     category: 'wrap_material',
     color: '#1d4ed8',
     image: 'product-vinyl-blue',
+    images: ['product-vinyl-blue', 'product-vinyl-blue-detail', 'product-vinyl-blue-flat'],
     features: ['125 sq ft cast film', 'Easy Apply RS technology', 'Up to 7 years outdoor durability', 'Clean removal'],
   },
   {
@@ -184,6 +189,7 @@ export const products: readonly Product[] = [
     category: 'wrap_material',
     color: '#b91c1c',
     image: 'product-vinyl-red',
+    images: ['product-vinyl-red', 'product-vinyl-red-detail', 'product-vinyl-red-flat'],
     features: ['25 sq ft cast film', 'Ideal for roofs, mirrors and trim', 'Same film as our full color changes'],
   },
   {
@@ -194,6 +200,7 @@ export const products: readonly Product[] = [
     category: 'wrap_material',
     color: '#2563eb',
     image: 'product-squeegee',
+    images: ['product-squeegee', 'product-squeegee-detail', 'product-squeegee-flat'],
     features: ['Four squeegees, medium flex', 'Replaceable felt buffers', 'Fits in a back pocket'],
   },
   {
@@ -205,6 +212,7 @@ export const products: readonly Product[] = [
     category: 'wrap_material',
     color: '#ea580c',
     image: 'product-heat-gun',
+    images: ['product-heat-gun', 'product-heat-gun-detail', 'product-heat-gun-flat'],
     features: ['120 to 1,100 °F in 10 ° steps', 'Digital temperature display', 'Two nozzles included'],
   },
   {
@@ -215,6 +223,8 @@ export const products: readonly Product[] = [
     priceCents: 4200,
     category: 'wrap_material',
     color: '#facc15',
+    image: 'product-knifeless-tape',
+    images: ['product-knifeless-tape', 'product-knifeless-tape-detail', 'product-knifeless-tape-flat'],
     features: ['164 ft roll', 'Straight, clean cuts on any panel', 'No blade touches the paint'],
   },
   {
@@ -228,7 +238,7 @@ export const products: readonly Product[] = [
     category: 'protection',
     color: '#0f766e',
     image: 'product-ceramic-kit',
-    images: ['product-ceramic-kit', 'ceramic-beading', 'ceramic-beading-red'],
+    images: ['product-ceramic-kit', 'product-ceramic-kit-detail', 'product-ceramic-kit-flat'],
     features: [
       '30 ml, enough for one car',
       'Up to 2 years of protection',
@@ -245,6 +255,7 @@ export const products: readonly Product[] = [
     category: 'protection',
     color: '#64748b',
     image: 'product-ppf-kit',
+    images: ['product-ppf-kit', 'product-ppf-kit-detail', 'product-ppf-kit-flat'],
     features: [
       'Cut to your year, make and model',
       'Self-healing 8 mil urethane',
@@ -260,6 +271,8 @@ export const products: readonly Product[] = [
     priceCents: 2499,
     category: 'protection',
     color: '#0ea5e9',
+    image: 'product-ceramic-spray',
+    images: ['product-ceramic-spray', 'product-ceramic-spray-detail', 'product-ceramic-spray-flat'],
     features: ['16 oz bottle with trigger', 'Use every 4 to 6 washes', 'Safe on coatings, wraps and PPF'],
   },
   {
@@ -273,7 +286,7 @@ export const products: readonly Product[] = [
     category: 'design',
     color: '#7c3aed',
     image: 'product-design',
-    images: ['product-design', 'plumbing-van-wrap', 'hvac-van-wrap'],
+    images: ['product-design', 'product-design-detail', 'product-design-flat'],
     features: [
       'Proofs on your exact vehicle template',
       'Three rounds of revisions',
@@ -288,6 +301,8 @@ export const products: readonly Product[] = [
     priceCents: 7500,
     category: 'design',
     color: '#db2777',
+    image: 'product-logo-vector',
+    images: ['product-logo-vector', 'product-logo-vector-detail', 'product-logo-vector-flat'],
     features: ['Delivered as AI, EPS, SVG and PDF', 'Two business days', 'Exact color matching to your brand'],
   },
   {
@@ -299,7 +314,7 @@ export const products: readonly Product[] = [
     category: 'design',
     color: '#0f172a',
     image: 'fleet-vans',
-    images: ['fleet-vans', 'fleet-pickups', 'box-truck-bakery'],
+    images: ['fleet-vans', 'fleet-pickups', 'product-design-flat'],
     features: ['Up to five vehicle templates', 'Brand guide for future vehicles', 'Print-ready files for any shop'],
   },
   {
@@ -311,6 +326,7 @@ export const products: readonly Product[] = [
     category: 'shipping',
     color: '#92400e',
     image: 'print-ship-box',
+    images: ['print-ship-box', 'large-format-printer'],
     features: ['3 to 5 business days in transit', 'Tracked and insured', 'Panels labelled by position'],
   },
   {
@@ -322,6 +338,7 @@ export const products: readonly Product[] = [
     category: 'shipping',
     color: '#0369a1',
     image: 'large-format-printer',
+    images: ['large-format-printer', 'print-ship-box'],
     features: [
       'Ships within 2 business days of approval',
       'Same inks, films and laminates',
@@ -336,6 +353,8 @@ export const products: readonly Product[] = [
     priceCents: 2999,
     category: 'premium_listing',
     color: '#15803d',
+    image: 'product-installer-listing',
+    images: ['product-installer-listing', 'product-installer-listing-detail', 'product-installer-listing-flat'],
     features: ['Top of your city in the directory', 'Logo, photos and call button', 'Monthly, cancel anytime'],
   },
 ];
