@@ -16,6 +16,32 @@ export interface BeforeAfterPair {
 /** Every before/after pair, in the order pages show them. New pictures are new entries here. */
 export const beforeAfterPairs: readonly BeforeAfterPair[] = [
   {
+    id: 'ppf-sedan',
+    service: 'paint-protection-film',
+    title: 'Paint protection film',
+    caption:
+      'A graphite grey sedan with stone chips across the bumper and hood edge, then repaired and covered in clear film.',
+    before: 'before-ppf-sedan',
+    after: 'after-ppf-sedan',
+  },
+  {
+    id: 'ceramic-suv',
+    service: 'ceramic-coatings',
+    title: 'Ceramic coating',
+    caption:
+      'A dark blue SUV with dull, swirled paint, then corrected and coated: deep gloss, water beading on the doors.',
+    before: 'before-ceramic-suv',
+    after: 'after-ceramic-suv',
+  },
+  {
+    id: 'color-change-sedan',
+    service: 'color-change-wraps',
+    title: 'Color change',
+    caption: 'A silver sedan in its factory gloss paint, then wrapped in satin forest green.',
+    before: 'before-color-change-sedan',
+    after: 'after-color-change-sedan',
+  },
+  {
     id: 'color-change-suv',
     service: 'color-change-wraps',
     title: 'Color change',
@@ -34,7 +60,7 @@ export const beforeAfterPairs: readonly BeforeAfterPair[] = [
 ];
 
 /** The pairs the home page shows, by id: one per service it compares (up to three). */
-export const homeBeforeAfterIds: readonly string[] = ['color-change-suv', 'faded-paint-sedan'];
+export const homeBeforeAfterIds: readonly string[] = ['ppf-sedan', 'ceramic-suv', 'color-change-sedan'];
 
 export const homeBeforeAfterPairs = () =>
   homeBeforeAfterIds.flatMap((id) => beforeAfterPairs.filter((pair) => pair.id === id));
