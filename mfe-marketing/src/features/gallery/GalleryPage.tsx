@@ -6,17 +6,18 @@ import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
+import { CardGrid } from 'shared-contracts/ui/cards';
 import { Chips } from 'shared-contracts/ui/Chips';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { ImageDialog } from '../../components/ImageDialog';
-import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
 
 const description = `Recent vehicle wraps, fleet graphics, color changes, paint protection film and ceramic coatings by ${business.name}, photographed in and around Chicago.`;
@@ -55,7 +56,7 @@ export function GalleryPage() {
       </PageHero>
       <Band aria-labelledby="gallery-projects">
         <Container>
-          <SectionHeading id="gallery-projects">Recent Projects</SectionHeading>
+          <SectionTitle id="gallery-projects">Recent Projects</SectionTitle>
           <Lead>
             Select a photo to see it larger. Every vehicle here was designed, printed and installed by our team.
           </Lead>
@@ -99,19 +100,7 @@ export function GalleryPage() {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 18px;
-  grid-template-columns: 1fr;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Grid = styled(CardGrid)`
   li {
     border-radius: var(--radius-lg);
     overflow: hidden;

@@ -12,11 +12,11 @@ import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { Reveal } from '../../components/Reveal';
-import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import type { ServiceContent } from '../../content/services/service-types';
 import { findService, servicesContent } from '../../content/services/services-content';
@@ -77,7 +77,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
           <Overview>
             <article>
               <Eyebrow>Wrap Lab Chicago</Eyebrow>
-              <SectionHeading id="service-overview">About Our {content.title}</SectionHeading>
+              <SectionTitle id="service-overview">About Our {content.title}</SectionTitle>
               {content.longDescription.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
@@ -103,7 +103,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
 
       <Band $tone="alt" aria-labelledby="service-benefits">
         <Container>
-          <SectionHeading id="service-benefits">Why Choose Our {content.title}</SectionHeading>
+          <SectionTitle id="service-benefits">Why Choose Our {content.title}</SectionTitle>
           <Reveal>
             <CardGrid>
               {content.benefits.map((benefit) => (
@@ -120,7 +120,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       <Band aria-labelledby="service-faq">
         <Container>
           <Narrow>
-            <SectionHeading id="service-faq">{content.title} FAQ</SectionHeading>
+            <SectionTitle id="service-faq">{content.title} FAQ</SectionTitle>
             <Accordion
               items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
               initiallyOpen={0}
@@ -132,7 +132,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       {content.slug === 'vehicle-wraps' && (
         <Band $tone="alt" aria-labelledby="wrap-options">
           <Container>
-            <SectionHeading id="wrap-options">Explore Our Wrap &amp; Film Options</SectionHeading>
+            <SectionTitle id="wrap-options">Explore Our Wrap &amp; Film Options</SectionTitle>
             <ExploreLinks>
               {vehicleWrapOptions.map((slug) => (
                 <li key={slug}>
@@ -149,7 +149,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
 
       <Band aria-labelledby="related-services">
         <Container>
-          <SectionHeading id="related-services">Related Services</SectionHeading>
+          <SectionTitle id="related-services">Related Services</SectionTitle>
           <Reveal>
             <CardGrid $columns={3}>
               {related.map((item) => (
