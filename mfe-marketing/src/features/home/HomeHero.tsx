@@ -137,7 +137,7 @@ const Copy = styled.div`
     font-weight: 600;
   }
   p[data-rating] span[aria-hidden] {
-    color: var(--color-star-on-dark);
+    color: var(--color-star);
     letter-spacing: 2px;
     margin-right: 8px;
   }
