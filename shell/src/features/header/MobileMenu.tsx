@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { disclosureMarker } from 'shared-contracts/ui/disclosure';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
@@ -49,11 +50,11 @@ const Panel = styled.nav`
   }
   details {
     border-bottom: 1px solid rgb(255 255 255 / 10%);
+    ${disclosureMarker('var(--color-brand-on-dark)')}
   }
   summary {
     padding: 12px 0;
     font-weight: 700;
-    cursor: pointer;
   }
   details ul {
     padding-left: 12px;
