@@ -114,7 +114,7 @@ test('the chat launcher is on every page but the order pages, and the chat itsel
     await expect(boundary(page, 'chat'), path).toHaveCount(0);
   }
   await page.goto('/thank-you');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
   await expect(launcher).toHaveCount(0);
 });
 

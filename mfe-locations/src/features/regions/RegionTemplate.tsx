@@ -68,7 +68,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
         <Container>
           <WithSidebar>
             <Main>
-              <h2 id="region-about">Vehicle Wraps Across {region.regionName}</h2>
+              <h2 id="region-about">Vehicle wraps across {region.regionName}</h2>
               {/* Written in region-content.ts, never from visitors: simple HTML is allowed there. */}
               <Prose
                 data-testid="region-description"
@@ -82,12 +82,12 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                 ))}
               </WhyList>
 
-              <h2>Our Services in {region.regionName}</h2>
+              <h2>Our services in {region.regionName}</h2>
               <Prose>
                 <p>{region.content}</p>
               </Prose>
 
-              <h2 id="region-cities">Cities We Serve in {region.regionName}</h2>
+              <h2 id="region-cities">Cities we serve in {region.regionName}</h2>
               <CardGrid $columns={2} aria-labelledby="region-cities">
                 {region.citiesServed.map((city) => (
                   <li key={city.slug}>
@@ -104,7 +104,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
 
             <Side aria-label={`${region.regionName} contact and links`}>
               <Panel>
-                <h2>Contact Us</h2>
+                <h2>Contact us</h2>
                 <address>{formattedAddress}</address>
                 <ul>
                   <li>

@@ -51,7 +51,7 @@ export function AboutPage() {
           <Story>
             <div>
               <Eyebrow>Our story</Eyebrow>
-              <SectionTitle id="about-story">Built One Van at a Time</SectionTitle>
+              <SectionTitle id="about-story">Built one van at a time</SectionTitle>
               {aboutStory.map((paragraph) => (
                 <p key={paragraph.slice(0, 30)}>{paragraph}</p>
               ))}
@@ -69,7 +69,7 @@ export function AboutPage() {
       </Band>
       <Band $tone="alt" aria-labelledby="about-values">
         <Container>
-          <SectionTitle id="about-values">How We Work</SectionTitle>
+          <SectionTitle id="about-values">How we work</SectionTitle>
           <Reveal>
             <CardGrid>
               {aboutValues.map((value) => (
@@ -84,7 +84,7 @@ export function AboutPage() {
       </Band>
       <Band aria-labelledby="about-services">
         <Container>
-          <SectionTitle id="about-services">Services We Offer</SectionTitle>
+          <SectionTitle id="about-services">Services we offer</SectionTitle>
           <ServiceList>
             {allServices.map((service) => (
               <li key={service.slug}>
@@ -109,7 +109,7 @@ export function AboutPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Come See the Shop"
+        title="Come see the shop"
         text={`Visit us at ${business.address.street}, Chicago, Monday to Friday, or send the details of your project and we will quote it.`}
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

@@ -43,7 +43,7 @@ export function GalleryPage() {
       <PageHero
         image="color-shift-sedan"
         breadcrumbs={breadcrumbs}
-        title="Project Gallery"
+        title="Project gallery"
         lead="A look at recent work from our Chicago shop: fleets, full wraps, color changes, graphics, paint protection film and ceramic coatings."
       >
         <Chips $tone="night" aria-label="Browse by service">
@@ -56,7 +56,7 @@ export function GalleryPage() {
       </PageHero>
       <Band aria-labelledby="gallery-projects">
         <Container>
-          <SectionTitle id="gallery-projects">Recent Projects</SectionTitle>
+          <SectionTitle id="gallery-projects">Recent projects</SectionTitle>
           <Lead>
             Select a photo to see it larger. Every vehicle here was designed, printed and installed by our team.
           </Lead>
@@ -84,7 +84,7 @@ export function GalleryPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Want Your Vehicle in Our Gallery?"
+        title="Want your vehicle in our gallery?"
         text="Tell us about your car, van, truck or fleet and we will send design ideas and a written quote."
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'Explore Our Services', to: '/services' }}

@@ -71,7 +71,7 @@ export function HomePage() {
       <Band aria-labelledby="home-services">
         <Container>
           <Eyebrow>What we do</Eyebrow>
-          <SectionTitle id="home-services">Wraps, Graphics &amp; Paint Protection</SectionTitle>
+          <SectionTitle id="home-services">Wraps, graphics &amp; paint protection</SectionTitle>
           <Lead>
             From a single door logo to a hundred-van fleet, from a satin black color change to self-healing film and
             ceramic coating, every job is designed, printed and installed by our own team.
@@ -88,7 +88,7 @@ export function HomePage() {
 
       <Band $tone="alt" aria-labelledby="home-process">
         <Container>
-          <SectionTitle id="home-process">From Idea to Installed in Four Steps</SectionTitle>
+          <SectionTitle id="home-process">From idea to installed in four steps</SectionTitle>
           <Lead>
             A full wrap takes 3-5 business days in the shop; partial wraps 1-2 days; ceramic coatings 2-3 days.
           </Lead>
@@ -111,7 +111,7 @@ export function HomePage() {
             <div>
               <Eyebrow $light>Nationwide service</Eyebrow>
               <SectionTitle id="home-nationwide" light>
-                Not in Chicago? We Print &amp; Ship Anywhere in the US
+                Not in Chicago? We print &amp; ship anywhere in the US
               </SectionTitle>
               <p>
                 The same designers, printers and films we use in our own shop, delivered to your door or your local
@@ -142,7 +142,7 @@ export function HomePage() {
 
       <Band aria-labelledby="home-reviews">
         <Container>
-          <SectionTitle id="home-reviews">What Our Customers Say</SectionTitle>
+          <SectionTitle id="home-reviews">What our customers say</SectionTitle>
           <Quotes>
             {featuredTestimonials.map((t) => (
               <li key={t.initials}>
@@ -168,7 +168,7 @@ export function HomePage() {
       <ServiceAreas />
 
       <CtaBand
-        title={`Get Your Free ${homeTown} Quote`}
+        title={`Get your free ${homeTown} quote`}
         text="Tell us about your vehicle or fleet. We reply with a written quote, usually within one business day."
         primary={{ label: 'Request a Quote', to: '/contact' }}
         secondary={{ label: 'Find a Location Near You', to: '/locations' }}

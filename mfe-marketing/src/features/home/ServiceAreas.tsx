@@ -66,7 +66,7 @@ export function ServiceAreas() {
   return (
     <Band $tone="alt" aria-labelledby="service-areas">
       <Container>
-        <SectionTitle id="service-areas">Service Areas</SectionTitle>
+        <SectionTitle id="service-areas">Service areas</SectionTitle>
         <Lead>
           From our shop at {business.address.street} we serve Chicago and the suburbs, and businesses and drivers across
           Illinois, Indiana, Michigan and Wisconsin. Fleets farther away come to us, or we ship their wraps through

@@ -77,7 +77,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
           <Overview>
             <article>
               <Eyebrow>Wrap Lab Chicago</Eyebrow>
-              <SectionTitle id="service-overview">About Our {content.title}</SectionTitle>
+              <SectionTitle id="service-overview">About our {content.title.toLowerCase()}</SectionTitle>
               {content.longDescription.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
@@ -103,7 +103,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
 
       <Band $tone="alt" aria-labelledby="service-benefits">
         <Container>
-          <SectionTitle id="service-benefits">Why Choose Our {content.title}</SectionTitle>
+          <SectionTitle id="service-benefits">Why choose our {content.title.toLowerCase()}</SectionTitle>
           <Reveal>
             <CardGrid>
               {content.benefits.map((benefit) => (
@@ -120,7 +120,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       <Band aria-labelledby="service-faq">
         <Container>
           <Narrow>
-            <SectionTitle id="service-faq">{content.title} FAQ</SectionTitle>
+            <SectionTitle id="service-faq">{sentenceCase(content.title)} FAQ</SectionTitle>
             <Accordion
               items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
               initiallyOpen={0}
@@ -132,7 +132,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       {content.slug === 'vehicle-wraps' && (
         <Band $tone="alt" aria-labelledby="wrap-options">
           <Container>
-            <SectionTitle id="wrap-options">Explore Our Wrap &amp; Film Options</SectionTitle>
+            <SectionTitle id="wrap-options">Explore our wrap &amp; film options</SectionTitle>
             <ExploreLinks>
               {vehicleWrapOptions.map((slug) => (
                 <li key={slug}>
@@ -149,7 +149,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
 
       <Band aria-labelledby="related-services">
         <Container>
-          <SectionTitle id="related-services">Related Services</SectionTitle>
+          <SectionTitle id="related-services">Related services</SectionTitle>
           <Reveal>
             <CardGrid $columns={3}>
               {related.map((item) => (
@@ -166,7 +166,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       </Band>
 
       <CtaBand
-        title={`Ready for ${content.title}?`}
+        title={`Ready for ${content.title.toLowerCase()}?`}
         text={`Tell us about your vehicle and we will send a written quote for ${content.title.toLowerCase()}, usually within one business day.`}
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}
@@ -174,6 +174,9 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
     </>
   );
 }
+
+/** A service's name inside a heading: "Vehicle Wraps" reads "Vehicle wraps FAQ". */
+const sentenceCase = (name: string) => name.charAt(0) + name.slice(1).toLowerCase();
 
 /** `/services/:serviceSlug`: the service's page, or Service Not Found for an unknown or missing slug. */
 export function ServiceDetailPage() {

@@ -59,7 +59,7 @@ export function ServiceNotFound({ slug }: { slug: string | undefined }) {
   return (
     <Box>
       <Container>
-        <h1>Service Not Found</h1>
+        <h1>Service not found</h1>
         <p>We couldn&apos;t find the service you&apos;re looking for. Please check our available services below.</p>
         <ul aria-label="Available services">
           {suggested.map((s) => (

@@ -36,12 +36,12 @@ export function ServicesIndexPage() {
       <PageHero
         image="vinyl-install"
         breadcrumbs={breadcrumbs}
-        title="Our Services"
+        title="Our services"
         lead="Eight ways to brand, restyle and protect your vehicles, all designed, printed and installed by our own team in Chicago since 2010."
       />
       <Band aria-labelledby="all-services">
         <Container>
-          <SectionTitle id="all-services">Wraps, Graphics &amp; Protection</SectionTitle>
+          <SectionTitle id="all-services">Wraps, graphics &amp; protection</SectionTitle>
           <Lead>
             Choose a service to see pricing, how long it lasts, what the warranty covers and photos of our recent work.
             Not sure which one fits? Tell us about the vehicle and we will recommend the right film.
@@ -67,7 +67,7 @@ export function ServicesIndexPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Not Sure Where to Start?"
+        title="Not sure where to start?"
         text="Send us a photo of your vehicle and what you have in mind. We will recommend the right service and send a written quote."
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

@@ -63,7 +63,7 @@ export function TestimonialsPage() {
       <PageHero
         image="hvac-van-wrap"
         breadcrumbs={breadcrumbs}
-        title="What Our Customers Say"
+        title="What our customers say"
         lead="Fleet managers, business owners and car enthusiasts on working with our team."
       >
         <Summary>
@@ -73,7 +73,7 @@ export function TestimonialsPage() {
       </PageHero>
       <Band $tone="alt" aria-labelledby="featured-reviews">
         <Container>
-          <SectionTitle id="featured-reviews">Featured Reviews</SectionTitle>
+          <SectionTitle id="featured-reviews">Featured reviews</SectionTitle>
           <Featured>
             {featuredTestimonials.map((t) => (
               <li key={t.initials}>
@@ -85,7 +85,7 @@ export function TestimonialsPage() {
       </Band>
       <Band aria-labelledby="more-reviews">
         <Container>
-          <SectionTitle id="more-reviews">More From Our Customers</SectionTitle>
+          <SectionTitle id="more-reviews">More from our customers</SectionTitle>
           <Lead>
             Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.
           </Lead>
@@ -101,7 +101,7 @@ export function TestimonialsPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Join Our Happy Customers"
+        title="Join our happy customers"
         text="Tell us about your vehicle or fleet and get a written quote, usually within one business day."
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

@@ -42,14 +42,14 @@ export function WarrantyPage() {
       <PageHero
         image="ppf-install"
         breadcrumbs={breadcrumbs}
-        title="Warranty Information"
+        title="Warranty information"
         lead="Every wrap, coating and film we install is backed by our own written warranty, handled by the same team that did the work."
       />
       <Band aria-labelledby="warranty-coverage">
         <Container>
           <Layout>
             <div>
-              <SectionTitle id="warranty-coverage">What Our Warranty Covers</SectionTitle>
+              <SectionTitle id="warranty-coverage">What our warranty covers</SectionTitle>
               <Lead>Choose a section to read its terms.</Lead>
               <Accordion
                 initiallyOpen={0}
