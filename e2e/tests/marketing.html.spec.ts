@@ -23,7 +23,7 @@ test.describe('each service page, read from the server HTML', () => {
       expect(shownText(main.getByRole('heading', { level: 1, ...all }))).toBe(title);
       const crumbs = main.getByRole('navigation', { name: 'Breadcrumb', ...all });
       expect([...crumbs.querySelectorAll('li')].map(shownText)).toEqual(['Home', 'Services', title]);
-      main.getByRole('heading', { name: `${title} FAQ`, ...all });
+      main.getByRole('heading', { name: `${title.charAt(0)}${title.slice(1).toLowerCase()} FAQ`, ...all });
       main.getByRole('heading', { name: 'Related services', ...all });
       expect(main.getAllByRole('link', { name: /^Learn more about/, ...all })).toHaveLength(3);
       expect(main.getByRole('link', { name: 'View All Services', ...all }).getAttribute('href')).toBe('/services');

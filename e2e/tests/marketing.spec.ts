@@ -246,7 +246,7 @@ test.describe('services', () => {
     await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('Ceramic Coatings');
     await marketing(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(marketing(page).getByRole('heading', { level: 1 })).toContainText('Vehicle Wraps');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toContainText('Vehicle wraps');
     await page.goBack();
     await expect(page).toHaveURL('/services/ceramic-coatings');
     await page.goBack();
