@@ -66,7 +66,7 @@ test('moving between remotes never reloads the page', async ({ page }) => {
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
   await expect(page).toHaveURL('/gallery');
-  await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Gallery');
+  await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Project gallery');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL('/shopping');
