@@ -233,7 +233,7 @@ test.describe('chat assistant', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
     await expect(launcher(page)).toHaveCount(0);
     await page.goto('/thank-you');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
     await expect(launcher(page)).toHaveCount(0);
   });
 
@@ -256,7 +256,7 @@ test.describe('chat assistant', () => {
     await expect(conversation(page)).toContainText('Saturday 9am-3pm');
 
     await page.getByRole('button', { name: /View Cart/ }).click();
-    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout Securely' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout Securely' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
     await expect(chat(page)).toHaveCount(0);
     await expect(launcher(page)).toHaveCount(0);

@@ -114,7 +114,7 @@ test.describe('checkout', () => {
     await page.goto('/shopping');
     await expect(headerCart(page, 2)).toBeVisible();
     await page.getByRole('button', { name: /View Cart/ }).click();
-    await page.getByRole('dialog', { name: 'Your Cart' }).getByRole('button', { name: 'Checkout Securely' }).click();
+    await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout Securely' }).click();
     await expect(page.getByText('TEST MODE', { exact: true })).toBeVisible();
     await expect(page.getByText(/Test mode: no card is charged/)).toBeVisible();
     await fillContact(page);
@@ -127,7 +127,7 @@ test.describe('checkout', () => {
     await expectToast(page, 'Payment successful!');
     await page.clock.resume();
     await expect(page).toHaveURL(/\/thank-you$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
     await expect(page.getByText(/^ORD-\d{6}$/)).toBeVisible();
     await expect(page.getByText('A confirmation e-mail with your order details has been sent')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);

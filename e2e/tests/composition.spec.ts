@@ -66,7 +66,7 @@ test('moving between remotes never reloads the page', async ({ page }) => {
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Gallery' }).click();
   await expect(page).toHaveURL('/gallery');
-  await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Gallery');
+  await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Project gallery');
 
   await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
   await expect(page).toHaveURL('/shopping');
@@ -114,7 +114,7 @@ test('the chat launcher is on every page but the order pages, and the chat itsel
     await expect(boundary(page, 'chat'), path).toHaveCount(0);
   }
   await page.goto('/thank-you');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order Confirmed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Order confirmed');
   await expect(launcher).toHaveCount(0);
 });
 

@@ -51,7 +51,7 @@ const contentPages: { path: string; h1: string | RegExp; texts: string[]; links?
   {
     path: '/case-studies',
     h1: 'Wraps that paid for themselves',
-    texts: ['Measuring Success', '38% more inbound calls in six months'],
+    texts: ['Measuring success', '38% more inbound calls in six months'],
     links: [
       ['Construction', '/industries/construction'],
       ['Food & Beverage', '/industries/food-beverage'],

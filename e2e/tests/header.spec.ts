@@ -41,7 +41,7 @@ test('the header reads the cart and the session from the store before the shop o
   expect(remoteRequests).toEqual([]);
 
   await page.getByRole('link', { name: 'Cart, 3 items' }).click();
-  await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Your cart' })).toBeVisible();
   expect(remoteRequests.some((url) => url.startsWith(remoteOrigins.shop))).toBe(true);
   await expect(page.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
 });

@@ -112,6 +112,6 @@ test.describe('integrity of remote code', () => {
     expect(errors.join('\n')).not.toContain('changed after release');
 
     await page.getByRole('banner').getByRole('link', { name: 'Gallery' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Gallery');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Project gallery');
   });
 });

@@ -113,7 +113,7 @@ test('a town page shows its facts, FAQs, geo tags, structured data and its backg
     '24 miles',
     'About 50 minutes',
   ]);
-  view.getByRole('heading', { name: 'Naperville Location FAQs', ...all });
+  view.getByRole('heading', { name: 'Naperville location FAQs', ...all });
   const firstQuestion = [...html.document.querySelectorAll('details')].find((item) =>
     shownText(item.querySelector('summary')).includes('Do you provide vehicle wraps in Naperville, IL?'),
   );

@@ -135,7 +135,7 @@ test.describe('town pages', () => {
         await expect(page).toHaveURL(new RegExp(`${town.path}$`));
         await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText(town.h1);
         await expect(locations(page).getByRole('definition')).toHaveText(town.facts);
-        await expect(locations(page).getByRole('heading', { name: `${town.name} Location FAQs` })).toBeVisible();
+        await expect(locations(page).getByRole('heading', { name: `${town.name} location FAQs` })).toBeVisible();
         expect(await isSameDocument(page)).toBe(true);
       });
     }

@@ -8,7 +8,7 @@ const all = { hidden: true } as const;
 test('the services index links to each of the eight service pages', async ({ request }) => {
   const html = await serverPage(request, '/services');
   const main = html.boundary('marketing');
-  expect(shownText(main.getByRole('heading', { level: 1, ...all }))).toBe('Our Services');
+  expect(shownText(main.getByRole('heading', { level: 1, ...all }))).toBe('Our services');
   const more = main.getAllByRole('link', { name: /^Learn more about/, ...all });
   expect(more.map((link) => link.getAttribute('href'))).toEqual(services.map(([slug]) => `/services/${slug}`));
 });
@@ -23,11 +23,11 @@ test.describe('each service page, read from the server HTML', () => {
       expect(shownText(main.getByRole('heading', { level: 1, ...all }))).toBe(title);
       const crumbs = main.getByRole('navigation', { name: 'Breadcrumb', ...all });
       expect([...crumbs.querySelectorAll('li')].map(shownText)).toEqual(['Home', 'Services', title]);
-      main.getByRole('heading', { name: `${title} FAQ`, ...all });
-      main.getByRole('heading', { name: 'Related Services', ...all });
+      main.getByRole('heading', { name: `${title.charAt(0)}${title.slice(1).toLowerCase()} FAQ`, ...all });
+      main.getByRole('heading', { name: 'Related services', ...all });
       expect(main.getAllByRole('link', { name: /^Learn more about/, ...all })).toHaveLength(3);
       expect(main.getByRole('link', { name: 'View All Services', ...all }).getAttribute('href')).toBe('/services');
-      expect(main.queryAllByRole('heading', { name: 'Explore Our Wrap & Film Options', ...all })).toHaveLength(
+      expect(main.queryAllByRole('heading', { name: 'Explore our wrap & film options', ...all })).toHaveLength(
         slug === 'vehicle-wraps' ? 1 : 0,
       );
       expect(html.title).toBe(`${title} in Chicago | Wrap Lab Chicago`);

@@ -61,7 +61,7 @@ test.describe('home page', () => {
   test('hero links, thumbnails and enlarged image, sections and metadata', async ({ page }) => {
     await page.goto('/');
     const hero = marketing(page).getByRole('region', {
-      name: /Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago/,
+      name: /Vehicle wraps, ceramic coatings & paint protection film in Chicago/,
     });
     await expect(hero.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(hero.getByText('Rated 4.9/5 from 127+ reviews')).toBeVisible();
@@ -97,7 +97,7 @@ test.describe('home page', () => {
     await expect(hero.getByRole('button', { name: 'Play hero images' })).toBeVisible();
 
     await expect(
-      marketing(page).getByRole('heading', { name: 'Not in Chicago? We Print & Ship Anywhere in the US' }),
+      marketing(page).getByRole('heading', { name: 'Not in Chicago? We print & ship anywhere in the US' }),
     ).toBeVisible();
     await expect(page).toHaveTitle(/Vehicle Wraps Chicago/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.wraplabchicago.com/');
@@ -111,7 +111,7 @@ test.describe('home page', () => {
   }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
-    const hero = marketing(page).getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings/ });
+    const hero = marketing(page).getByRole('region', { name: /Vehicle wraps, ceramic coatings/ });
     await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(3).click();
     await expect(hero.locator('[data-backdrop] img').filter({ visible: true })).toHaveAttribute(
       'data-media-id',
@@ -246,7 +246,7 @@ test.describe('services', () => {
     await expect(marketing(page).getByRole('heading', { level: 1 })).toHaveText('Ceramic Coatings');
     await marketing(page).getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }).click();
     await expect(page).toHaveURL('/');
-    await expect(marketing(page).getByRole('heading', { level: 1 })).toContainText('Vehicle Wraps');
+    await expect(marketing(page).getByRole('heading', { level: 1 })).toContainText('Vehicle wraps');
     await page.goBack();
     await expect(page).toHaveURL('/services/ceramic-coatings');
     await page.goBack();
@@ -268,7 +268,7 @@ test.describe('content pages', () => {
   test('gallery: chips to four services, enlarged pictures and calls to action', async ({ page }) => {
     await page.goto('/gallery');
     const root = marketing(page);
-    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Project Gallery');
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Project gallery');
     const chips = await root
       .getByRole('list', { name: 'Browse by service' })
       .getByRole('link')
@@ -293,9 +293,9 @@ test.describe('content pages', () => {
   test('testimonials: two cards with five stars, role and service tag, and more reviews', async ({ page }) => {
     await page.goto('/testimonials');
     const root = marketing(page);
-    await expect(root.getByRole('heading', { level: 1 })).toHaveText('What Our Customers Say');
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('What our customers say');
     const featured = root
-      .locator('section', { has: page.getByRole('heading', { name: 'Featured Reviews' }) })
+      .locator('section', { has: page.getByRole('heading', { name: 'Featured reviews' }) })
       .getByRole('article');
     await expect(featured).toHaveCount(2);
     for (const card of await featured.all()) {
@@ -303,7 +303,7 @@ test.describe('content pages', () => {
       await expect(card.getByRole('link')).toHaveAttribute('href', /^\/services\//);
     }
     await expect(featured.first().getByText('Owner, Ortiz Plumbing')).toBeVisible();
-    await expect(root.getByRole('heading', { name: 'More From Our Customers' })).toBeVisible();
+    await expect(root.getByRole('heading', { name: 'More from our customers' })).toBeVisible();
     await expectAllImagesLoaded(page);
     await expectNoSeriousAxeViolations(page);
   });
@@ -311,7 +311,7 @@ test.describe('content pages', () => {
   test('warranty: four sections, first open, one at a time, calls to action and the chat', async ({ page }) => {
     await page.goto('/warranty-information');
     const root = marketing(page);
-    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Warranty Information');
+    await expect(root.getByRole('heading', { level: 1 })).toHaveText('Warranty information');
     const titles = [
       'Vehicle Wraps Warranty',
       'Ceramic Coating Warranty',

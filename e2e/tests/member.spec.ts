@@ -12,7 +12,7 @@ test.describe('member area', () => {
   }) => {
     await page.clock.install();
     await page.goto('/register');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create Your Membership');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Create your membership');
     await expect(page.getByText('$9.99', { exact: false }).first()).toBeVisible();
     await expect(header(page).getByRole('link', { name: 'Member Login' })).toBeVisible();
 
@@ -47,7 +47,7 @@ test.describe('member area', () => {
     await page.clock.install();
     await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/login\?returnTo=%2Fdashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Login');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member login');
 
     await page.getByLabel('Email').fill('sam.reyes@example.com');
     await page.getByLabel('Password').fill('secret-pass');
@@ -62,7 +62,7 @@ test.describe('member area', () => {
 
     await page.reload();
     await expect(page).toHaveURL(/\/dashboard$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Dashboard');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member dashboard');
     await expect(page.getByRole('heading', { name: 'Sam Reyes' })).toBeVisible();
   });
 
@@ -71,16 +71,16 @@ test.describe('member area', () => {
     for (const path of ['/dashboard', '/member-dashboard']) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member Dashboard');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Member dashboard');
       await expect(page.getByText('No orders yet')).toBeVisible();
-      for (const perk of ['Free T-Shirt', 'Member Discounts', 'Training Videos', 'Member Events']) {
+      for (const perk of ['Free T-shirt', 'Member discounts', 'Training videos', 'Member events']) {
         await expect(page.getByRole('heading', { name: perk })).toBeVisible();
       }
     }
     const memberLinks: [string, string, string][] = [
-      ['Edit Profile', '/member-profile', 'Member Profile'],
-      ['My Orders', '/my-orders', 'My Orders'],
-      ['Payment Methods', '/payment-methods', 'Payment Methods'],
+      ['Edit Profile', '/member-profile', 'Member profile'],
+      ['My Orders', '/my-orders', 'My orders'],
+      ['Payment Methods', '/payment-methods', 'Payment methods'],
     ];
     for (const [name, path, heading] of memberLinks) {
       await page.goto('/member-dashboard');

@@ -59,7 +59,7 @@ test('with the shop unreachable, its server page stays, its buttons say the shop
 
     // A page the browser draws itself (no server HTML for it on screen) gets the fallback as before.
     await page.getByRole('banner').getByRole('link', { name: 'Gallery' }).click();
-    await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Gallery');
+    await expect(boundary(page, 'marketing').getByRole('heading', { level: 1 })).toContainText('Project gallery');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
     const fallback = page.getByRole('alert');
     await expect(fallback).toContainText('The shop is taking a break', { timeout: 5000 });

@@ -119,12 +119,12 @@ test.describe('without JavaScript', () => {
   test('home, a service page and a town page read fully and their links lead between them', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-      'Vehicle Wraps, Ceramic Coatings & Paint Protection Film in Chicago',
+      'Vehicle wraps, ceramic coatings & paint protection film in Chicago',
     );
     await page.locator('main a[href="/services/vehicle-wraps"]').first().click();
     await expect(page).toHaveURL(/\/services\/vehicle-wraps$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps');
-    await expect(page.locator('main')).toContainText('Vehicle Wraps FAQ');
+    await expect(page.locator('main')).toContainText('Vehicle wraps FAQ');
     await expect(page.locator('main')).toContainText('How much does a full vehicle wrap cost?');
     await page.getByRole('contentinfo').getByRole('link', { name: 'Illinois' }).click();
     await expect(page).toHaveURL(/\/regions\/illinois$/);

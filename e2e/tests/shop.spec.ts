@@ -6,7 +6,7 @@ import { isSameDocument, markDocument } from '../support/site';
 import { expect, test } from '../support/test';
 
 const card = (page: Page, name: string) => page.getByRole('article', { name });
-const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your Cart' });
+const drawer = (page: Page) => page.getByRole('dialog', { name: 'Your cart' });
 const summaryRow = (page: Page, label: string) =>
   drawer(page)
     .locator('dl > div')
@@ -81,7 +81,7 @@ test.describe('shop', () => {
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     await expect(page.locator('s', { hasText: '$749.00' })).toBeVisible();
     await expect(page.getByRole('list', { name: 'Product images' }).getByRole('button')).toHaveCount(3);
-    const examples = page.getByRole('region', { name: 'Example Applications' });
+    const examples = page.getByRole('region', { name: 'Example applications' });
     await examples.scrollIntoViewIfNeeded();
     await expect(examples.getByRole('img')).toHaveCount(4);
     await expect(page).toHaveTitle(/3M 2080 Gloss Black/);
@@ -213,7 +213,7 @@ test.describe('shop', () => {
 
   test('the material calculator prices a wrap and adds that line', async ({ page }) => {
     await page.goto('/shopping/3m-2080-gloss-black-roll');
-    const panel = page.getByRole('region', { name: 'Material Calculator' });
+    const panel = page.getByRole('region', { name: 'Material calculator' });
     await expect(panel.getByLabel('Coverage percent')).toHaveValue('100');
     await panel.getByLabel('Material').selectOption({ label: '3M 2080 Gloss ($5.25/sq ft)' });
     await panel.getByText('Large', { exact: true }).click();

@@ -12,7 +12,7 @@ describe('the member server render', () => {
   it('draws the login page with its heading, in the member boundary, and declares its metadata', async () => {
     const { html, state, styles } = await renderAt('/login');
     expect(slotProblems(html, 'member')).toEqual([]);
-    expect(headingTexts(html)).toEqual(['Member Login']);
+    expect(headingTexts(html)).toEqual(['Member login']);
     expect(state.page.meta?.title).toBe('Member Login | Wrap Lab Chicago');
     expect(state.page.meta?.canonical).toBe('/login');
     expect(state.page.meta?.noindex).toBe(true);

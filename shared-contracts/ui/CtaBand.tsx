@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
-import { sectionTitle } from 'shared-contracts/ui/text';
+import { sectionTitleType } from 'shared-contracts/ui/text';
 import { laidOutWhenNear } from 'shared-contracts/ui/theme';
 
 const Band = styled.section`
@@ -14,7 +14,7 @@ const Band = styled.section`
   ${laidOutWhenNear(360)}
   text-align: center;
   h2 {
-    ${sectionTitle} color: var(--color-on-dark);
+    ${sectionTitleType} color: var(--color-on-dark);
   }
   p {
     max-width: 60ch;

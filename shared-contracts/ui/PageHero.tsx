@@ -69,6 +69,10 @@ const Hero = styled.header`
     display: flex;
     flex-wrap: wrap;
     gap: 12px;
+  }
+  /* Whatever follows the lead (calls to action, a page's chips or badge) keeps one distance from it. */
+  > div > .hero-lead ~ *,
+  > div > h1 ~ .hero-actions {
     margin-top: 24px;
   }
 `;

@@ -1,8 +1,11 @@
 import styled from 'styled-components';
 
+/** Doubled class: a card's paragraph colour must not repaint the stars. */
 const Stars = styled.p`
-  margin: 0;
-  color: var(--color-rating);
+  && {
+    margin: 0;
+    color: var(--color-star);
+  }
   font-size: 1.1rem;
   line-height: 1;
   letter-spacing: 3px;

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { Container } from 'shared-contracts/ui/layout';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Eyebrow, Lead, sectionTitle } from 'shared-contracts/ui/text';
 import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
 
@@ -65,9 +66,9 @@ export function Section({ title, lead, eyebrow, tone = 'plain', id, children }: 
     <Band $tone={tone} id={id} aria-labelledby={headingId}>
       <Container>
         {eyebrow && <Eyebrow $light={tone === 'night'}>{eyebrow}</Eyebrow>}
-        <h2 className="section-title" id={headingId}>
+        <SectionTitle className="section-title" id={headingId} light={tone === 'night'}>
           {title}
-        </h2>
+        </SectionTitle>
         {lead && <Lead as="div">{lead}</Lead>}
         {children}
       </Container>

@@ -2,32 +2,59 @@ import styled, { css } from 'styled-components';
 
 import { media } from 'shared-contracts/ui/theme';
 
-const centeredLastRow = (columns: number) => {
-  // Each card spans two tracks of a grid twice as fine, so a short last row can start half a card in.
-  // The reset has the same specificity as the rules, so a wider breakpoint overrides a narrower one.
-  const rules = [];
-  for (let short = 1; short < columns; short += 1) {
-    const start = columns - short + 1;
-    rules.push(`> li:nth-last-child(${short}):nth-child(${columns}n + 1) { grid-column: ${start} / span 2; }`);
+/** Tracks of the finer grid the cards are placed on: every row length the rules below make divides it. */
+const tracksFor = { 2: 6, 3: 6, 4: 12 } as const;
+type Columns = keyof typeof tracksFor;
+
+/** `:nth-child(Cn + b)` for the item `fromEnd` places from the end of a list whose length is `remainder` mod C, from `minLength` items. */
+const whenLength = (columns: number, remainder: number, fromEnd: number, minLength: number) => {
+  let offset = ((((remainder + 1 - fromEnd) % columns) + columns - 1) % columns) + 1;
+  while (offset < minLength - fromEnd + 1) offset += columns;
+  return `> li:nth-last-child(${fromEnd}):nth-child(${columns}n + ${offset})`;
+};
+
+/**
+ * Cards span tracks of a grid `tracksFor[columns]` wide. A short last row is shared out so it is full:
+ * two to `columns - 1` cards widen to fill it; one card left over takes the card before the last
+ * full row with it, and the last `columns + 1` cards make two fuller rows (2 + 2 of 3, 3 + 2 of 4; on
+ * two columns, one row of three). The rules share one specificity, so a wider breakpoint's reset wins.
+ */
+const fullRows = (columns: Columns) => {
+  const tracks = tracksFor[columns];
+  const rules = [`grid-template-columns: repeat(${tracks}, minmax(0, 1fr));`];
+  rules.push(`> li:nth-child(n):nth-last-child(n) { grid-column: span ${tracks / columns}; }`);
+  for (let remainder = 2; remainder < columns; remainder += 1) {
+    for (let fromEnd = 1; fromEnd <= remainder; fromEnd += 1) {
+      rules.push(`${whenLength(columns, remainder, fromEnd, 1)} { grid-column: span ${tracks / remainder}; }`);
+    }
   }
-  return `grid-template-columns: repeat(${columns * 2}, minmax(0, 1fr)); > li:nth-child(n):nth-last-child(n) { grid-column: span 2; } ${rules.join(' ')}`;
+  const tail = columns + 1;
+  const firstRow = columns === 2 ? tail : Math.ceil(tail / 2);
+  for (let fromEnd = 1; fromEnd <= tail; fromEnd += 1) {
+    const inFirstRow = fromEnd > tail - firstRow;
+    const rowLength = inFirstRow ? firstRow : tail - firstRow;
+    rules.push(`${whenLength(columns, 1, fromEnd, tail)} { grid-column: span ${tracks / rowLength}; }`);
+  }
+  return rules.join('\n');
 };
 
 /**
  * Cards in a grid: one column on phones, two from the medium breakpoint, `$columns` on wide screens.
- * A last row that is not full is centred, so no card is left hanging at the edge.
+ * No last row holds a single card under fuller rows: the cards of a short last row share its width.
  */
-export const CardGrid = styled.ul<{ $columns?: 2 | 3 | 4 }>`
+export const CardGrid = styled.ul.attrs<{ 'data-card-grid'?: string }>({ 'data-card-grid': '' })<{
+  $columns?: Columns;
+}>`
   list-style: none;
   margin: 0;
   padding: 0;
   display: grid;
   gap: 20px;
   ${media.md} {
-    ${centeredLastRow(2)}
+    ${fullRows(2)}
   }
   ${media.lg} {
-    ${({ $columns = 3 }) => centeredLastRow($columns)}
+    ${({ $columns = 3 }) => fullRows($columns)}
   }
 `;
 

@@ -55,11 +55,25 @@ export const Prose = styled.div`
   }
 `;
 
-/** Every section title in the site: one size, one line height. */
-export const sectionTitle = `
+/** The type of every section title in the site: one size, one line height. */
+export const sectionTitleType = `
   font-family: var(--font-display);
   font-size: clamp(1.7rem, 3.6vw, 2.4rem);
   line-height: 1.15;
   letter-spacing: -0.01em;
-  margin: 0 0 12px;
+  margin: 0 0 16px;
+`;
+
+/** A section title: its type, and the short brand rule under it that marks every section alike. */
+export const sectionTitle = `
+  ${sectionTitleType}
+  &::after {
+    content: '';
+    display: block;
+    width: 56px;
+    height: 4px;
+    margin-top: 14px;
+    border-radius: 2px;
+    background: var(--color-brand);
+  }
 `;

@@ -43,9 +43,8 @@ export const theme = {
     noticeInk: '#713f12',
     noticeStrong: '#854d0e',
     focus: '#f59e0b',
-    star: '#f59e0b',
-    starOnDark: '#fbbf24',
-    rating: '#b45309',
+    /** Every star rating, on light and night backgrounds alike: 3:1 or more against both. */
+    star: '#dd6b0f',
     disabledInk: '#b6bfcc',
   },
   /** One brand face, Inter, self-hosted by the shell; "Inter Fallback" is a local face sized to its metrics. */

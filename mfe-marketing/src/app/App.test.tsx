@@ -7,6 +7,6 @@ describeRouteOwnership({
   remote: 'marketing',
   App,
   pages,
-  owned: { path: '/gallery', heading: 'Gallery' },
+  owned: { path: '/gallery', heading: 'Project gallery' },
   foreignPath: '/shopping',
 });

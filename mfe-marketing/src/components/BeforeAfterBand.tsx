@@ -2,13 +2,13 @@ import styled from 'styled-components';
 
 import { Container } from 'shared-contracts/ui/layout';
 import { Band, type SectionTone } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import type { BeforeAfterPair } from '../content/before-after';
 import { BeforeAfter } from './BeforeAfter';
 import { phoneRow } from './phone-row';
-import { SectionHeading } from './SectionHeading';
 
 /** A band of before/after pairs under one heading (on a phone, one row to swipe); nothing at all when there are none. */
 export function BeforeAfterBand({
@@ -27,7 +27,7 @@ export function BeforeAfterBand({
   return (
     <Band $tone={tone} aria-labelledby={id}>
       <Container>
-        <SectionHeading id={id}>{title}</SectionHeading>
+        <SectionTitle id={id}>{title}</SectionTitle>
         <Lead>Drag the slider, or pick Before or After, to see the same vehicle as it came in and as it left.</Lead>
         <Pairs $count={pairs.length}>
           {pairs.map((pair) => (

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { useInView } from './in-view';
+import { useInView } from 'shared-contracts/ui/in-view';
 
 /** Opacity and transform only, so revealing never moves anything around it. */
 const Box = styled.div`

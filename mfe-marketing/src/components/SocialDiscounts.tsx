@@ -23,7 +23,7 @@ const Terms = styled.ul`
 
 export function SocialDiscounts() {
   return (
-    <Section title="Social Discounts" lead="Share your wrap and save on the next one." tone="alt" id="social-discounts">
+    <Section title="Social discounts" lead="Share your wrap and save on the next one." tone="alt" id="social-discounts">
       <CardGrid>
         {socialDiscounts.map((discount) => (
           <Card key={discount.channel}>

@@ -44,7 +44,7 @@ export const beforeAfterPairs: readonly BeforeAfterPair[] = [
   {
     id: 'color-change-suv',
     service: 'color-change-wraps',
-    title: 'Color change',
+    title: 'Blue sport wrap',
     caption: 'A white luxury SUV in its factory paint, then in gloss blue vinyl with light sport stripes.',
     before: 'before-white-luxury',
     after: 'after-blue-sport-luxury',

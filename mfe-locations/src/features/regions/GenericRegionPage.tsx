@@ -93,7 +93,7 @@ export function GenericRegionPage({ name }: { name: string }) {
 
       <Band aria-labelledby="before-after">
         <Container>
-          <h2 id="before-after">Before and After</h2>
+          <h2 id="before-after">Before and after</h2>
           <BeforeAfter>
             <figure>
               <ResponsiveImage id="before-white-luxury" sizes="(min-width: 768px) 50vw, 100vw" />

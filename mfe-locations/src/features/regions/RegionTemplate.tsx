@@ -110,7 +110,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
 
             <Side aria-label={`${region.regionName} contact and links`}>
               <Panel>
-                <h2>Contact Us</h2>
+                <h2>Contact us</h2>
                 <address>{formattedAddress}</address>
                 <ul>
                   <li>

@@ -35,7 +35,7 @@ describe('TownPage', () => {
       await screen.findByRole('heading', { level: 1, name: 'Vehicle Wraps in Evanston, Illinois' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Cook County', { selector: 'dd' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Evanston Location FAQs' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Evanston location FAQs' })).toBeInTheDocument();
     // The page declares its metadata in an effect, after the heading is on screen.
     await waitFor(() => expect(page.lastMeta()?.title).toBe('Vehicle Wraps in Evanston, IL | Wrap Lab Chicago'));
     const meta = page.lastMeta();
@@ -100,7 +100,7 @@ describe('TownPage', () => {
   it('shows the error toast when the town data cannot load', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const page = await loaded('/locations/evanston', () => Promise.reject(new Error('chunk failed')));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Town Information Unavailable' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Town information unavailable' })).toBeInTheDocument();
     expect(page.toasts()).toEqual([
       expect.objectContaining({
         title: 'Error loading town information',

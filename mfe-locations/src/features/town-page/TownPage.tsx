@@ -131,7 +131,7 @@ function TownLoadFailed() {
   });
   return (
     <NotFoundPanel
-      title="Town Information Unavailable"
+      title="Town information unavailable"
       message="We couldn't load town information just now. Please try again later or contact support if the problem persists."
     />
   );

@@ -161,7 +161,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
             </div>
             <Side>
               <Panel as="nav" aria-label={`Towns near ${town.name}`}>
-                <h2>Nearby Towns</h2>
+                <h2>Nearby towns</h2>
                 <ul>
                   {content.nearby.map(({ town: other, miles }) => (
                     <li key={other.id}>
@@ -174,7 +174,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
                 </ul>
               </Panel>
               <Panel as="nav" aria-label={`Services in ${town.name}`}>
-                <h2>Our Services</h2>
+                <h2>Our services</h2>
                 <ul>
                   {serviceSlugs.map((slug) => (
                     <li key={slug}>
@@ -190,7 +190,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
 
       <Band $tone="alt" aria-labelledby="town-faqs">
         <Container>
-          <h2 id="town-faqs">{town.name} Location FAQs</h2>
+          <h2 id="town-faqs">{town.name} location FAQs</h2>
           <p className="section-lead">Straight answers for customers coming from {town.name}.</p>
           <Accordion
             items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
@@ -200,7 +200,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
       </Band>
 
       <CtaBand
-        title={`Ready to Wrap Your Vehicle in ${town.name}?`}
+        title={`Ready to wrap your vehicle in ${town.name}?`}
         text={`Tell us about your vehicle or fleet and we will send a free quote for ${town.name} within one business day.`}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}
       />

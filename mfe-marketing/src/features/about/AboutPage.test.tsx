@@ -7,7 +7,7 @@ describe('about page', () => {
     renderMarketingApp('/about');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About Wrap Lab Chicago');
     expect(screen.getByText(/started in 2010/)).toBeInTheDocument();
-    const list = screen.getByRole('heading', { name: 'Services We Offer' }).parentElement as HTMLElement;
+    const list = screen.getByRole('heading', { name: 'Services we offer' }).parentElement as HTMLElement;
     expect(
       within(list)
         .getAllByRole('link', { name: /Wraps|Coatings|Film|Graphics/ })

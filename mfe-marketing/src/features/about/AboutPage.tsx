@@ -12,12 +12,12 @@ import { ButtonRow, Container, SecondaryButton } from 'shared-contracts/ui/layou
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { Reveal } from '../../components/Reveal';
-import { SectionHeading } from '../../components/SectionHeading';
 import { allServices } from '../../content/services/services-content';
 import { aboutFacts, aboutStory, aboutValues } from './about-content';
 
@@ -51,7 +51,7 @@ export function AboutPage() {
           <Story>
             <div>
               <Eyebrow>Our story</Eyebrow>
-              <SectionHeading id="about-story">Built One Van at a Time</SectionHeading>
+              <SectionTitle id="about-story">Built one van at a time</SectionTitle>
               {aboutStory.map((paragraph) => (
                 <p key={paragraph.slice(0, 30)}>{paragraph}</p>
               ))}
@@ -69,7 +69,7 @@ export function AboutPage() {
       </Band>
       <Band $tone="alt" aria-labelledby="about-values">
         <Container>
-          <SectionHeading id="about-values">How We Work</SectionHeading>
+          <SectionTitle id="about-values">How we work</SectionTitle>
           <Reveal>
             <CardGrid>
               {aboutValues.map((value) => (
@@ -84,7 +84,7 @@ export function AboutPage() {
       </Band>
       <Band aria-labelledby="about-services">
         <Container>
-          <SectionHeading id="about-services">Services We Offer</SectionHeading>
+          <SectionTitle id="about-services">Services we offer</SectionTitle>
           <ServiceList>
             {allServices.map((service) => (
               <li key={service.slug}>

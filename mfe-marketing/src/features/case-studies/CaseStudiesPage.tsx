@@ -93,7 +93,7 @@ export function CaseStudiesPage() {
           ))}
         </CardGrid>
       </Section>
-      <Section title="Measuring Success" lead="Every project starts with how we will know it worked.">
+      <Section title="Measuring success" lead="Every project starts with how we will know it worked.">
         <CardGrid>
           {successMeasures.map((measure) => (
             <Card key={measure.figure}>

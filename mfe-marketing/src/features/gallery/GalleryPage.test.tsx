@@ -5,7 +5,7 @@ import { renderMarketingApp } from '../../test-utils';
 describe('gallery page', () => {
   it('has chips to four services and calls to action to /contact and /services', () => {
     const { meta } = renderMarketingApp('/gallery');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Project Gallery');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Project gallery');
     const chips = within(screen.getByRole('list', { name: 'Browse by service' })).getAllByRole('link');
     expect(chips.map((a) => a.getAttribute('href'))).toEqual([
       '/services/commercial-fleet-wraps',

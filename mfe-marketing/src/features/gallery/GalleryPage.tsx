@@ -6,17 +6,18 @@ import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { mediaUrl } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
+import { CardGrid } from 'shared-contracts/ui/cards';
 import { Chips } from 'shared-contracts/ui/Chips';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { ImageDialog } from '../../components/ImageDialog';
-import { SectionHeading } from '../../components/SectionHeading';
 import { galleryChips, galleryItems, type GalleryItem } from './gallery-items';
 
 const description = `Recent vehicle wraps, fleet graphics, color changes, paint protection film and ceramic coatings by ${business.name} for customers in and around Chicago.`;
@@ -42,7 +43,7 @@ export function GalleryPage() {
       <PageHero
         image="color-shift-sedan"
         breadcrumbs={breadcrumbs}
-        title="Project Gallery"
+        title="Project gallery"
         lead="A look at recent work from our Chicago shop: fleets, full wraps, color changes, graphics, paint protection film and ceramic coatings."
       >
         <Chips $tone="night" aria-label="Browse by service">
@@ -55,7 +56,7 @@ export function GalleryPage() {
       </PageHero>
       <Band aria-labelledby="gallery-projects">
         <Container>
-          <SectionHeading id="gallery-projects">Recent Projects</SectionHeading>
+          <SectionTitle id="gallery-projects">Recent projects</SectionTitle>
           <Lead>
             Each picture shows a job our team designed, printed and installed, and the town its owner is based in.
             Select one to see it larger.
@@ -84,7 +85,7 @@ export function GalleryPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Want Your Vehicle in Our Gallery?"
+        title="Want your vehicle in our gallery?"
         text="Tell us about your car, van, truck or fleet and we will send design ideas and a written quote."
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'Explore Our Services', to: '/services' }}
@@ -100,19 +101,7 @@ export function GalleryPage() {
   );
 }
 
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 18px;
-  grid-template-columns: 1fr;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
+const Grid = styled(CardGrid)`
   li {
     border-radius: var(--radius-lg);
     overflow: hidden;

@@ -13,7 +13,7 @@ const renderHero = (initialIndex?: number) =>
     </MemoryRouter>,
   );
 
-const hero = () => screen.getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings/ });
+const hero = () => screen.getByRole('region', { name: /Vehicle wraps, ceramic coatings/ });
 const thumbnails = () => within(screen.getByRole('list', { name: 'Hero images' })).getAllByRole('radio');
 const thumbnailLabel = (index: number) => thumbnails()[index]?.closest('label') as HTMLLabelElement;
 const thumbnailImages = () =>

@@ -137,7 +137,7 @@ const Copy = styled.div`
     font-weight: 600;
   }
   p[data-rating] span[aria-hidden] {
-    color: var(--color-star-on-dark);
+    color: var(--color-star);
     letter-spacing: 2px;
     margin-right: 8px;
   }
@@ -326,7 +326,7 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
         <Container>
           <Copy>
             <p data-eyebrow>{homeTown}&apos;s vehicle wrap &amp; protection shop</p>
-            <h1 id="home-hero-title">Vehicle Wraps, Ceramic Coatings &amp; Paint Protection Film in {homeTown}</h1>
+            <h1 id="home-hero-title">Vehicle wraps, ceramic coatings &amp; paint protection film in {homeTown}</h1>
             <p data-rating>
               <span aria-hidden="true">★★★★★</span>
               Rated {business.rating.value}/5 from {business.rating.heroText}

@@ -29,7 +29,7 @@ describe('home page', () => {
       ['View Our Gallery', '/gallery'],
       ['Explore Services', '/services'],
     ];
-    const hero = screen.getByRole('region', { name: /Vehicle Wraps, Ceramic Coatings/ });
+    const hero = screen.getByRole('region', { name: /Vehicle wraps, ceramic coatings/ });
     for (const [name, href] of expected) {
       expect(within(hero).getByRole('link', { name })).toHaveAttribute('href', href);
     }

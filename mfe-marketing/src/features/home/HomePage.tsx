@@ -12,6 +12,7 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ButtonRow, Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow, Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
@@ -19,7 +20,6 @@ import { media } from 'shared-contracts/ui/theme';
 import { BeforeAfterBand } from '../../components/BeforeAfterBand';
 import { phoneRow } from '../../components/phone-row';
 import { Reveal } from '../../components/Reveal';
-import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { homeBeforeAfterPairs } from '../../content/before-after';
 import { allServices } from '../../content/services/services-content';
@@ -74,7 +74,7 @@ export function HomePage() {
       <Band aria-labelledby="home-services">
         <Container>
           <Eyebrow>What we do</Eyebrow>
-          <SectionHeading id="home-services">Wraps, Graphics &amp; Paint Protection</SectionHeading>
+          <SectionTitle id="home-services">Wraps, graphics &amp; paint protection</SectionTitle>
           <Lead>
             From a single door logo to a hundred-van fleet, from a satin black color change to self-healing film and
             ceramic coating, every job is designed, printed and installed by our own team.
@@ -91,7 +91,7 @@ export function HomePage() {
 
       <Band $tone="alt" aria-labelledby="home-process">
         <Container>
-          <SectionHeading id="home-process">From Idea to Installed in Four Steps</SectionHeading>
+          <SectionTitle id="home-process">From idea to installed in four steps</SectionTitle>
           <Lead>
             A full wrap takes 3-5 business days in the shop; partial wraps 1-2 days; ceramic coatings 2-3 days.
           </Lead>
@@ -115,9 +115,9 @@ export function HomePage() {
           <Nationwide>
             <div>
               <Eyebrow $light>Nationwide service</Eyebrow>
-              <SectionHeading id="home-nationwide" light>
-                Not in Chicago? We Print &amp; Ship Anywhere in the US
-              </SectionHeading>
+              <SectionTitle id="home-nationwide" light>
+                Not in Chicago? We print &amp; ship anywhere in the US
+              </SectionTitle>
               <p>
                 The same designers, printers and films we use in our own shop, delivered to your door or your local
                 installer.
@@ -147,7 +147,7 @@ export function HomePage() {
 
       <Band aria-labelledby="home-reviews">
         <Container>
-          <SectionHeading id="home-reviews">What Our Customers Say</SectionHeading>
+          <SectionTitle id="home-reviews">What our customers say</SectionTitle>
           <Quotes tabIndex={0} aria-label="Customer reviews">
             {featuredTestimonials.map((t) => (
               <li key={t.initials}>
@@ -173,7 +173,7 @@ export function HomePage() {
       <ServiceAreas />
 
       <CtaBand
-        title={`Get Your Free ${homeTown} Quote`}
+        title={`Get your free ${homeTown} quote`}
         text="Tell us about your vehicle or fleet. We reply with a written quote, usually within one business day."
         primary={{ label: 'Request a Quote', to: '/contact' }}
         secondary={{ label: 'Find a Location Near You', to: '/locations' }}

@@ -9,9 +9,9 @@ import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/to
 import { Chips } from 'shared-contracts/ui/Chips';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Lead } from 'shared-contracts/ui/text';
 
-import { SectionHeading } from '../../components/SectionHeading';
 import { useRemoteModule } from './use-remote-module';
 
 const States = styled(Chips)`
@@ -66,7 +66,7 @@ export function ServiceAreas() {
   return (
     <Band $tone="alt" aria-labelledby="service-areas">
       <Container>
-        <SectionHeading id="service-areas">Service areas</SectionHeading>
+        <SectionTitle id="service-areas">Service areas</SectionTitle>
         <Lead>
           {serviceArea.summary} {serviceArea.printShip}
         </Lead>

@@ -76,26 +76,6 @@ export function PrintShipPage() {
         lead="From your logo to a boxed, install-ready wrap in five steps."
       >
         <Builder>
-          <div>
-            <dl>
-              <dt>Production</dt>
-              <dd>{printShipFacts.production}</dd>
-              <dt>Shipping</dt>
-              <dd>{printShipFacts.shipping}, anywhere in the United States</dd>
-              <dt>Typical price</dt>
-              <dd>Commercial wraps typically {printShipFacts.commercialRange}</dd>
-            </dl>
-            <PrimaryButton as={Link} to="/contact">
-              Get a Print & Ship Quote
-            </PrimaryButton>
-          </div>
-          <ResponsiveImage
-            id="large-format-printer"
-            sizes="(min-width: 1024px) 50vw, 100vw"
-            alt="Our large-format printer producing a vehicle wrap"
-          />
-        </Builder>
-        <StepsBlock>
           <Steps>
             {builderSteps.map((step) => (
               <li key={step.title}>
@@ -104,7 +84,27 @@ export function PrintShipPage() {
               </li>
             ))}
           </Steps>
-        </StepsBlock>
+          <Summary>
+            <ResponsiveImage
+              id="large-format-printer"
+              sizes="(min-width: 1024px) 560px, 100vw"
+              alt="Our large-format printer producing a vehicle wrap"
+            />
+            <div>
+              <dl>
+                <dt>Production</dt>
+                <dd>{printShipFacts.production}</dd>
+                <dt>Shipping</dt>
+                <dd>{printShipFacts.shipping}, anywhere in the United States</dd>
+                <dt>Typical price</dt>
+                <dd>Commercial wraps typically {printShipFacts.commercialRange}</dd>
+              </dl>
+              <PrimaryButton as={Link} to="/contact">
+                Get a Print & Ship Quote
+              </PrimaryButton>
+            </div>
+          </Summary>
+        </Builder>
       </Section>
       <Section title="Why order from Wrap Lab" tone="alt">
         <CardGrid>
@@ -155,25 +155,27 @@ export function PrintShipPage() {
   );
 }
 
+/** The five steps, one under the other, each numbered in a brand disc beside its text. */
 const Steps = styled.ol`
   list-style: none;
   counter-reset: step;
   padding: 0;
   margin: 0;
   display: grid;
-  gap: 16px;
-  ${media.lg} {
-    grid-template-columns: repeat(5, minmax(0, 1fr));
-  }
+  gap: 12px;
   li {
     counter-increment: step;
+    display: grid;
+    grid-template-columns: 36px minmax(0, 1fr);
+    column-gap: 16px;
     background: var(--color-surface);
     border: 1px solid var(--color-line);
     border-radius: var(--radius-md);
-    padding: 20px;
+    padding: 18px 20px;
   }
   li::before {
     content: counter(step);
+    grid-row: span 2;
     display: grid;
     place-items: center;
     width: 36px;
@@ -182,10 +184,9 @@ const Steps = styled.ol`
     background: var(--color-brand);
     color: var(--color-brand-ink);
     font-weight: 800;
-    margin-bottom: 10px;
   }
   h3 {
-    margin: 0 0 6px;
+    margin: 6px 0 4px;
     font-size: 1.05rem;
   }
   p {
@@ -195,27 +196,35 @@ const Steps = styled.ol`
   }
 `;
 
-const StepsBlock = styled.div`
-  margin-top: 32px;
-`;
-
+/** The steps beside the picture of the printer and the order's facts; stacked on phones. */
 const Builder = styled.div`
   display: grid;
   gap: 28px;
   ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-    align-items: center;
+    grid-template-columns: minmax(0, 1.1fr) minmax(0, 1fr);
+    align-items: start;
   }
+`;
+
+const Summary = styled.div`
+  background: var(--color-surface);
+  border: 1px solid var(--color-line);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow-card);
+  overflow: hidden;
   img {
+    display: block;
     width: 100%;
     height: auto;
-    border-radius: var(--radius-lg);
+  }
+  > div {
+    padding: 22px 24px 24px;
   }
   dl {
     display: grid;
     grid-template-columns: auto 1fr;
-    gap: 8px 16px;
-    margin: 0 0 24px;
+    gap: 10px 16px;
+    margin: 0 0 22px;
   }
   dt {
     font-weight: 700;

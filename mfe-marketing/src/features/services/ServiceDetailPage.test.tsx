@@ -26,7 +26,7 @@ describe('service detail page', () => {
 
   it('draws its FAQ as one group of details, the first open (the browser keeps one open at a time)', () => {
     renderMarketingApp('/services/vehicle-wraps');
-    const faq = screen.getByRole('heading', { name: 'Vehicle Wraps FAQ' }).parentElement as HTMLElement;
+    const faq = screen.getByRole('heading', { name: 'Vehicle wraps FAQ' }).parentElement as HTMLElement;
     const details = [...faq.querySelectorAll('details')];
     expect(details[0]).toHaveTextContent('How much does a full vehicle wrap cost?');
     expect(details.some((d) => d.textContent?.startsWith('How long does a vehicle wrap last?'))).toBe(true);
@@ -37,7 +37,7 @@ describe('service detail page', () => {
 
   it('shows three related services by the rules and a View All Services link', () => {
     renderMarketingApp('/services/paint-protection-film');
-    const related = screen.getByRole('heading', { name: 'Related Services' }).parentElement as HTMLElement;
+    const related = screen.getByRole('heading', { name: 'Related services' }).parentElement as HTMLElement;
     const cards = within(related).getAllByRole('link', { name: /^Learn more about/ });
     expect(cards.map((a) => a.getAttribute('href'))).toEqual([
       '/services/vehicle-wraps',
@@ -49,7 +49,7 @@ describe('service detail page', () => {
 
   it('adds the wrap options block only on the vehicle wraps page', () => {
     renderMarketingApp('/services/vehicle-wraps');
-    const block = screen.getByRole('heading', { name: 'Explore Our Wrap & Film Options' }).parentElement as HTMLElement;
+    const block = screen.getByRole('heading', { name: 'Explore our wrap & film options' }).parentElement as HTMLElement;
     expect(
       within(block)
         .getAllByRole('link')
@@ -64,7 +64,7 @@ describe('service detail page', () => {
 
   it('has no wrap options block on other service pages', () => {
     renderMarketingApp('/services/partial-wraps');
-    expect(screen.queryByRole('heading', { name: 'Explore Our Wrap & Film Options' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Explore our wrap & film options' })).not.toBeInTheDocument();
   });
 
   it('shows the before/after pairs of its own service, and no band where it has none', () => {
@@ -93,7 +93,7 @@ describe('service detail page', () => {
 describe('services index', () => {
   it('links to each of the eight service pages', () => {
     const { meta } = renderMarketingApp('/services');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our Services');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Our services');
     const hrefs = screen.getAllByRole('link', { name: /^Learn more about/ }).map((a) => a.getAttribute('href'));
     expect(hrefs).toEqual([
       '/services/vehicle-wraps',

@@ -12,12 +12,12 @@ import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { Band, type SectionTone } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { BeforeAfterBand } from '../../components/BeforeAfterBand';
 import { Reveal } from '../../components/Reveal';
-import { SectionHeading } from '../../components/SectionHeading';
 import { ServiceCard } from '../../components/ServiceCard';
 import { beforeAfterPairsFor } from '../../content/before-after';
 import type { ServiceContent } from '../../content/services/service-types';
@@ -82,7 +82,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
           <Overview>
             <article>
               <Eyebrow>Wrap Lab Chicago</Eyebrow>
-              <SectionHeading id="service-overview">About Our {content.title}</SectionHeading>
+              <SectionTitle id="service-overview">About our {content.title.toLowerCase()}</SectionTitle>
               {content.longDescription.map((paragraph) => (
                 <p key={paragraph.slice(0, 40)}>{paragraph}</p>
               ))}
@@ -110,7 +110,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
 
       <Band $tone={tone('alt')} aria-labelledby="service-benefits">
         <Container>
-          <SectionHeading id="service-benefits">Why Choose Our {content.title}</SectionHeading>
+          <SectionTitle id="service-benefits">Why choose our {content.title.toLowerCase()}</SectionTitle>
           <Reveal>
             <CardGrid>
               {content.benefits.map((benefit) => (
@@ -127,7 +127,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       <Band $tone={tone('plain')} aria-labelledby="service-faq">
         <Container>
           <Narrow>
-            <SectionHeading id="service-faq">{content.title} FAQ</SectionHeading>
+            <SectionTitle id="service-faq">{sentenceCase(content.title)} FAQ</SectionTitle>
             <Accordion
               items={content.faqs.map((faq) => ({ title: faq.question, content: <p>{faq.answer}</p> }))}
               initiallyOpen={0}
@@ -139,7 +139,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       {content.slug === 'vehicle-wraps' && (
         <Band $tone={tone('alt')} aria-labelledby="wrap-options">
           <Container>
-            <SectionHeading id="wrap-options">Explore Our Wrap &amp; Film Options</SectionHeading>
+            <SectionTitle id="wrap-options">Explore our wrap &amp; film options</SectionTitle>
             <ExploreLinks>
               {vehicleWrapOptions.map((slug) => (
                 <li key={slug}>
@@ -156,7 +156,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
 
       <Band $tone={tone('plain')} aria-labelledby="related-services">
         <Container>
-          <SectionHeading id="related-services">Related Services</SectionHeading>
+          <SectionTitle id="related-services">Related services</SectionTitle>
           <Reveal>
             <CardGrid $columns={3}>
               {related.map((item) => (
@@ -173,7 +173,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       </Band>
 
       <CtaBand
-        title={`Ready for ${content.title}?`}
+        title={`Ready for ${content.title.toLowerCase()}?`}
         text={`Tell us about your vehicle and we will send a written quote for ${content.title.toLowerCase()}, usually within one business day.`}
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}
@@ -181,6 +181,9 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
     </>
   );
 }
+
+/** A service's name inside a heading: "Vehicle Wraps" reads "Vehicle wraps FAQ". */
+const sentenceCase = (name: string) => name.charAt(0) + name.slice(1).toLowerCase();
 
 /** `/services/:serviceSlug`: the service's page, or Service Not Found for an unknown or missing slug. */
 export function ServiceDetailPage() {

@@ -7,7 +7,6 @@ import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
-import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
@@ -94,7 +93,7 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
   );
   const process = (
     <Section title="How to apply" key="process" tone="alt">
-      <Steps>
+      <Steps as="ol">
         {applicationSteps.map((step) => (
           <li key={step.title}>
             <h3>{step.title}</h3>
@@ -165,19 +164,8 @@ const Job = styled(Card)`
   }
 `;
 
-const Steps = styled.ol`
-  display: grid;
-  gap: 16px;
-  padding: 0;
-  margin: 0;
-  list-style: none;
+const Steps = styled(CardGrid)`
   counter-reset: step;
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
   li {
     counter-increment: step;
     background: var(--color-surface);

@@ -6,7 +6,7 @@ describe('testimonials page', () => {
   it('shows two featured reviews with five stars, a role and a service tag', () => {
     renderMarketingApp('/testimonials');
     const featured = within(
-      screen.getByRole('heading', { name: 'Featured Reviews' }).parentElement as HTMLElement,
+      screen.getByRole('heading', { name: 'Featured reviews' }).parentElement as HTMLElement,
     ).getAllByRole('article');
     expect(featured).toHaveLength(2);
     const [first] = featured as [HTMLElement];
@@ -20,7 +20,7 @@ describe('testimonials page', () => {
 
   it('has a further testimonials block', () => {
     renderMarketingApp('/testimonials');
-    const more = screen.getByRole('heading', { name: 'More From Our Customers' }).parentElement as HTMLElement;
+    const more = screen.getByRole('heading', { name: 'More from our customers' }).parentElement as HTMLElement;
     expect(within(more).getAllByRole('article').length).toBeGreaterThanOrEqual(2);
   });
 

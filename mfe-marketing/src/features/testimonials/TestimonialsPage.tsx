@@ -6,16 +6,17 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
+import { CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Rating } from 'shared-contracts/ui/Rating';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { Reveal } from '../../components/Reveal';
-import { SectionHeading } from '../../components/SectionHeading';
 import { featuredTestimonials, moreTestimonials, type Testimonial } from '../../content/testimonials';
 
 function TestimonialCard({ testimonial, featured }: { testimonial: Testimonial; featured?: boolean }) {
@@ -62,7 +63,7 @@ export function TestimonialsPage() {
       <PageHero
         image="hvac-van-wrap"
         breadcrumbs={breadcrumbs}
-        title="What Our Customers Say"
+        title="What our customers say"
         lead="Fleet managers, business owners and car enthusiasts on working with our team."
       >
         <Summary>
@@ -72,7 +73,7 @@ export function TestimonialsPage() {
       </PageHero>
       <Band $tone="alt" aria-labelledby="featured-reviews">
         <Container>
-          <SectionHeading id="featured-reviews">Featured Reviews</SectionHeading>
+          <SectionTitle id="featured-reviews">Featured reviews</SectionTitle>
           <Featured>
             {featuredTestimonials.map((t) => (
               <li key={t.initials}>
@@ -84,12 +85,12 @@ export function TestimonialsPage() {
       </Band>
       <Band aria-labelledby="more-reviews">
         <Container>
-          <SectionHeading id="more-reviews">More From Our Customers</SectionHeading>
+          <SectionTitle id="more-reviews">More from our customers</SectionTitle>
           <Lead>
             Every review here comes from a customer whose vehicle we wrapped, protected or coated in the last few years.
           </Lead>
           <Reveal>
-            <More>
+            <More $columns={2}>
               {moreTestimonials.map((t) => (
                 <li key={t.initials}>
                   <TestimonialCard testimonial={t} />
@@ -100,7 +101,7 @@ export function TestimonialsPage() {
         </Container>
       </Band>
       <CtaBand
-        title="Join Our Happy Customers"
+        title="Join our happy customers"
         text="Tell us about your vehicle or fleet and get a written quote, usually within one business day."
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}
@@ -120,15 +121,8 @@ const Featured = styled.ul`
   }
 `;
 
-const More = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
+const More = styled(CardGrid)`
   gap: 18px;
-  ${media.md} {
-    grid-template-columns: 1fr 1fr;
-  }
 `;
 
 const Article = styled.article<{ $featured?: boolean }>`
@@ -202,7 +196,7 @@ const Summary = styled.p`
   border: 1px solid rgb(255 255 255 / 30%);
   font-weight: 700;
   span[aria-hidden] {
-    color: var(--color-star-on-dark);
+    color: var(--color-star);
     letter-spacing: 2px;
   }
 `;

@@ -197,6 +197,8 @@ const Strip = styled.div`
 const CourseCard = styled(Card)<{ $highlighted: boolean }>`
   border: 2px solid ${({ $highlighted }) => ($highlighted ? 'var(--color-brand)' : 'var(--color-line)')};
   position: relative;
+  /* The badge sits across the top edge; the card has no picture to clip. */
+  overflow: visible;
   .price strong {
     font-size: 2rem;
     font-weight: 800;
@@ -214,34 +216,49 @@ const CourseCard = styled(Card)<{ $highlighted: boolean }>`
 
 const Popular = styled.span`
   position: absolute;
-  top: -14px;
-  left: 24px;
+  top: 0;
+  left: 22px;
+  transform: translateY(-50%);
   background: var(--color-brand);
   color: var(--color-brand-ink);
   font-weight: 800;
   font-size: 0.8rem;
-  padding: 4px 12px;
+  line-height: 1.2;
+  padding: 5px 12px;
   border-radius: 999px;
+  white-space: nowrap;
 `;
 
+/** An instructor: a round portrait beside the name, above it on phones. */
 const Person = styled(Card)`
-  ${media.md} {
-    flex-direction: row;
-    align-items: flex-start;
-  }
-  > picture {
-    margin: 0;
+  align-items: flex-start;
+  gap: 14px;
+  && > picture:first-child {
     flex: none;
+    margin: 0;
   }
-  > picture img {
-    width: 120px;
-    height: 120px;
+  && > picture:first-child img {
+    width: 88px;
+    height: 88px;
+    aspect-ratio: 1;
     object-fit: cover;
     border-radius: 50%;
+  }
+  ${media.md} {
+    flex-direction: row;
+    gap: 20px;
+    && > picture:first-child img {
+      width: 112px;
+      height: 112px;
+    }
+  }
+  > div {
+    min-width: 0;
   }
   .role {
     color: var(--color-brand-dark);
     font-weight: 700;
+    margin-bottom: 8px;
   }
 `;
 

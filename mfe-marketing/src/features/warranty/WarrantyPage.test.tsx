@@ -14,7 +14,7 @@ const titles = [
 describe('warranty page', () => {
   it('has the four sections with the first open, as one group of details the browser keeps to one open', () => {
     renderMarketingApp('/warranty-information');
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Warranty Information');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Warranty information');
     expect(titles.map((t) => section(t).open)).toEqual([true, false, false, false]);
     expect(new Set(titles.map((t) => section(t).getAttribute('name'))).size).toBe(1);
     expect(screen.getByText(/Color change wraps are covered for 3 years/)).toBeVisible();

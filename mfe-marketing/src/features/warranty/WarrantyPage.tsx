@@ -8,10 +8,10 @@ import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ButtonRow, Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
+import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
-import { SectionHeading } from '../../components/SectionHeading';
 import { warrantySections } from './warranty-content';
 
 const description = `Warranty terms at ${business.name}: 5 years on vehicle wraps, ceramic coatings and paint protection film, 3 years on color change wraps, and how to file a claim.`;
@@ -42,14 +42,14 @@ export function WarrantyPage() {
       <PageHero
         image="ppf-install"
         breadcrumbs={breadcrumbs}
-        title="Warranty Information"
+        title="Warranty information"
         lead="Every wrap, coating and film we install is backed by our own written warranty, handled by the same team that did the work."
       />
       <Band aria-labelledby="warranty-coverage">
         <Container>
           <Layout>
             <div>
-              <SectionHeading id="warranty-coverage">What Our Warranty Covers</SectionHeading>
+              <SectionTitle id="warranty-coverage">What our warranty covers</SectionTitle>
               <Lead>Choose a section to read its terms.</Lead>
               <Accordion
                 initiallyOpen={0}

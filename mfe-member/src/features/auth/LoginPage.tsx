@@ -40,7 +40,7 @@ export function LoginPage() {
       <Container>
         <Columns>
           <Card aria-labelledby="login-title">
-            <Title id="login-title">Member Login</Title>
+            <Title id="login-title">Member login</Title>
             <Lead>Sign in to see your membership, orders and perks.</Lead>
             <Form onSubmit={submit}>
               <TextField

@@ -40,7 +40,7 @@ export function RegisterPage() {
       <Container>
         <Columns>
           <Card aria-labelledby="register-title">
-            <Title id="register-title">Create Your Membership</Title>
+            <Title id="register-title">Create your membership</Title>
             <Lead>Premium membership for wrap owners, fleet managers and DIY installers.</Lead>
             <Form onSubmit={submit}>
               <TextField

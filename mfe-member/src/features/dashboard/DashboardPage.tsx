@@ -37,7 +37,7 @@ export function DashboardPage() {
       <Container>
         <Top>
           <div>
-            <Title>Member Dashboard</Title>
+            <Title>Member dashboard</Title>
             <p>Welcome back, {name.split(' ')[0]}.</p>
           </div>
           <SecondaryButton type="button" onClick={signOut}>
@@ -52,18 +52,18 @@ export function DashboardPage() {
             {profile?.company && <p>{profile.company}</p>}
           </Card>
           <Card aria-labelledby="member-since">
-            <h2 id="member-since">Member Since</h2>
+            <h2 id="member-since">Member since</h2>
             <Stat>{profile ? longDate(profile.joinDate) : '—'}</Stat>
           </Card>
           <Card aria-labelledby="membership-status">
-            <h2 id="membership-status">Membership Status</h2>
+            <h2 id="membership-status">Membership status</h2>
             <Badge>Premium · Active</Badge>
             <p>
               {PREMIUM_PRICE} per month{profile ? `, paid through ${longDate(profile.premiumUntil)}` : ''}.
             </p>
           </Card>
           <DarkCard aria-labelledby="premium-benefits">
-            <h2 id="premium-benefits">Premium Benefits</h2>
+            <h2 id="premium-benefits">Premium benefits</h2>
             <ul>
               {memberBenefits.slice(0, 4).map((benefit) => (
                 <li key={benefit}>{benefit}</li>
@@ -72,7 +72,7 @@ export function DashboardPage() {
           </DarkCard>
           <Wide>
             <Card aria-labelledby="recent-orders">
-              <h2 id="recent-orders">Recent Orders</h2>
+              <h2 id="recent-orders">Recent orders</h2>
               <p>No orders yet</p>
               <PrimaryButton as={Link} to="/shopping">
                 Start Shopping
@@ -81,7 +81,7 @@ export function DashboardPage() {
           </Wide>
           <Wide>
             <Card aria-labelledby="manage-membership">
-              <h2 id="manage-membership">Your Account</h2>
+              <h2 id="manage-membership">Your account</h2>
               <p>Update your details, follow your orders and choose how you pay.</p>
               <Actions aria-label="Member pages">
                 <SecondaryButton as={Link} to="/member-profile">
@@ -101,7 +101,7 @@ export function DashboardPage() {
           </Wide>
         </Grid>
         <PerksSection aria-labelledby="perks-title">
-          <h2 id="perks-title">Membership Perks</h2>
+          <h2 id="perks-title">Membership perks</h2>
           <Perks>
             {membershipPerks.map((perk) => (
               <li key={perk.title}>

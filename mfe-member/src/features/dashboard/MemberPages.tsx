@@ -81,7 +81,7 @@ export function MemberProfilePage() {
 
   return (
     <MemberPage
-      title="Member Profile"
+      title="Member profile"
       path="/member-profile"
       lead="The name and company we use on your orders and invoices."
     >
@@ -122,7 +122,7 @@ export function MemberProfilePage() {
 export function MyOrdersPage() {
   return (
     <MemberPage
-      title="My Orders"
+      title="My orders"
       path="/my-orders"
       lead="Orders you place while signed in appear here with their status."
     >
@@ -139,7 +139,7 @@ export function MyOrdersPage() {
 
 export function PaymentMethodsPage() {
   return (
-    <MemberPage title="Payment Methods" path="/payment-methods" lead="How you pay for orders and your membership.">
+    <MemberPage title="Payment methods" path="/payment-methods" lead="How you pay for orders and your membership.">
       <Card>
         <h2>No saved cards</h2>
         <p>

@@ -8,7 +8,7 @@ describe('the member dashboard guard', () => {
   it.each(['/dashboard', '/member-dashboard'])('sends a visitor without the flag from %s to login', (path) => {
     renderMemberApp(path);
     expect(screen.getByTestId('location')).toHaveTextContent(`/login?returnTo=${encodeURIComponent(path)}`);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Member Login');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Member login');
   });
 
   it('asks a visitor to sign in on the other member pages without redirecting (only the dashboard is guarded)', () => {
@@ -38,7 +38,7 @@ describe('the member dashboard guard', () => {
     expect(screen.getByText('November 2, 2026')).toBeInTheDocument();
     expect(screen.getByText('No orders yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Start Shopping' })).toHaveAttribute('href', '/shopping');
-    for (const perk of ['Free T-Shirt', 'Member Discounts', 'Training Videos', 'Member Events']) {
+    for (const perk of ['Free T-shirt', 'Member discounts', 'Training videos', 'Member events']) {
       expect(screen.getByRole('heading', { name: perk })).toBeInTheDocument();
     }
     for (const [name, href] of [

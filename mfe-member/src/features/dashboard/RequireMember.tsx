@@ -56,7 +56,7 @@ function CheckingMembership() {
   return (
     <Page>
       <Container>
-        <h1>Member Dashboard</h1>
+        <h1>Member dashboard</h1>
         <Checking role="status">
           Checking your membership… Your profile, orders and member perks appear here in a moment.
         </Checking>

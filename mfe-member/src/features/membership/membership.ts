@@ -20,22 +20,22 @@ export interface Perk {
 
 export const membershipPerks: readonly Perk[] = [
   {
-    title: 'Free T-Shirt',
+    title: 'Free T-shirt',
     description: 'Pick up your Wrap Lab tee at the shop or we ship it with your next order.',
     icon: 'shirt',
   },
   {
-    title: 'Member Discounts',
+    title: 'Member discounts',
     description: '10% off shop items plus free shipping, applied at checkout.',
     icon: 'tag',
   },
   {
-    title: 'Training Videos',
+    title: 'Training videos',
     description: 'Installer tips on squeegee technique, post-heating and edge work.',
     icon: 'video',
   },
   {
-    title: 'Member Events',
+    title: 'Member events',
     description: 'Open-shop nights and first looks at new colors at 4711 N. Lamon Ave.',
     icon: 'calendar',
   },

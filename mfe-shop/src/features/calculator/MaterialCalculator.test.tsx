@@ -8,7 +8,7 @@ const result = (panel: HTMLElement, label: string) => within(panel).getByText(la
 describe('material calculator panel', () => {
   it('starts at 100% coverage and prices the chosen film, size and coverage', async () => {
     const { store, toastTitles } = renderShop('/shopping/3m-2080-gloss-black-roll');
-    const panel = screen.getByRole('region', { name: 'Material Calculator' });
+    const panel = screen.getByRole('region', { name: 'Material calculator' });
     const percent = within(panel).getByLabelText('Coverage percent');
     expect(percent).toHaveValue(100);
     expect(result(panel, 'Material needed')).toHaveTextContent('Material needed200 sq ft');
@@ -41,7 +41,7 @@ describe('material calculator panel', () => {
 
   it('keeps a typed coverage within 10 to 100', async () => {
     renderShop('/shopping/3m-2080-gloss-black-roll');
-    const panel = screen.getByRole('region', { name: 'Material Calculator' });
+    const panel = screen.getByRole('region', { name: 'Material calculator' });
     const percent = within(panel).getByLabelText('Coverage percent');
     await userEvent.clear(percent);
     await userEvent.type(percent, '250');

@@ -157,7 +157,7 @@ export function MaterialCalculator() {
     <Band $tone="alt" aria-labelledby="material-calculator">
       <Container>
         <h2 className="section-title" id="material-calculator">
-          Material Calculator
+          Material calculator
         </h2>
         <Lead>
           Pick a film, your vehicle size and how much of it you are wrapping to see how many square feet to order and

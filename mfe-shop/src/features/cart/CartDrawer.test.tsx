@@ -21,7 +21,7 @@ describe('cart drawer', () => {
     renderShop('/shop/not-a-product', { lines: [teeLine] });
     const opener = screen.getByRole('button', { name: /View Cart/ });
     await userEvent.click(opener);
-    const dialog = await screen.findByRole('dialog', { name: 'Your Cart' });
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByRole('button', { name: 'Close cart' })).toHaveFocus();
     await userEvent.keyboard('{Escape}');

@@ -241,7 +241,7 @@ export function OpenCartDrawer() {
     <Backdrop onMouseDown={(e) => e.target === e.currentTarget && close()}>
       <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" onKeyDown={onKeyDown}>
         <header>
-          <h2 id="cart-drawer-title">Your Cart</h2>
+          <h2 id="cart-drawer-title">Your cart</h2>
           <Close ref={closeButton} type="button" aria-label="Close cart" onClick={close}>
             ×
           </Close>

@@ -152,7 +152,7 @@ function ProductDetail({
         <Band $tone="alt" aria-labelledby="example-applications">
           <Container>
             <h2 className="section-title" id="example-applications">
-              Example Applications
+              Example applications
             </h2>
             <Lead>Finished work from our Chicago shop that uses products like this one.</Lead>
             <Strip>

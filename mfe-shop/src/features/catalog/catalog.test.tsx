@@ -36,7 +36,7 @@ describe('shop list', () => {
     expect(within(filter).getByRole('radio', { name: 'Design Services' })).toBeChecked();
     expect(within(filter).getByRole('radio', { name: 'All' })).not.toBeChecked();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['Design Services', 'Material Calculator']);
+    expect(sections).toEqual(['Design Services', 'Material calculator']);
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=design');
   });
 
@@ -89,7 +89,7 @@ describe('product detail', () => {
     expect(screen.getByText('$89.99')).toBeInTheDocument();
     expect(screen.getByText('$119.99').tagName).toBe('S');
     expect(screen.getByText('Up to 2 years of protection')).toBeInTheDocument();
-    const strip = screen.getByRole('region', { name: 'Example Applications' });
+    const strip = screen.getByRole('region', { name: 'Example applications' });
     expect(within(strip).getAllByRole('img')).toHaveLength(4);
     const trail = [
       { name: 'Home', url: '/' },
@@ -128,12 +128,12 @@ describe('product detail', () => {
 
   it('shows example applications and the material calculator only beside products they apply to', () => {
     const { unmount } = renderShop('/shopping/wrap-lab-tee');
-    expect(screen.queryByRole('region', { name: 'Example Applications' })).toBeNull();
-    expect(screen.queryByRole('region', { name: 'Material Calculator' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Example applications' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Material calculator' })).toBeNull();
     unmount();
     renderShop('/shopping/3m-2080-gloss-black-roll');
-    expect(screen.getByRole('region', { name: 'Example Applications' })).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Material Calculator' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Example applications' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Material calculator' })).toBeInTheDocument();
   });
 
   it('switches the main image from the thumbnails', async () => {

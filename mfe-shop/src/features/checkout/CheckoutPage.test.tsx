@@ -155,7 +155,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Pay $55.51' }));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
     await act(() => vi.advanceTimersByTimeAsync(2_000));
-    expect(screen.getByRole('heading', { level: 1, name: 'Order Confirmed' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Order confirmed' })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/thank-you$/);
     expect(store.getState().cart.lines).toEqual([]);
     expect(toastTitles()).toEqual([

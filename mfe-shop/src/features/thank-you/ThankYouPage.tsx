@@ -37,7 +37,7 @@ export function ThankYouPage() {
           <div className="check" aria-hidden="true">
             ✓
           </div>
-          <h1 id="thank-you-title">Order Confirmed</h1>
+          <h1 id="thank-you-title">Order confirmed</h1>
           <p>Thank you for shopping with {business.name}. Your order is being processed.</p>
           <p className="order">
             Order number: <strong>{orderNumber || 'ORD-······'}</strong>

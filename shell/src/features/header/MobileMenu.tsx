@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { disclosureSummary } from 'shared-contracts/ui/disclosure';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
@@ -51,9 +52,12 @@ const Panel = styled.nav`
     border-bottom: 1px solid rgb(255 255 255 / 10%);
   }
   summary {
+    ${disclosureSummary}
     padding: 12px 0;
     font-weight: 700;
-    cursor: pointer;
+    &::after {
+      color: var(--color-brand-on-dark);
+    }
   }
   details ul {
     padding-left: 12px;

@@ -1,28 +1,15 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { useInView } from 'shared-contracts/ui/in-view';
 import { sectionTitle } from 'shared-contracts/ui/text';
-
-import { useInView } from './in-view';
 
 const Heading = styled.h2<{ $light?: boolean }>`
   ${sectionTitle}
   color: ${({ $light }) => ($light ? 'var(--color-on-dark)' : 'var(--color-ink)')};
   &::after {
-    content: '';
-    display: block;
-    width: 72px;
-    height: 4px;
-    margin-top: 12px;
-    border-radius: 2px;
-    background: var(--color-brand);
     transform-origin: left;
     transition: transform 0.7s ease;
-  }
-  &[data-center='true']::after {
-    margin-left: auto;
-    margin-right: auto;
-    transform-origin: center;
   }
   &[data-expand='waiting']::after {
     transform: scaleX(0);
@@ -33,23 +20,24 @@ const Heading = styled.h2<{ $light?: boolean }>`
 `;
 
 /**
- * A section heading whose accent bar expands once 10% of it is visible. The bar
- * is scaled, not resized, so nothing shifts.
+ * Every section's title: the section type with the brand rule under it, which expands once 10% of
+ * the heading is visible. The rule is scaled, not resized, so nothing shifts; without scripts, or
+ * with reduced motion, it is simply drawn. `light`: on a night background.
  */
-export function SectionHeading({
+export function SectionTitle({
   children,
   id,
-  center,
   light,
+  className,
 }: {
   children: ReactNode;
   id?: string;
-  center?: boolean;
   light?: boolean;
+  className?: string;
 }) {
   const { ref, state } = useInView<HTMLHeadingElement>({ threshold: 0.1 });
   return (
-    <Heading ref={ref} id={id} data-expand={state} data-center={center ? 'true' : undefined} $light={light}>
+    <Heading ref={ref} id={id} className={className} data-expand={state} $light={light}>
       {children}
     </Heading>
   );
