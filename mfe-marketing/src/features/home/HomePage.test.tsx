@@ -69,8 +69,9 @@ describe('home page', () => {
         .getAllByRole('slider')
         .map((slider) => slider.getAttribute('aria-label')),
     ).toEqual([
+      'Paint protection film: slide to compare before and after',
+      'Ceramic coating: slide to compare before and after',
       'Color change: slide to compare before and after',
-      'Faded paint, wrapped: slide to compare before and after',
     ]);
   });
 
