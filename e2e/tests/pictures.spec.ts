@@ -131,16 +131,23 @@ const colourWords = [
 ];
 const finishWords = ['gloss', 'satin', 'matte'] as const;
 
-/** What a caption claims that its picture's facts do not show; empty when they agree. */
-function disagreements(caption: string, facts: ImageFacts): string[] {
+/**
+ * What a caption claims that its pictures' facts do not show; empty when they agree. A figure of
+ * two pictures (a before/after pair) has one caption telling of both: a claim holds when either shows it.
+ */
+function disagreements(caption: string, pictures: ImageFacts | ImageFacts[]): string[] {
+  const all = Array.isArray(pictures) ? pictures : [pictures];
   const text = caption.toLowerCase();
   const wrong: string[] = [];
   const vehicle = vehicleWords.find(([words]) => words.test(text));
-  if (vehicle && !(facts.vehicle && vehicle[1].includes(facts.vehicle))) wrong.push(`vehicle ${vehicle[0].source}`);
+  if (vehicle && !all.some((facts) => facts.vehicle && vehicle[1].includes(facts.vehicle)))
+    wrong.push(`vehicle ${vehicle[0].source}`);
   for (const colour of colourWords)
-    if (new RegExp(`\\b${colour}\\b`).test(text) && !facts.colours.includes(colour)) wrong.push(`colour ${colour}`);
+    if (new RegExp(`\\b${colour}\\b`).test(text) && !all.some((facts) => facts.colours.includes(colour)))
+      wrong.push(`colour ${colour}`);
   for (const finish of finishWords)
-    if (new RegExp(`\\b${finish}\\b`).test(text) && facts.finish !== finish) wrong.push(`finish ${finish}`);
+    if (new RegExp(`\\b${finish}\\b`).test(text) && !all.some((facts) => facts.finish === finish))
+      wrong.push(`finish ${finish}`);
   return wrong;
 }
 
@@ -152,22 +159,30 @@ test('the caption check names what a caption gets wrong', () => {
     'finish matte',
   ]);
   expect(disagreements('Gloss olive sedan', facts)).toEqual([]);
+  const after: ImageFacts = { vehicle: 'sedan', colours: ['green'], finish: 'satin', lettering: false };
+  expect(disagreements('An olive gloss sedan, then wrapped in satin green', [facts, after])).toEqual([]);
+  expect(disagreements('An olive gloss sedan, then wrapped in matte green', [facts, after])).toEqual(['finish matte']);
 });
 
-/** Each visible caption beside a library picture: a figure's caption, or the heading of the card holding one picture. */
+/** Each visible caption beside library pictures: a figure's caption (of every picture in it), or the heading of the card holding one picture. */
 function captionedPictures(page: Page) {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('img[data-media-id]')].flatMap((img) => {
+  return page.evaluate(() => {
+    const seen = new Set<Element>();
+    return [...document.querySelectorAll('img[data-media-id]')].flatMap((img) => {
       const box = img.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return [];
-      const figure = img.closest('figure')?.querySelector('figcaption');
+      const figure = img.closest('figure');
+      const figcaption = figure?.querySelector('figcaption');
       const card = img.closest('li, article');
       const single = card && card.querySelectorAll('img[data-media-id]').length === 1;
-      const caption = figure ?? (single ? card.querySelector('h2, h3') : null);
-      const text = caption?.textContent?.replace(/\s+/g, ' ').trim();
-      return text ? [{ id: img.getAttribute('data-media-id')!, caption: text }] : [];
-    }),
-  );
+      const caption = figcaption ?? (single ? card.querySelector('h2, h3') : null);
+      if (!caption || seen.has(caption)) return [];
+      seen.add(caption);
+      const pictures = figcaption ? [...figure!.querySelectorAll('img[data-media-id]')] : [img];
+      const text = caption.textContent?.replace(/\s+/g, ' ').trim();
+      return text ? [{ ids: pictures.map((picture) => picture.getAttribute('data-media-id')!), caption: text }] : [];
+    });
+  });
 }
 
 test.describe('captions', () => {
@@ -187,11 +202,12 @@ test.describe('captions', () => {
       await page.goto(path);
       await settle(page);
       const captioned = await captionedPictures(page);
-      const wrong = captioned.flatMap(({ id, caption }) => {
-        const facts = imageFacts(id);
-        if (!facts) return [`${id}: not in the library`];
-        const claims = disagreements(caption, facts);
-        return claims.length ? [`"${caption}" on ${id}: ${claims.join(', ')}`] : [];
+      const wrong = captioned.flatMap(({ ids, caption }) => {
+        const facts = ids.map(imageFacts);
+        const missing = ids.filter((_, index) => !facts[index]);
+        if (missing.length) return [`${missing.join(', ')}: not in the library`];
+        const claims = disagreements(caption, facts as ImageFacts[]);
+        return claims.length ? [`"${caption}" on ${ids.join(' + ')}: ${claims.join(', ')}`] : [];
       });
       expect(wrong).toEqual([]);
     });
@@ -201,7 +217,7 @@ test.describe('captions', () => {
     await page.goto('/gallery');
     await settle(page);
     expect(await captionedPictures(page)).toContainEqual({
-      id: 'matte-military-green-suv',
+      ids: ['matte-military-green-suv'],
       caption: 'Matte military green SUV',
     });
   });
