@@ -2,69 +2,22 @@ import type { Page } from '@playwright/test';
 
 import { imageFacts, type ImageFacts } from 'shared-contracts/media/catalog';
 
-import { desktop, mainPages, phone } from '../support/main-pages';
+import { desktop, phone } from '../support/main-pages';
+import { imagesBehindText, loudPicturesBehindText, neighboursSharingAPicture } from '../support/pictures';
 import { expect, test } from '../support/test';
 
-/** Main pages plus the pages whose heroes once drew a customer's lettering behind the headline. */
-const pages = [
-  ...new Set<string>([
-    ...mainPages,
-    '/services',
-    '/templates/trucks',
-    '/warranty',
-    '/resources',
-    '/resources/vinyl-wrap-care-guide',
-    '/industries/construction',
-  ]),
-];
-
 /**
- * The library images drawn under text: an `<img data-media-id>` laid out as a backdrop (positioned to
- * cover the box that holds it) or a `/media/` CSS background, whose box holds a visible heading,
- * paragraph, link or button over the picture; together with the pictures that take turns in the same
- * place (a hero's other slides). A card's picture with its caption beside it is not a backdrop.
+ * Pages beyond the main ones whose heroes once drew a customer's lettering behind the headline; the
+ * main pages are checked at both widths on the loads of `visual.spec.ts`.
  */
-function imagesBehindText(page: Page) {
-  return page.evaluate(() => {
-    const idOf = (url: string) => /\/media\/([a-z0-9-]+)-\d+\.(?:webp|avif)/.exec(url)?.[1];
-    const area = (box: DOMRect) => box.width * box.height;
-    const shown = (el: Element) => {
-      const style = getComputedStyle(el);
-      return area(el.getBoundingClientRect()) > 0 && style.visibility !== 'hidden' && Number(style.opacity) > 0;
-    };
-    const backdrops: { picture: Element; holder: Element; id: string }[] = [];
-    for (const img of document.querySelectorAll<HTMLImageElement>('img[data-media-id]')) {
-      const holder = img.offsetParent;
-      if (!holder || !['absolute', 'fixed'].includes(getComputedStyle(img).position)) continue;
-      if (area(img.getBoundingClientRect()) < 0.6 * area(holder.getBoundingClientRect())) continue;
-      backdrops.push({ picture: img, holder, id: img.dataset.mediaId! });
-    }
-    for (const el of document.querySelectorAll('body *')) {
-      const id = idOf(getComputedStyle(el).backgroundImage);
-      if (id) backdrops.push({ picture: el, holder: el, id });
-    }
-    const found = new Set<string>();
-    for (const { picture, holder, id } of backdrops) {
-      if (!shown(picture)) continue;
-      const box = picture.getBoundingClientRect();
-      const texts = [...holder.querySelectorAll('h1, h2, h3, p, a, button, label, blockquote')].filter(
-        (text) => !picture.contains(text) && shown(text) && (text.textContent ?? '').trim().length > 0,
-      );
-      const under = texts.some((text) => {
-        const t = text.getBoundingClientRect();
-        const [x, y] = [t.left + t.width / 2, t.top + t.height / 2];
-        return x > box.left && x < box.right && y > box.top && y < box.bottom;
-      });
-      if (!under) continue;
-      found.add(id);
-      // The other slides of the same backdrop show here in turn.
-      const place = picture.closest('picture')?.parentElement ?? picture.parentElement;
-      for (const slide of place?.querySelectorAll('img[data-media-id]') ?? [])
-        found.add(slide.getAttribute('data-media-id')!);
-    }
-    return [...found].sort();
-  });
-}
+const pages = [
+  '/services',
+  '/templates/trucks',
+  '/warranty',
+  '/resources',
+  '/resources/vinyl-wrap-care-guide',
+  '/industries/construction',
+];
 
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
@@ -74,18 +27,14 @@ async function settle(page: Page) {
 test.describe('pictures behind text', () => {
   for (const path of pages) {
     test(`${path}: no picture under its text carries lettering or a tool drawn large`, async ({ page }) => {
-      const seen = new Map<string, string>();
+      const loud = new Set<string>();
       for (const viewport of [desktop, phone]) {
         await page.setViewportSize(viewport);
         await page.goto(path);
         await settle(page);
-        for (const id of await imagesBehindText(page)) seen.set(id, `${viewport.width}px`);
+        for (const id of await loudPicturesBehindText(page)) loud.add(`${id} at ${viewport.width}px`);
       }
-      const loud = [...seen.keys()].filter((id) => {
-        const facts = imageFacts(id);
-        return !facts || facts.lettering || facts.tool === true;
-      });
-      expect(loud, `${path}: pictures under text (${[...seen.keys()].join(', ') || 'none'})`).toEqual([]);
+      expect([...loud], `${path}: pictures under text with lettering or a large tool`).toEqual([]);
     });
   }
 
@@ -223,35 +172,9 @@ test.describe('captions', () => {
   });
 });
 
-/** Cards next to each other in one grid (same row side by side, or one above the other) showing the same picture. */
-function neighboursSharingAPicture(page: Page) {
-  return page.evaluate(() => {
-    const clashes: string[] = [];
-    const grids = new Set(
-      [...document.querySelectorAll('img[data-media-id]')]
-        .map((img) => img.closest('li, article')?.parentElement)
-        .filter(Boolean),
-    );
-    for (const grid of grids) {
-      const cards = [...grid!.children]
-        .map((card) => ({
-          id: card.querySelector('img[data-media-id]')?.getAttribute('data-media-id'),
-          box: card.getBoundingClientRect(),
-        }))
-        .filter((card) => card.id && card.box.width > 0);
-      for (const [i, a] of cards.entries())
-        for (const b of cards.slice(i + 1)) {
-          const sideBySide = Math.abs(a.box.top - b.box.top) < 4 && Math.abs(b.box.left - a.box.right) < 80;
-          const stacked = Math.abs(a.box.left - b.box.left) < 4 && Math.abs(b.box.top - a.box.bottom) < 80;
-          if ((sideBySide || stacked) && a.id === b.id) clashes.push(a.id!);
-        }
-    }
-    return clashes;
-  });
-}
-
+// The main pages are checked at both widths on the loads of `visual.spec.ts`.
 test.describe('neighbouring cards', () => {
-  for (const path of ['/', '/gallery', '/services', '/blog', '/case-studies', '/shop', '/services/vehicle-wraps']) {
+  for (const path of ['/services']) {
     test(`${path}: no two neighbouring cards share a picture`, async ({ page }) => {
       for (const viewport of [desktop, phone]) {
         await page.setViewportSize(viewport);

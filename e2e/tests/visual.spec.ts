@@ -1,6 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 
+import { showsChat } from 'shared-contracts/routes/route-table';
+
+import { loneLastCards } from '../support/card-grids';
 import { desktop, mainPages, pageName, phone, settleForPicture } from '../support/main-pages';
+import { expectOpenChatToKeepItsCloseAndHeader } from '../support/open-chat';
 import {
   clippedText,
   defaultColoredLinks,
@@ -9,6 +13,7 @@ import {
   sidewaysScroll,
   undersizedTargets,
 } from '../support/page-quality';
+import { loudPicturesBehindText, neighboursSharingAPicture } from '../support/pictures';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
 
@@ -19,8 +24,12 @@ import { expect, test } from '../support/test';
  *   diff is reviewed like code;
  * - it reads well (what `page-quality.spec.ts` checked on a load of its own before): no sideways
  *   scroll on a phone, targets of 24 px, no clipped text, no default-blue links, nothing under the
- *   chat launcher, and on a phone no serious axe findings. The checks themselves are proven in
- *   `page-quality.spec.ts`.
+ *   chat launcher (first view and page end), and on a phone no serious axe findings. The checks
+ *   themselves are proven in `page-quality.spec.ts`;
+ * - its pictures and cards: no picture with lettering or a tool drawn large behind text, no two
+ *   neighbouring cards sharing a picture, no kit grid leaving one card alone on its last row (on the
+ *   phone load also at 768 px); proven in `pictures.spec.ts` and `card-grids.spec.ts`;
+ * - where the page has the chat, the open chat keeps its close button and the header's controls.
  */
 test.describe('the look of every main page, and how it reads', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -28,11 +37,11 @@ test.describe('the look of every main page, and how it reads', () => {
   for (const path of mainPages) {
     for (const viewport of [phone, desktop]) {
       const atPhone = viewport === phone;
-      test(`${path} at ${viewport.width} px: looks as its picture; ${atPhone ? 'no sideways scroll, ' : ''}targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher${atPhone ? ', no serious axe findings' : ''}`, async ({
+      test(`${path} at ${viewport.width} px: looks as its picture; ${atPhone ? 'no sideways scroll, ' : ''}targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher${atPhone ? ', no serious axe findings' : ''}; no lettered picture behind text, no neighbours sharing a picture, no lone last card${atPhone ? ' (also at 768 px)' : ''}${showsChat(path) ? '; the open chat keeps its close and the header' : ''}`, async ({
         page,
       }) => {
-        // A picture and axe over the whole of a long page (the locations index): on a busy two-core machine, more than the default 30 s.
-        if (atPhone) test.setTimeout(60_000);
+        // A picture, the checks over the whole page, axe and the open chat: on a busy two-core machine, more than the default 30 s.
+        test.setTimeout(60_000);
         if (path === '/checkout') await seedCart(page, [tee]);
         await page.setViewportSize(viewport);
         await page.goto(path);
@@ -70,7 +79,18 @@ test.describe('the look of every main page, and how it reads', () => {
               ),
           );
         }
+        problems.push(
+          ...(await loudPicturesBehindText(page)).map((id) => `lettering or a large tool behind text: ${id}`),
+        );
+        problems.push(...(await neighboursSharingAPicture(page)).map((id) => `neighbouring cards share ${id}`));
+        problems.push(...(await loneLastCards(page)).map((p) => `lone last card ${p}`));
+        if (atPhone) {
+          await page.setViewportSize({ width: 768, height: 900 });
+          problems.push(...(await loneLastCards(page)).map((p) => `lone last card at 768 px ${p}`));
+          await page.setViewportSize(viewport);
+        }
         expect(problems, `${path} at ${viewport.width} px`).toEqual([]);
+        if (showsChat(path)) await expectOpenChatToKeepItsCloseAndHeader(page, `${path} at ${viewport.width} px`);
       });
     }
   }
