@@ -12,7 +12,6 @@ export interface PageMeta {
   description: string;
   /** A path (`/services`) or an absolute URL; the shell prefixes paths with the site origin. */
   canonical: string;
-  ogImage?: string;
   keywords?: string[];
   noindex?: boolean;
   structuredData?: JsonLd[];

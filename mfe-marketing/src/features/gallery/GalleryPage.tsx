@@ -3,7 +3,6 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
-import { mediaUrl } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
@@ -33,7 +32,6 @@ export function GalleryPage() {
     title: `Vehicle Wrap Gallery | ${business.name}`,
     description,
     canonical: '/gallery',
-    ogImage: mediaUrl('fleet-vans', 1280, 'webp'),
     keywords: ['vehicle wrap gallery', 'fleet wrap examples', 'color change wrap examples', 'Chicago wrap portfolio'],
     pageType: 'CollectionPage',
     breadcrumbs,

@@ -1,7 +1,6 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
-import { mediaUrl } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
@@ -44,7 +43,6 @@ function useHomeMeta(townNames: readonly string[]) {
     title: `Vehicle Wraps ${homeTown} | Fleet Wraps, PPF & Ceramic Coatings | ${business.name}`,
     description,
     canonical: '/',
-    ogImage: mediaUrl('plumbing-van-wrap', 1280, 'webp'),
     keywords: [...homeBaseKeywords, ...townNames.slice(0, HOME_KEYWORD_TOWNS).map((town) => `vehicle wraps ${town}`)],
     structuredData: [
       localBusiness({

@@ -2,7 +2,6 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, type ServiceSlug } from 'shared-contracts/business/services';
-import { mediaUrl } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link, useParams } from 'shared-contracts/routing/router';
@@ -48,7 +47,6 @@ function useServiceMeta(content: ServiceContent) {
     title,
     description: content.description,
     canonical: path,
-    ogImage: mediaUrl(content.hero, 1280, 'webp'),
     keywords: [...content.keywords],
     breadcrumbs,
     structuredData: [
