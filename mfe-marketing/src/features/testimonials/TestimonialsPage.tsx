@@ -143,11 +143,13 @@ const Article = styled.article<{ $featured?: boolean }>`
     color: var(--color-ink);
     flex: 1;
   }
+  /* A grid, not a wrapping row: where the service chip sits must not hang on the width of a line of
+     text, which changes by a hair when the brand face replaces its fallback. */
   footer {
-    display: flex;
+    display: grid;
+    grid-template-columns: 46px minmax(0, 1fr);
     align-items: center;
-    gap: 14px;
-    flex-wrap: wrap;
+    gap: 10px 14px;
   }
   footer > span[aria-hidden] {
     width: 46px;
@@ -164,8 +166,6 @@ const Article = styled.article<{ $featured?: boolean }>`
   footer div {
     display: grid;
     gap: 2px;
-    flex: 1;
-    min-width: 160px;
   }
   footer strong {
     color: var(--color-ink);
@@ -175,6 +175,8 @@ const Article = styled.article<{ $featured?: boolean }>`
     font-size: 0.92rem;
   }
   footer a {
+    grid-column: 2;
+    justify-self: start;
     padding: 4px 12px;
     border-radius: 999px;
     background: var(--color-brand-tint);
