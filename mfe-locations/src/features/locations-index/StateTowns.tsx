@@ -5,6 +5,7 @@ import type { Town } from 'shared-contracts/towns/town-lookup';
 import { disclosureSummary } from 'shared-contracts/ui/disclosure';
 import { media } from 'shared-contracts/ui/theme';
 
+import { quietLinks } from '../../components/quiet-links';
 import { popularTowns, type StateCard } from './locations-index';
 
 const townCount = (count: number) => `${count} ${count === 1 ? 'town' : 'towns'}`;
@@ -114,17 +115,10 @@ const TownLinks = styled.ul`
   ${media.md} {
     grid-template-columns: repeat(3, minmax(0, 1fr));
   }
+  ${quietLinks('var(--color-ink-soft)')}
   a {
     display: flex;
     align-items: center;
     min-height: 36px;
-    color: var(--color-ink-soft);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    color: var(--color-brand);
-    text-decoration: underline;
   }
 `;

@@ -15,6 +15,7 @@ import { Prose } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
 import { adjacentRegionThumbnails, cyclicItem } from '../../components/background-choice';
+import { quietLinks } from '../../components/quiet-links';
 import { WithSidebar } from '../../components/with-sidebar';
 import { defaultRegionServices, defaultRegionTitle, whyChoose, type RegionContent } from './region-content';
 
@@ -284,16 +285,7 @@ const Side = styled.aside`
     display: grid;
     gap: 10px;
   }
-  a {
-    color: var(--color-ink);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    color: var(--color-brand);
-    text-decoration: underline;
-  }
+  ${quietLinks()}
   address {
     font-style: normal;
     color: var(--color-ink-soft);

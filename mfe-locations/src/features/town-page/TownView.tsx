@@ -17,6 +17,7 @@ import { Prose } from 'shared-contracts/ui/text';
 
 import { backgroundIndexForId, townBackgrounds } from '../../components/background-choice';
 import { HeroBackground } from '../../components/HeroBackground';
+import { quietLinks } from '../../components/quiet-links';
 import { WithSidebar } from '../../components/with-sidebar';
 import { isPrintShipTown, townContent } from './town-content';
 import { townGeo } from './town-geo';
@@ -65,16 +66,7 @@ const Side = styled.aside`
     display: grid;
     gap: 8px;
   }
-  a {
-    color: var(--color-ink);
-    font-weight: 600;
-    text-decoration: none;
-  }
-  a:hover,
-  a:focus-visible {
-    color: var(--color-brand);
-    text-decoration: underline;
-  }
+  ${quietLinks()}
   li span {
     color: var(--color-muted);
     font-weight: 500;
