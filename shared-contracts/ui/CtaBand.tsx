@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { sectionTitleType } from 'shared-contracts/ui/text';
 import { laidOutWhenNear } from 'shared-contracts/ui/theme';
 
@@ -17,7 +18,7 @@ const Band = styled.section`
     ${sectionTitleType} color: var(--color-on-dark);
   }
   p {
-    max-width: 60ch;
+    max-width: ${measure(60)};
     margin: 0 auto 26px;
     line-height: 1.65;
   }

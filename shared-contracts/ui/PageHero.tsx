@@ -6,6 +6,7 @@ import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
@@ -52,14 +53,14 @@ const Hero = styled.header`
     line-height: 1.08;
     letter-spacing: -0.015em;
     margin: 0 0 14px;
-    max-width: 22ch;
+    max-width: ${measure(22, 700)};
     overflow-wrap: break-word;
   }
   .hero-lead {
     font-size: 1.08rem;
     line-height: 1.6;
     color: var(--color-on-dark-soft);
-    max-width: 62ch;
+    max-width: ${measure(62)};
     margin: 0;
   }
   .hero-lead p {

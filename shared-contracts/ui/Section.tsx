@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { Container } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Eyebrow, Lead, sectionTitle } from 'shared-contracts/ui/text';
 import { laidOutWhenNear, media } from 'shared-contracts/ui/theme';
@@ -28,7 +29,7 @@ export const Band = styled.section<{ $tone?: SectionTone }>`
     ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark)' : 'var(--color-ink)')};
   }
   ${Lead}, p.section-lead {
-    max-width: 68ch;
+    max-width: ${measure(68)};
     line-height: 1.65;
     margin: 0 0 28px;
   }

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
 
+import { measure } from 'shared-contracts/ui/measure';
+
 /** Small label above a heading; doubled class so a section's paragraph styles do not override it. */
 export const Eyebrow = styled.p<{ $light?: boolean }>`
   && {
@@ -18,13 +20,13 @@ export const Lead = styled.p`
   font-size: 1.08rem;
   line-height: 1.65;
   color: var(--color-ink-soft);
-  max-width: 68ch;
+  max-width: ${measure(68)};
   margin: 0 0 28px;
 `;
 
 /** Long-form text: comfortable measure and rhythm. */
 export const Prose = styled.div`
-  max-width: 72ch;
+  max-width: ${measure(72)};
   color: var(--color-ink-soft);
   font-size: 1.05rem;
   line-height: 1.75;

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 
 const Panel = styled.section`
   padding: 72px 0 96px;
@@ -16,7 +17,7 @@ const Panel = styled.section`
   p {
     color: var(--color-ink-soft);
     font-size: 1.1rem;
-    max-width: 56ch;
+    max-width: ${measure(56)};
     margin: 0 auto 24px;
     line-height: 1.6;
   }

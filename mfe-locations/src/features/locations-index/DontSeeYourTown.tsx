@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { Link } from 'shared-contracts/routing/router';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 
 const Box = styled.aside`
   margin-top: 32px;
@@ -20,7 +21,7 @@ const Box = styled.aside`
     margin: 0 0 20px;
     color: var(--color-ink-soft);
     line-height: 1.6;
-    max-width: 64ch;
+    max-width: ${measure(64)};
   }
   .actions {
     display: flex;

@@ -6,6 +6,7 @@ import { Link, useParams } from 'shared-contracts/routing/router';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Prose } from 'shared-contracts/ui/text';
 
@@ -111,7 +112,7 @@ function ArticleBody({ post }: { post: BlogPost }) {
 const Article = styled.article`
   padding: 40px 0 72px;
   header {
-    max-width: 72ch;
+    max-width: ${measure(72)};
     margin-bottom: 24px;
   }
   .category {

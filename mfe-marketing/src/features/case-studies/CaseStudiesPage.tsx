@@ -5,6 +5,7 @@ import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
@@ -168,7 +169,7 @@ const Quote = styled.figure`
     font-size: clamp(1.3rem, 2.6vw, 1.8rem);
     line-height: 1.45;
     margin: 0 auto 16px;
-    max-width: 40ch;
+    max-width: ${measure(40)};
     color: var(--color-ink);
   }
   figcaption {

@@ -7,6 +7,7 @@ import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -69,14 +70,14 @@ const Hero = styled.header`
     font-size: clamp(2.4rem, 6vw, 4rem);
     line-height: 1.02;
     margin: 0;
-    max-width: 18ch;
+    max-width: ${measure(18, 700)};
   }
   p {
     margin: 0;
     font-size: 1.12rem;
     line-height: 1.65;
     color: var(--color-on-dark-soft);
-    max-width: 58ch;
+    max-width: ${measure(58)};
   }
   /* Stacked on phones: a row of pills would rewrap when the brand face replaces the fallback. */
   ul[data-highlights] {

@@ -4,6 +4,7 @@ import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 
 const Box = styled.section`
   padding: 80px 0 96px;
@@ -17,7 +18,7 @@ const Box = styled.section`
     color: var(--color-ink-soft);
     font-size: 1.1rem;
     line-height: 1.6;
-    max-width: 56ch;
+    max-width: ${measure(56)};
     margin: 0 auto 28px;
   }
   ul {

@@ -5,6 +5,7 @@ import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
+import { measure } from 'shared-contracts/ui/measure';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Band } from 'shared-contracts/ui/Section';
 import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
@@ -101,7 +102,7 @@ const PrintShip = styled.section`
   }
   p {
     margin: 0;
-    max-width: 62ch;
+    max-width: ${measure(62)};
     color: var(--color-on-dark-muted);
     line-height: 1.6;
   }

@@ -5,6 +5,7 @@ import { business, formattedAddress } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { disclosureSummary, unfoldedFrom } from 'shared-contracts/ui/disclosure';
+import { measure } from 'shared-contracts/ui/measure';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { laidOutWhenNear, media, theme } from 'shared-contracts/ui/theme';
 
@@ -82,7 +83,7 @@ const Top = styled.div`
 const Brand = styled.div`
   p {
     line-height: 1.6;
-    max-width: 46ch;
+    max-width: ${measure(46)};
     margin: 8px 0 12px;
   }
 `;
