@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 
 import { showsChat } from 'shared-contracts/routes/route-table';
 
+import { holdBrandFace } from '../support/brand-face';
 import { loneLastCards } from '../support/card-grids';
 import { desktop, mainPages, pageName, phone, settleForPicture } from '../support/main-pages';
 import { expectOpenChatToKeepItsCloseAndHeader } from '../support/open-chat';
@@ -22,6 +23,8 @@ import { expect, test } from '../support/test';
  * - its first screen is compared with the committed pictures in `visual.spec.ts-snapshots/`. A change
  *   to the look is made on purpose: `npm run test:visual:update -w e2e` redraws the pictures, and the
  *   diff is reviewed like code;
+ * - the brand face, held back until the page is drawn in its fallback, swaps in without moving the
+ *   layout (a shift under 0.02), as on a phone whose font arrives after the first paint;
  * - it reads well (what `page-quality.spec.ts` checked on a load of its own before): no sideways
  *   scroll on a phone, targets of 24 px, no clipped text, no default-blue links, nothing under the
  *   chat launcher (first view and page end), and on a phone no serious axe findings. The checks
@@ -37,14 +40,16 @@ test.describe('the look of every main page, and how it reads', () => {
   for (const path of mainPages) {
     for (const viewport of [phone, desktop]) {
       const atPhone = viewport === phone;
-      test(`${path} at ${viewport.width} px: looks as its picture; ${atPhone ? 'no sideways scroll, ' : ''}targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher${atPhone ? ', no serious axe findings' : ''}; no lettered picture behind text, no neighbours sharing a picture, no lone last card${atPhone ? ' (also at 768 px)' : ''}${showsChat(path) ? '; the open chat keeps its close and the header' : ''}`, async ({
+      test(`${path} at ${viewport.width} px: looks as its picture; the brand face swaps in without a shift; ${atPhone ? 'no sideways scroll, ' : ''}targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher${atPhone ? ', no serious axe findings' : ''}; no lettered picture behind text, no neighbours sharing a picture, no lone last card${atPhone ? ' (also at 768 px)' : ''}${showsChat(path) ? '; the open chat keeps its close and the header' : ''}`, async ({
         page,
       }) => {
         // A picture, the checks over the whole page, axe and the open chat: on a busy two-core machine, more than the default 30 s.
         test.setTimeout(60_000);
         if (path === '/checkout') await seedCart(page, [tee]);
         await page.setViewportSize(viewport);
+        const brandFace = await holdBrandFace(page);
         await page.goto(path);
+        const swapShift = await brandFace.shiftOfTheSwap();
         await settleForPicture(page);
         // The pointer that starts the page's scripts would leave a hover state on whatever is under it.
         await page.mouse.move(0, viewport.height / 2);
@@ -59,6 +64,7 @@ test.describe('the look of every main page, and how it reads', () => {
         // The picture is of the first screen as it comes; the checks below measure the whole page.
         await drawEverything(page);
         const problems: string[] = [];
+        if (swapShift >= 0.02) problems.push(`layout shift of ${swapShift.toFixed(4)} when the brand face swaps in`);
         if (atPhone) problems.push(...(await sidewaysScroll(page)));
         problems.push(...(await hiddenUnderChatLauncher(page)).map((p) => `under the chat launcher ${p}`));
         problems.push(...(await undersizedTargets(page)).map((p) => `target ${p}`));

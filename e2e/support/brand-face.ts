@@ -1,0 +1,54 @@
+import type { Page } from '@playwright/test';
+
+interface SwapWindow {
+  swapShift: () => number;
+}
+
+/**
+ * Holds the brand face back from every page `page` opens until `letIn()`: the page is drawn in the
+ * fallback face first and Inter always arrives after, as on a slow phone. Left to the machine, the
+ * face sometimes comes before the first paint and sometimes after, and a check of what the swap moves
+ * would pass or fail by chance. (Routing also turns the tab's HTTP cache off, so every page asks again.)
+ */
+export async function holdBrandFace(page: Page) {
+  let release = () => {};
+  let held: Promise<void>;
+  const holdAgain = () => (held = new Promise<void>((resolve) => (release = resolve)));
+  holdAgain();
+  await page.route(/\.woff2$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  /** Once the page has been drawn in the fallback, lets Inter in and waits until it is drawn in it. */
+  async function letIn() {
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    release();
+    await page.waitForFunction(() =>
+      [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'),
+    );
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
+    holdAgain();
+  }
+
+  return {
+    letIn,
+    /** Lets Inter in and returns the layout shift of the swap alone. */
+    async shiftOfTheSwap() {
+      await page.evaluate(() => {
+        let total = 0;
+        const add = (entries: PerformanceEntryList) => {
+          for (const entry of entries as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) total += entry.value;
+          }
+        };
+        const observer = new PerformanceObserver((list) => add(list.getEntries()));
+        observer.observe({ type: 'layout-shift' });
+        // Shifts of the last frames may not have been delivered yet: take them too.
+        (window as unknown as SwapWindow).swapShift = () => (add(observer.takeRecords()), total);
+      });
+      await letIn();
+      return page.evaluate(() => (window as unknown as SwapWindow).swapShift());
+    },
+  };
+}
