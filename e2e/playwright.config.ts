@@ -26,7 +26,10 @@ export default defineConfig({
   ],
   use: {
     baseURL: siteUrl,
-    trace: 'retain-on-failure',
+    // Recording a trace costs a quarter of the suite's time, so only a retry records one (CI retries
+    // once); to trace a failure here, run its spec again with `--trace on`.
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
