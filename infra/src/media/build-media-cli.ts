@@ -5,10 +5,10 @@ import { buildMedia, mediaDir } from './build-media';
 
 const started = Date.now();
 buildMedia()
-  .then(({ encoded, photos }) => {
+  .then(({ encoded, cached, photos }) => {
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.info(
-      `media: ${mediaCatalog.length} images (${photos.length} from the owner's photos), ${encoded.length} encoded in ${seconds} s -> ${mediaDir}`,
+      `media: ${mediaCatalog.length} images (${photos.length} from the owner's photos), ${encoded.length} encoded, ${cached.length} from the cache of encoded images, in ${seconds} s -> ${mediaDir}`,
     );
   })
   .catch((error: unknown) => {

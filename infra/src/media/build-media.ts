@@ -12,6 +12,7 @@ import sharp from 'sharp';
 
 import { mediaCatalog, mediaWidths, type MediaImage } from 'shared-contracts/media/catalog';
 
+import { keepInCache, mediaCacheDir, takeFromCache } from './encoded-cache';
 import { sceneSvg } from './scenes';
 
 export const mediaDir = path.resolve(__dirname, '../../dist/media');
@@ -65,6 +66,14 @@ const hash = (parts: (string | Buffer)[]) => {
   return digest.digest('hex').slice(0, 16);
 };
 
+const webp = { quality: 80 };
+const avif = { quality: 55, effort: 2 };
+/** What the encoded files also depend on besides the picture: the settings and the encoder's version. */
+const encoding = JSON.stringify({ webp, avif, sharp: sharp.versions });
+
+const filesOf = (image: MediaImage) =>
+  mediaWidths.flatMap((width) => [`${image.id}-${width}.webp`, `${image.id}-${width}.avif`]);
+
 async function encode(image: MediaImage, source: Source, outDir: string) {
   const full = await source.image().png().toBuffer();
   await Promise.all(
@@ -74,11 +83,11 @@ async function encode(image: MediaImage, source: Source, outDir: string) {
       return [
         resized
           .clone()
-          .webp({ quality: 80 })
+          .webp(webp)
           .toFile(path.join(outDir, `${image.id}-${width}.webp`)),
         resized
           .clone()
-          .avif({ quality: 55, effort: 2 })
+          .avif(avif)
           .toFile(path.join(outDir, `${image.id}-${width}.avif`)),
       ];
     }),
@@ -87,6 +96,8 @@ async function encode(image: MediaImage, source: Source, outDir: string) {
 
 export interface MediaBuild {
   encoded: string[];
+  /** Taken from the cache of encoded images (`encoded-cache.ts`) instead of encoded. */
+  cached: string[];
   photos: string[];
 }
 
@@ -94,19 +105,30 @@ export async function buildMedia({
   catalog = mediaCatalog as readonly MediaImage[],
   outDir = mediaDir,
   photos = photosDir,
+  cacheDir = mediaCacheDir(),
+}: {
+  catalog?: readonly MediaImage[];
+  outDir?: string;
+  photos?: string;
+  cacheDir?: string | undefined;
 } = {}): Promise<MediaBuild> {
   mkdirSync(outDir, { recursive: true });
   const stampFile = path.join(outDir, 'stamps.json');
   const stamps: Record<string, string> = existsSync(stampFile) ? JSON.parse(readFileSync(stampFile, 'utf8')) : {};
-  const result: MediaBuild = { encoded: [], photos: [] };
+  const result: MediaBuild = { encoded: [], cached: [], photos: [] };
   for (const image of catalog) {
     const source = sourceOf(image, photos);
     if (source.origin === 'photo') result.photos.push(image.id);
     const complete = mediaWidths.every((w) => existsSync(path.join(outDir, `${image.id}-${w}.avif`)));
     if (stamps[image.id] === source.stamp && complete) continue;
-    await encode(image, source, outDir);
+    const key = `${image.id}-${hash([source.stamp, encoding])}`;
+    if (cacheDir && takeFromCache(cacheDir, key, outDir)) result.cached.push(image.id);
+    else {
+      await encode(image, source, outDir);
+      if (cacheDir) keepInCache(cacheDir, key, outDir, filesOf(image));
+      result.encoded.push(image.id);
+    }
     stamps[image.id] = source.stamp;
-    result.encoded.push(image.id);
   }
   writeFileSync(stampFile, JSON.stringify(stamps, null, 2));
   return result;
