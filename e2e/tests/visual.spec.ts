@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-
 import { showsChat } from 'shared-contracts/routes/route-table';
 
+import { axeOf } from '../support/axe';
 import { holdBrandFace } from '../support/brand-face';
 import { loneLastCards } from '../support/card-grids';
 import { desktop, mainPages, pageName, phone, settleForPicture } from '../support/main-pages';
@@ -72,7 +71,7 @@ test.describe('the look of every main page, and how it reads', () => {
         problems.push(...(await defaultColoredLinks(page)).map((p) => `default-colored link ${p}`));
         if (atPhone) {
           // The page is drawn whole above, so axe reads the colors a visitor scrolling through sees.
-          const { violations } = await new AxeBuilder({ page }).analyze();
+          const { violations } = await axeOf(page).analyze();
           problems.push(
             ...violations
               .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
