@@ -1,6 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 import { mainRoutes } from '../scripts/perf/routes';
+import { holdBrandFace } from '../support/brand-face';
 import { holdClock } from '../support/clock';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
@@ -42,6 +43,23 @@ test.describe('a first visit on a phone', () => {
     const preloaded = await page.locator('head link[rel="preload"][as="font"]').getAttribute('href');
     await page.evaluate(() => document.fonts.ready);
     expect(fontRequests.map((url) => new URL(url).pathname)).toEqual([preloaded]);
+  });
+
+  test('the tests that measure the swap draw every page of a tab in the fallback before Inter arrives', async ({
+    page,
+  }) => {
+    const brandFace = await holdBrandFace(page);
+    const interDrawn = () =>
+      page.evaluate(() =>
+        [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'),
+      );
+    for (const path of ['/testimonials', '/about']) {
+      await page.goto(path);
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      expect(await interDrawn(), `${path}: Inter held back after the first paint`).toBe(false);
+      await brandFace.letIn();
+      expect(await interDrawn(), `${path}: Inter drawn once let in`).toBe(true);
+    }
   });
 });
 
