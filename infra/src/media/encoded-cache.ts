@@ -6,10 +6,11 @@
  * cache; set to an empty value, every build encodes.
  */
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 
-export const defaultMediaCacheDir = path.join(os.homedir(), '.cache', 'wrap-lab-chicago', 'media');
+import { userCacheDir } from '../base/user-cache';
+
+export const defaultMediaCacheDir = userCacheDir('media');
 
 export function mediaCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const dir = env.MEDIA_CACHE_DIR ?? defaultMediaCacheDir;

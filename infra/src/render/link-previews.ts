@@ -4,6 +4,7 @@
  * night ground with an orange film sweep. Made by the render job beside the pages; a card whose
  * words were drawn before is taken from the cache instead of being drawn again.
  */
+import { createHash } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, renameSync } from 'node:fs';
 import path from 'node:path';
 
@@ -129,7 +130,10 @@ export interface LinkPreviewJob {
 export async function writeLinkPreviews(job: LinkPreviewJob) {
   const started = performance.now();
   const dir = path.join(job.outDir, 'previews');
-  const cacheDir = path.join(job.cacheDir, DESIGN);
+  const host = new URL(job.siteOrigin).host.replace(/^www\./, '');
+  // The mark and the host are drawn on every card: a new mark or domain draws them all again.
+  const drawnFrom = createHash('sha256').update(job.markSvg).update(host).digest('hex').slice(0, 12);
+  const cacheDir = path.join(job.cacheDir, `${DESIGN}-${drawnFrom}`);
   mkdirSync(dir, { recursive: true });
   mkdirSync(cacheDir, { recursive: true });
   const byFile = new Map<string, PageMeta>();
@@ -146,7 +150,7 @@ export async function writeLinkPreviews(job: LinkPreviewJob) {
       if (!existsSync(cached)) {
         // Drawn aside and moved in whole: another render may read the cache meanwhile.
         const drawing = `${cached}.${process.pid}.tmp`;
-        base ??= baseLayer(job.markSvg, new URL(job.siteOrigin).host.replace(/^www\./, ''));
+        base ??= baseLayer(job.markSvg, host);
         await drawCard(await base, meta, drawing);
         renameSync(drawing, cached);
         drawn++;

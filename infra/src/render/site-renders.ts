@@ -5,6 +5,7 @@ import path from 'node:path';
 
 import type { RuntimeManifest } from 'shared-contracts/remote/render-contract';
 
+import { userCacheDir } from '../base/user-cache';
 import { writeAtomically } from '../base/write-atomically';
 import type { RenderJob, RenderSummary, ServedWithRender } from './render-job';
 
@@ -54,7 +55,7 @@ export async function renderPages({
   const outDir = path.join(rendersDir(siteDir), id);
   mkdirSync(outDir, { recursive: true });
   const jobFile = path.join(rendersDir(siteDir), `${id}.job.json`);
-  const previewCacheDir = path.join(siteDir, 'link-previews');
+  const previewCacheDir = userCacheDir('link-previews');
   writeFileSync(
     jobFile,
     JSON.stringify({ manifest, shell, outDir, serve, previewCacheDir, ...(only ? { only } : {}) } satisfies RenderJob),
