@@ -77,6 +77,7 @@ describe("infra's layers", () => {
         'site -> release',
         'build -> base',
         'checks -> base',
+        'media -> base',
       ]),
     );
   });
