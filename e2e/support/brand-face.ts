@@ -4,6 +4,11 @@ interface SwapWindow {
   swapShift: () => number;
 }
 
+/** In the page: whether Inter itself has loaded (not only its fallback). */
+export function interLoaded() {
+  return [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded');
+}
+
 /**
  * Holds the brand face back from every page `page` opens until `letIn()`: the page is drawn in the
  * fallback face first and Inter always arrives after, as on a slow phone. Left to the machine, the
@@ -40,9 +45,7 @@ export async function holdBrandFace(page: Page) {
   async function letIn() {
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
     release();
-    await page.waitForFunction(() =>
-      [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'),
-    );
+    await page.waitForFunction(interLoaded);
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))));
     holdAgain();
   }

@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 
 import { mainRoutes } from '../scripts/perf/routes';
-import { holdBrandFace } from '../support/brand-face';
+import { holdBrandFace, interLoaded } from '../support/brand-face';
 import { holdClock } from '../support/clock';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
@@ -49,16 +49,12 @@ test.describe('a first visit on a phone', () => {
     page,
   }) => {
     const brandFace = await holdBrandFace(page);
-    const interDrawn = () =>
-      page.evaluate(() =>
-        [...document.fonts].some((font) => font.family.replace(/"/g, '') === 'Inter' && font.status === 'loaded'),
-      );
     for (const path of ['/testimonials', '/about']) {
       await page.goto(path);
       await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-      expect(await interDrawn(), `${path}: Inter held back after the first paint`).toBe(false);
+      expect(await page.evaluate(interLoaded), `${path}: Inter held back after the first paint`).toBe(false);
       await brandFace.letIn();
-      expect(await interDrawn(), `${path}: Inter drawn once let in`).toBe(true);
+      expect(await page.evaluate(interLoaded), `${path}: Inter drawn once let in`).toBe(true);
     }
   });
 });
