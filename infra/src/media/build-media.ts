@@ -71,8 +71,9 @@ const avif = { quality: 55, effort: 2 };
 /** What the encoded files also depend on besides the picture: the settings and the encoder's version. */
 const encoding = JSON.stringify({ webp, avif, sharp: sharp.versions });
 
+const encodedFile = (image: MediaImage, width: number, format: 'webp' | 'avif') => `${image.id}-${width}.${format}`;
 const filesOf = (image: MediaImage) =>
-  mediaWidths.flatMap((width) => [`${image.id}-${width}.webp`, `${image.id}-${width}.avif`]);
+  mediaWidths.flatMap((width) => [encodedFile(image, width, 'webp'), encodedFile(image, width, 'avif')]);
 
 async function encode(image: MediaImage, source: Source, outDir: string) {
   const full = await source.image().png().toBuffer();
@@ -84,11 +85,11 @@ async function encode(image: MediaImage, source: Source, outDir: string) {
         resized
           .clone()
           .webp(webp)
-          .toFile(path.join(outDir, `${image.id}-${width}.webp`)),
+          .toFile(path.join(outDir, encodedFile(image, width, 'webp'))),
         resized
           .clone()
           .avif(avif)
-          .toFile(path.join(outDir, `${image.id}-${width}.avif`)),
+          .toFile(path.join(outDir, encodedFile(image, width, 'avif'))),
       ];
     }),
   );
@@ -119,7 +120,7 @@ export async function buildMedia({
   for (const image of catalog) {
     const source = sourceOf(image, photos);
     if (source.origin === 'photo') result.photos.push(image.id);
-    const complete = mediaWidths.every((w) => existsSync(path.join(outDir, `${image.id}-${w}.avif`)));
+    const complete = filesOf(image).every((file) => existsSync(path.join(outDir, file)));
     if (stamps[image.id] === source.stamp && complete) continue;
     const key = `${image.id}-${hash([source.stamp, encoding])}`;
     if (cacheDir && takeFromCache(cacheDir, key, outDir)) result.cached.push(image.id);
