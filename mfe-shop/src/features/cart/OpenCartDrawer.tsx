@@ -1,4 +1,4 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 
@@ -193,7 +193,9 @@ export function OpenCartDrawer() {
   const closeButton = useRef<HTMLButtonElement>(null);
   const subtotal = subtotalCents(lines);
 
-  useEffect(() => {
+  // Layout effects: the drawer arrives with its lazy code outside any click, and React runs a plain
+  // effect of such a commit later; focus and the Escape key must be in place before the first paint.
+  useLayoutEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     closeButton.current?.focus();
     // The page behind a modal does not scroll under it.
@@ -208,7 +210,7 @@ export function OpenCartDrawer() {
   const close = () => dispatch(cartDrawerClosed());
 
   // Escape closes from anywhere: focus can fall to <body> when the focused line is removed.
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onEscape = (event: globalThis.KeyboardEvent) => {
       if (event.key === 'Escape') dispatch(cartDrawerClosed());
     };
