@@ -311,16 +311,19 @@ test("a remote file changed after release is reported as an integrity refusal an
 }) => {
   const live = readDeployments(siteDir)!.deployed.shop;
   const errorsBefore = readReleaseStats(siteDir).shop?.[live]?.errors ?? 0;
+  const entry = `${site.remoteUrls.shop}/${live}/remoteEntry.js`;
+  // Read once, before the visitor comes: the page asks for the entry twice (prefetched, then run), and
+  // the browser may drop the prefetch while a handler still reads the file through it.
+  const changed = `${await (await fetch(entry)).text()}\n;console.info('changed after release');`;
   const one = await visitor(browser);
   try {
-    await one.page.route(`${site.remoteUrls.shop}/${live}/remoteEntry.js`, async (route) => {
-      const original = await (await route.fetch()).text();
-      await route.fulfill({
+    await one.page.route(entry, (route) =>
+      route.fulfill({
         contentType: 'text/javascript',
         headers: { 'Access-Control-Allow-Origin': site.url },
-        body: `${original}\n;console.info('changed after release');`,
-      });
-    });
+        body: changed,
+      }),
+    );
     const report = (kind: string) =>
       one.page.waitForRequest(
         (request) => request.url() === `${site.url}/api/releaseReport` && request.postDataJSON()?.kind === kind,
