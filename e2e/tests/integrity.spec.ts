@@ -41,7 +41,9 @@ async function changeAfterRelease(page: Page, remote: RemoteName, file: RegExp, 
   await page.route(
     (url) => url.origin === remoteOrigins[remote] && file.test(url.pathname),
     async (route) => {
-      const original = await (await route.fetch()).text();
+      // Read past the browser: the page prefetches a file before running it, and a dropped prefetch
+      // disposes what `route.fetch()` answered while the handler still reads it.
+      const original = await (await fetch(route.request().url())).text();
       await route.fulfill({
         contentType: 'text/javascript',
         headers: { 'Access-Control-Allow-Origin': siteUrl },
