@@ -11,6 +11,18 @@ import { drawEverything } from './page-quality';
 export const axeOf = (page: Page) =>
   new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).disableRules(['region']);
 
+/** The serious and critical findings among `violations`, each named with the first elements it is on. */
+export const seriousFindings = (violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations']) =>
+  violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}) on ${violation.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
+
 /**
  * Axe over the whole page as a visitor scrolling through it would see it. Bands below the first
  * screen are drawn only near the viewport (content-visibility), and axe reads colors from what is

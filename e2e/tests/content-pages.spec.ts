@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { axeOfDrawnPage } from '../support/axe';
+import { axeOfDrawnPage, seriousFindings } from '../support/axe';
 import { boundary, faqItem } from '../support/site';
 import { expect, test } from '../support/test';
 
@@ -75,9 +75,6 @@ for (const path of ['/careers', '/payment-options', '/design-template-library', 
     await page.goto(path);
     await expect(main(page).getByRole('heading', { level: 1 })).toBeVisible();
     const results = await (await axeOfDrawnPage(page)).include('[data-boundary="mfe-marketing"]').analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${path}: ${v.id} (${v.nodes.length})`);
-    expect(serious).toEqual([]);
+    expect(seriousFindings(results.violations), path).toEqual([]);
   });
 }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-import { axeOfDrawnPage } from '../support/axe';
+import { axeOfDrawnPage, seriousFindings } from '../support/axe';
 import { holdClock } from '../support/clock';
 import { services } from '../support/services';
 import { boundary, faqItem, isSameDocument, markDocument, openItems, remoteOrigins } from '../support/site';
@@ -45,10 +45,7 @@ async function expectNoSeriousAxeViolations(page: Page) {
     .include('[data-boundary="mfe-marketing"]')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
     .analyze();
-  const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  expect(seriousFindings(results.violations)).toEqual([]);
 }
 
 const jsonLdTypes = (page: Page) =>

@@ -1,6 +1,6 @@
 import { showsChat } from 'shared-contracts/routes/route-table';
 
-import { axeOf } from '../support/axe';
+import { axeOf, seriousFindings } from '../support/axe';
 import { holdBrandFace } from '../support/brand-face';
 import { loneLastCards } from '../support/card-grids';
 import { desktop, mainPages, pageName, phone, settleForPicture } from '../support/main-pages';
@@ -16,6 +16,13 @@ import {
 import { loudPicturesBehindText, neighboursSharingAPicture } from '../support/pictures';
 import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
+
+/**
+ * The open chat is the shell's overlay: on a phone, where it takes the screen, every page is checked;
+ * at desktop width it sits in the same corner of every page, so a page of each of three remotes stands
+ * for the rest.
+ */
+const openChatAtDesktop: readonly string[] = ['/', '/shop', '/locations/evanston'];
 
 /**
  * Every main page at phone and desktop width, drawn once per width and checked twice on that one load:
@@ -34,13 +41,6 @@ import { expect, test } from '../support/test';
  * - where the page has the chat, the open chat keeps its close button and the header's controls (at
  *   desktop width on three pages, see `openChatAtDesktop`).
  */
-/**
- * The open chat is the shell's overlay: on a phone, where it takes the screen, every page is checked;
- * at desktop width it sits in the same corner of every page, so a page of each of three remotes stands
- * for the rest.
- */
-const openChatAtDesktop: readonly string[] = ['/', '/shop', '/locations/evanston'];
-
 test.describe('the look of every main page, and how it reads', () => {
   test.use({ reducedMotion: 'reduce' });
 
@@ -81,17 +81,7 @@ test.describe('the look of every main page, and how it reads', () => {
         if (atPhone) {
           // The page is drawn whole above, so axe reads the colors a visitor scrolling through sees.
           const { violations } = await axeOf(page).analyze();
-          problems.push(
-            ...violations
-              .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-              .map(
-                (violation) =>
-                  `axe ${violation.id} (${violation.impact}) on ${violation.nodes
-                    .map((node) => node.target.join(' '))
-                    .slice(0, 3)
-                    .join(', ')}`,
-              ),
-          );
+          problems.push(...seriousFindings(violations).map((finding) => `axe ${finding}`));
         }
         problems.push(
           ...(await loudPicturesBehindText(page)).map((id) => `lettering or a large tool behind text: ${id}`),
