@@ -143,6 +143,18 @@ test.describe('shop', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Secure Checkout');
   });
 
+  test('on a phone the drawer lies over the header and its chat launcher: a tap on Close closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await seedCart(page, [tee]);
+    await page.goto('/shopping');
+    await page.getByRole('button', { name: /View Cart/ }).click();
+    // A click lands on whatever is on top at the button's centre: Playwright waits while another element would take it.
+    await drawer(page).getByRole('button', { name: 'Close cart' }).click({ timeout: 5_000 });
+    await expect(drawer(page)).toHaveCount(0);
+  });
+
   test('the header cart opens the drawer on /about after adding an item on /shop, and is a link without JavaScript', async ({
     page,
     browser,

@@ -15,7 +15,9 @@ import { lineRemoved, quantityDecreased, quantityIncreased } from './cartSlice';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  z-index: 60;
+  /* A modal over the whole page: above the header and the chat launcher that sits on it below 1280 px
+     (60), under the toasts (100), which tell what the drawer did. */
+  z-index: 70;
   background: rgb(11 17 32 / 55%);
   display: flex;
   justify-content: flex-end;
