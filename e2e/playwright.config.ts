@@ -33,7 +33,7 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
-    command: 'npm run serve -w infra',
+    command: 'npm run serve -w infra -- --deploy-build',
     cwd: repoRoot,
     url: `${siteUrl}/remotes.json`,
     reuseExistingServer: !process.env.CI,

@@ -1,10 +1,20 @@
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
-import { decideCanary, deploy, DeployRefused, promote, rollback } from './deploy';
+import { SEAL_FILE, sealRelease } from '../base/release-seal';
+import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback } from './deploy';
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
 import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
@@ -12,9 +22,19 @@ import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store'
 const provides = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
 
 /** A stored release: an entry, and a manifest recording its hash, whose own hash `release.json` records. */
-function addRelease(store: string, app: App, id: string, changes: Partial<ReleaseInfo> = {}) {
+function addRelease(
+  store: string,
+  app: App,
+  id: string,
+  changes: Partial<ReleaseInfo> = {},
+  files: Record<string, string> = {},
+) {
   const dir = path.join(store, app, id);
   mkdirSync(dir, { recursive: true });
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), content);
+  }
   const entry = `/* ${app} ${id} */`;
   writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
   writeFileSync(
@@ -33,6 +53,7 @@ function addRelease(store: string, app: App, id: string, changes: Partial<Releas
     ...changes,
   };
   writeFileSync(path.join(dir, RELEASE_INFO), JSON.stringify(info));
+  sealRelease(dir);
 }
 
 /** An environment with every app deployed at `<app>-1`, and what its state files hold. */
@@ -47,6 +68,7 @@ function environment() {
   };
   writeEnvironment(siteDir, {
     siteOrigin: 'https://www.wraplabchicago.test',
+    allowedOrigins: ['https://*.squarecdn.com'],
     releaseOrigins: Object.fromEntries(remoteNames.map((name, i) => [name, `http://localhost:${3901 + i}`])) as never,
   });
   writeDeployments(siteDir, deployments);
@@ -135,7 +157,7 @@ describe('deploy refuses, changing nothing', () => {
     const before = state();
     await expectRefusal(
       deploy(context, 'shop', '1.0.1-edited'),
-      'Refused: shop 1.0.1-edited: mf-manifest.json does not match the hash its release recorded',
+      'Refused: shop 1.0.1-edited: mf-manifest.json changed after the release was stored',
     );
     expect(state()).toEqual(before);
   });
@@ -229,14 +251,150 @@ describe('deploy refuses, changing nothing', () => {
   });
 });
 
-describe('the deploy lock', () => {
-  it('is taken over from a deploy that no longer runs', async () => {
-    const { context, state } = environment();
-    writeFileSync(path.join(context.siteDir, 'deploy.lock'), '999999999');
+describe('the seal over every file of a release', () => {
+  it('refuses a release whose Node build was edited after it was stored', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-node', {}, { 'server/render.js': 'export const text = "Orders ship free."' });
+    writeFileSync(path.join(store, 'shop', '1.0.1-node', 'server', 'render.js'), 'export const text = "Edited"');
     const before = state();
-    // The stale lock does not block: the deploy goes on to its guards (and is refused there).
-    await expectRefusal(deploy(context, 'shop', '1.0.0-nope'), /^There is no release 1\.0\.0-nope of shop/);
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-node'),
+      'Refused: shop 1.0.1-node: server/render.js changed after the release was stored',
+    );
     expect(state()).toEqual(before);
+  });
+
+  it('refuses a release whose record was edited (an origin added to its needs)', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-record');
+    const record = path.join(store, 'shop', '1.0.1-record', RELEASE_INFO);
+    const info = JSON.parse(readFileSync(record, 'utf8')) as ReleaseInfo;
+    writeFileSync(record, JSON.stringify({ ...info, needs: { origins: ['https://evil.example'] } }));
+    const before = state();
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-record', { percent: 10 }),
+      'Refused: shop 1.0.1-record: release.json changed after the release was stored',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses a file added to a release, and a release without a seal', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-added');
+    writeFileSync(path.join(store, 'shop', '1.0.1-added', 'extra.js'), 'alert(1)');
+    addRelease(store, 'shop', '1.0.1-unsealed');
+    rmSync(path.join(store, 'shop', '1.0.1-unsealed', SEAL_FILE));
+    const before = state();
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-added'),
+      'Refused: shop 1.0.1-added: extra.js was added after the release was stored',
+    );
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-unsealed'),
+      'Refused: shop 1.0.1-unsealed: has no seal (it was stored before releases were sealed); release it again',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it("refuses a sealed release needing an origin the environment's configuration does not allow", async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-foreign', {
+      needs: { origins: ['https://*.squarecdn.com', 'https://evil.example'] },
+    });
+    const before = state();
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-foreign'),
+      'Refused: shop 1.0.1-foreign needs https://evil.example, which this environment does not allow (allowedOrigins in its environment.json: https://*.squarecdn.com)',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it('is checked again by promote and rollback: an edited canary is not promoted, an edited earlier release not rolled back to', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-shop2', {}, { 'server/render.js': 'one' });
+    addRelease(store, 'member', '1.0.1-member2');
+    const deployments = readDeployments(context.siteDir)!;
+    writeDeployments(context.siteDir, {
+      deployed: { ...deployments.deployed, member: '1.0.1-member2' },
+      history: { ...deployments.history, member: ['1.0.0-member1', '1.0.1-member2'] },
+      canary: { app: 'shop', id: '1.0.1-shop2', percent: 50, startedAt: new Date(0).toISOString() },
+    });
+    for (const render of ['render-1', 'render-2']) {
+      mkdirSync(path.join(context.siteDir, 'renders', render), { recursive: true });
+      writeFileSync(path.join(context.siteDir, 'renders', render, 'render.json'), '{}');
+    }
+    writeFileSync(
+      path.join(context.siteDir, 'current.json'),
+      JSON.stringify({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } }),
+    );
+    writeFileSync(path.join(store, 'shop', '1.0.1-shop2', 'server', 'render.js'), 'two');
+    const record = path.join(store, 'member', '1.0.0-member1', RELEASE_INFO);
+    writeFileSync(record, readFileSync(record, 'utf8').replace('"1.0.0"', '"1.0.9"'));
+    const before = state();
+    await expectRefusal(
+      promote(context, 'shop'),
+      'Refused: shop 1.0.1-shop2: server/render.js changed after the release was stored',
+    );
+    await expectRefusal(
+      rollback(context, 'member'),
+      'Refused: member 1.0.0-member1: release.json changed after the release was stored',
+    );
+    expect(state()).toEqual(before);
+  });
+});
+
+describe('the deploy lock', () => {
+  it('held by a running deploy: says at once who holds it and since when, then gives up in one line, changing nothing', async () => {
+    const { context, state } = environment();
+    const before = state();
+    const lines: string[] = [];
+    let release!: () => void;
+    const held = exclusively(context.siteDir, () => new Promise<void>((resolve) => (release = resolve)));
+    await vi.waitFor(() => expect(existsSync(path.join(context.siteDir, 'deploy.lock.json'))).toBe(true));
+    const waiting = deploy({ ...context, log: (line) => lines.push(line), lockWaitMs: 600 }, 'shop', '1.0.0-shop1');
+    await vi.waitFor(() => expect(lines).toHaveLength(1));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^Waiting for the deploy lock of ${context.siteDir}: process ${process.pid} \\(.*\\) has held it since \\d{4}-\\d\\d-\\d\\dT`,
+      ),
+    );
+    await expectRefusal(
+      waiting,
+      new RegExp(`^Gave up after 1 s waiting for the deploy lock of ${context.siteDir}: process ${process.pid} `),
+    );
+    release();
+    await held;
+    expect(state()).toEqual(before);
+    expect(existsSync(path.join(context.siteDir, 'deploy.lock'))).toBe(false);
+  });
+
+  it("is taken over from a deploy that was killed, and that deploy's half-made render is removed", async () => {
+    const { context, state } = environment();
+    const lock = path.join(context.siteDir, 'deploy.lock');
+    mkdirSync(lock);
+    const longAgo = new Date(Date.now() - 60_000);
+    utimesSync(lock, longAgo, longAgo);
+    writeFileSync(
+      path.join(context.siteDir, 'deploy.lock.json'),
+      JSON.stringify({ pid: 999_999_999, command: 'deploy shop 1.0.0-shop2', since: longAgo.toISOString() }),
+    );
+    const halfMade = path.join(context.siteDir, 'renders', '20261127000000000-abcdef0123');
+    mkdirSync(halfMade, { recursive: true });
+    writeFileSync(path.join(halfMade, 'index.html'), '<!doctype html>');
+    writeFileSync(path.join(context.siteDir, 'renders', '20261127000000000-abcdef0123.job.json'), '{}');
+    const before = state();
+    const lines: string[] = [];
+    // The stale lock does not block: the deploy goes on to its guards (and is refused there).
+    await expectRefusal(
+      deploy({ ...context, log: (line) => lines.push(line) }, 'shop', '1.0.0-nope'),
+      /^There is no release 1\.0\.0-nope of shop/,
+    );
+    expect(state()).toEqual(before);
+    expect(existsSync(halfMade)).toBe(false);
+    expect(readdirSync(path.join(context.siteDir, 'renders'))).toEqual([]);
+    expect(lines).toEqual([
+      '[deploy] Removed what an interrupted deploy left: 20261127000000000-abcdef0123, 20261127000000000-abcdef0123.job.json',
+    ]);
   });
 });
 

@@ -1,10 +1,19 @@
-import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import { sealMismatch } from '../base/release-seal';
 import type { ServedWithRender } from '../render/render-job';
-import { formatSummary, liveRenders, publishRender, renderPages } from '../render/site-renders';
+import {
+  currentRender,
+  formatSummary,
+  liveRenders,
+  publishRender,
+  releasesOf,
+  renderPages,
+} from '../render/site-renders';
+import { withDeployLock } from './deploy-lock';
 import {
   manifestUrlOf,
   readDeployments,
@@ -16,7 +25,7 @@ import {
   type Deployments,
   type EnvironmentConfig,
 } from './deployments';
-import { incompatibility, unverifiable } from './guards';
+import { incompatibility, originsNotAllowed, unverifiable } from './guards';
 import { integrityMismatch } from './integrity';
 import { DeployRefused } from './refusal';
 import { apps, ownerOfRelease, readRelease, releaseDir, type App, type ReleaseInfo } from './release-store';
@@ -30,6 +39,8 @@ export interface DeployContext {
   siteDir: string;
   /** Progress lines (the render's figures); quiet by default. */
   log?: (line: string) => void;
+  /** How long to wait for another deploy's lock before giving up (ms); `DEPLOY_LOCK_WAIT_SECONDS` or two minutes. */
+  lockWaitMs?: number;
 }
 
 function release(store: string, app: App, id: string): ReleaseInfo {
@@ -42,11 +53,17 @@ function release(store: string, app: App, id: string): ReleaseInfo {
 }
 
 /**
- * Every remote must run under the shell, have its files' hashes recorded, and its files must still be
- * what it recorded (the manifest against `release.json`, each file against the manifest): checked
- * for the whole set about to be live, before anything is rendered.
+ * Every release of the set must still be the bytes it was sealed with (browser build, Node build,
+ * record); every remote must run under the shell, have its files' hashes recorded, and its files
+ * must still be what it recorded (the manifest against `release.json`, each file against the
+ * manifest); and every outside origin the set needs must be one this environment allows: checked
+ * for the whole set about to be live, before anything is rendered or switched.
  */
-function guard(store: string, deployed: Record<App, string>) {
+function guard(store: string, config: EnvironmentConfig, deployed: Record<App, string>) {
+  for (const app of apps) {
+    const problem = sealMismatch(releaseDir(store, app, release(store, app, deployed[app]).id));
+    if (problem) throw new DeployRefused(`Refused: ${app} ${deployed[app]}: ${problem}`);
+  }
   const shell = release(store, 'shell', deployed.shell);
   for (const remote of remoteNames) {
     const info = release(store, remote, deployed[remote]);
@@ -54,6 +71,10 @@ function guard(store: string, deployed: Record<App, string>) {
     if (problem) throw new DeployRefused(`Refused: ${problem}`);
     const mismatch = integrityMismatch(releaseDir(store, remote, info.id), info.integrity!);
     if (mismatch) throw new DeployRefused(`Refused: ${remote} ${info.id}: ${mismatch}`);
+  }
+  for (const app of apps) {
+    const problem = originsNotAllowed(release(store, app, deployed[app]), config.allowedOrigins ?? []);
+    if (problem) throw new DeployRefused(`Refused: ${problem}`);
   }
 }
 
@@ -84,6 +105,7 @@ export function servedWith(store: string, set: Record<App, string>): ServedWithR
     shellDir: releaseDir(store, 'shell', set.shell),
     ...(downloadsDir ? { downloadsDir } : {}),
     scriptOrigins: [...new Set(releases.flatMap(({ info }) => info.needs?.origins ?? []))],
+    releaseDirs: releases.map(({ dir }) => dir),
   };
 }
 
@@ -125,8 +147,8 @@ async function goLive(
   { stableRender }: { stableRender?: string } = {},
 ) {
   const canary = canarySet(next);
-  guard(context.store, next.deployed);
-  if (canary) guard(context.store, canary);
+  guard(context.store, config, next.deployed);
+  if (canary) guard(context.store, config, canary);
   const render = stableRender ?? (await renderSet(context, config, next.deployed));
   const canaryRender =
     canary && next.canary
@@ -136,55 +158,32 @@ async function goLive(
   publishRender(context.siteDir, { render, ...(canaryRender ? { canary: canaryRender } : {}) });
 }
 
-/** Serve a render that is already on disk (the canary's, or the deployed set's) to everyone: no render needed. */
-function switchTo(siteDir: string, next: Deployments, render: string) {
-  writeDeployments(siteDir, next);
-  publishRender(siteDir, { render });
-}
-
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
-/** Take the lock if it is free, or held by a process that no longer runs (a deploy that was killed). */
-function tryLock(lock: string): boolean {
-  try {
-    writeFileSync(lock, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch {
-    const holder = Number(readFileSync(lock, 'utf8') || NaN);
-    // A lock without a pid is one being written this instant, unless it has been like that for a while.
-    const beingWritten = !Number.isInteger(holder) && Date.now() - statSync(lock).mtimeMs < 5_000;
-    if (beingWritten || (Number.isInteger(holder) && holder > 0 && isRunning(holder))) return false;
-    rmSync(lock, { force: true });
-    return false;
-  }
+/** Serve a render that is already on disk (the canary's, or the deployed set's) to everyone: no render needed, but the set is checked again. */
+function switchTo(context: DeployContext, next: Deployments, render: string) {
+  guard(context.store, readEnvironment(context.siteDir), next.deployed);
+  writeDeployments(context.siteDir, next);
+  publishRender(context.siteDir, { render });
 }
 
 /**
- * One deploy at a time per environment: a second one waits its turn rather than racing the first.
- * Only a fresh deploy of the whole set (`create`) makes the environment's folder; every other
- * command is refused, creating nothing, when it is not there.
+ * One deploy at a time per environment: a second one says who holds the lock and waits its turn
+ * rather than racing the first. Only a fresh deploy of the whole set (`create`) makes the
+ * environment's folder; every other command is refused, creating nothing, when it is not there.
  */
-export async function exclusively<T>(siteDir: string, work: () => Promise<T>, { create = false } = {}): Promise<T> {
+export async function exclusively<T>(
+  siteDir: string,
+  work: () => Promise<T>,
+  { create = false, log, waitMs }: { create?: boolean; log?: (line: string) => void; waitMs?: number } = {},
+): Promise<T> {
   if (create) mkdirSync(siteDir, { recursive: true });
   else readEnvironment(siteDir);
-  const lock = path.join(siteDir, 'deploy.lock');
-  for (let waited = 0; !tryLock(lock); waited += 200) {
-    if (waited > 120_000) throw new Error(`Another deploy holds ${lock}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  try {
-    return await work();
-  } finally {
-    rmSync(lock, { force: true });
-  }
+  return withDeployLock(siteDir, work, { log, ...(waitMs === undefined ? {} : { waitMs }) });
 }
+
+const lockOf = (context: DeployContext) => ({
+  ...(context.log ? { log: context.log } : {}),
+  ...(context.lockWaitMs === undefined ? {} : { waitMs: context.lockWaitMs }),
+});
 
 export interface CanaryOptions {
   /** The share of visitors (1-99 percent) who get the release. */
@@ -205,41 +204,45 @@ function deployedHere(siteDir: string): Deployments {
  * share of visitors beside the deployed one. A plain deploy of the canary's app ends its canary.
  */
 export function deploy(context: DeployContext, app: App, id: string, canary?: CanaryOptions): Promise<Deployments> {
-  return exclusively(context.siteDir, async () => {
-    const config = readEnvironment(context.siteDir);
-    release(context.store, app, id);
-    const current = deployedHere(context.siteDir);
-    const history = current.history[app];
-    if (canary) {
-      if (current.canary && current.canary.app !== app)
-        throw new DeployRefused(
-          `${current.canary.app}'s canary ${current.canary.id} is live: promote or roll it back first`,
-        );
-      if (current.deployed[app] === id)
-        throw new DeployRefused(`${id} is already deployed for every visitor of ${app}`);
+  return exclusively(
+    context.siteDir,
+    async () => {
+      const config = readEnvironment(context.siteDir);
+      release(context.store, app, id);
+      const current = deployedHere(context.siteDir);
+      const history = current.history[app];
+      if (canary) {
+        if (current.canary && current.canary.app !== app)
+          throw new DeployRefused(
+            `${current.canary.app}'s canary ${current.canary.id} is live: promote or roll it back first`,
+          );
+        if (current.deployed[app] === id)
+          throw new DeployRefused(`${id} is already deployed for every visitor of ${app}`);
+        const next: Deployments = {
+          ...current,
+          canary: {
+            app,
+            id,
+            percent: canary.percent,
+            startedAt: new Date().toISOString(),
+            ...(canary.auto ? { auto: canary.auto } : {}),
+          },
+        };
+        // The deployed set does not change, so its live render stays; only the canary's set is rendered.
+        await goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
+        return next;
+      }
       const next: Deployments = {
-        ...current,
-        canary: {
-          app,
-          id,
-          percent: canary.percent,
-          startedAt: new Date().toISOString(),
-          ...(canary.auto ? { auto: canary.auto } : {}),
-        },
+        deployed: { ...current.deployed, [app]: id },
+        // Deploying what is already live re-renders the pages; it is not a step to roll back to.
+        history: { ...current.history, [app]: history.at(-1) === id ? history : [...history, id] },
+        ...(current.canary && current.canary.app !== app ? { canary: current.canary } : {}),
       };
-      // The deployed set does not change, so its live render stays; only the canary's set is rendered.
-      await goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
+      await goLive(context, config, next);
       return next;
-    }
-    const next: Deployments = {
-      deployed: { ...current.deployed, [app]: id },
-      // Deploying what is already live re-renders the pages; it is not a step to roll back to.
-      history: { ...current.history, [app]: history.at(-1) === id ? history : [...history, id] },
-      ...(current.canary && current.canary.app !== app ? { canary: current.canary } : {}),
-    };
-    await goLive(context, config, next);
-    return next;
-  });
+    },
+    lockOf(context),
+  );
 }
 
 /** The app's canary and the renders being served, when it has one live. */
@@ -256,19 +259,22 @@ function liveCanary(
 type RunningCanary = NonNullable<ReturnType<typeof liveCanary>>;
 
 /** Everyone back on the deployed set, whose render is on disk: one switch. */
-function endCanary(siteDir: string, { current: { deployed, history }, stableRender }: RunningCanary): Deployments {
+function endCanary(
+  context: DeployContext,
+  { current: { deployed, history }, stableRender }: RunningCanary,
+): Deployments {
   const next = { deployed, history };
-  switchTo(siteDir, next, stableRender);
+  switchTo(context, next, stableRender);
   return next;
 }
 
 /** The canary's render to everyone, and its release the deployed one with a history step: one switch. */
-function promoteCanary(siteDir: string, { current, canary, canaryRender }: RunningCanary): Deployments {
+function promoteCanary(context: DeployContext, { current, canary, canaryRender }: RunningCanary): Deployments {
   const next: Deployments = {
     deployed: { ...current.deployed, [canary.app]: canary.id },
     history: { ...current.history, [canary.app]: [...current.history[canary.app], canary.id] },
   };
-  switchTo(siteDir, next, canaryRender);
+  switchTo(context, next, canaryRender);
   return next;
 }
 
@@ -277,31 +283,39 @@ function promoteCanary(siteDir: string, { current, canary, canaryRender }: Runni
  * pages are already rendered); otherwise the release the app had before its last deploy.
  */
 export function rollback(context: DeployContext, app: App): Promise<Deployments> {
-  return exclusively(context.siteDir, async () => {
-    const config = readEnvironment(context.siteDir);
-    const running = liveCanary(context.siteDir, app);
-    if (running) return endCanary(context.siteDir, running);
-    const current = readDeployments(context.siteDir);
-    const history = current?.history[app] ?? [];
-    const previous = history.at(-2);
-    if (!current || !previous) throw new DeployRefused(`${app} has no earlier release to roll back to`);
-    const next: Deployments = {
-      deployed: { ...current.deployed, [app]: previous },
-      history: { ...current.history, [app]: history.slice(0, -1) },
-      ...(current.canary ? { canary: current.canary } : {}),
-    };
-    await goLive(context, config, next);
-    return next;
-  });
+  return exclusively(
+    context.siteDir,
+    async () => {
+      const config = readEnvironment(context.siteDir);
+      const running = liveCanary(context.siteDir, app);
+      if (running) return endCanary(context, running);
+      const current = readDeployments(context.siteDir);
+      const history = current?.history[app] ?? [];
+      const previous = history.at(-2);
+      if (!current || !previous) throw new DeployRefused(`${app} has no earlier release to roll back to`);
+      const next: Deployments = {
+        deployed: { ...current.deployed, [app]: previous },
+        history: { ...current.history, [app]: history.slice(0, -1) },
+        ...(current.canary ? { canary: current.canary } : {}),
+      };
+      await goLive(context, config, next);
+      return next;
+    },
+    lockOf(context),
+  );
 }
 
 /** Make the app's canary the release for every visitor: its pages are already rendered, so it is one switch. */
 export function promote(context: DeployContext, app: App): Promise<Deployments> {
-  return exclusively(context.siteDir, async () => {
-    const running = liveCanary(context.siteDir, app);
-    if (!running) throw new DeployRefused(`${app} has no canary to promote`);
-    return promoteCanary(context.siteDir, running);
-  });
+  return exclusively(
+    context.siteDir,
+    async () => {
+      const running = liveCanary(context.siteDir, app);
+      if (!running) throw new DeployRefused(`${app} has no canary to promote`);
+      return promoteCanary(context, running);
+    },
+    lockOf(context),
+  );
 }
 
 /**
@@ -315,18 +329,28 @@ export function decideCanary(
   id: string,
   action: 'promote' | 'rollback',
 ): Promise<boolean> {
-  return exclusively(context.siteDir, async () => {
-    const running = liveCanary(context.siteDir, app);
-    if (running?.canary.id !== id) return false;
-    if (action === 'promote') promoteCanary(context.siteDir, running);
-    else endCanary(context.siteDir, running);
-    return true;
-  });
+  return exclusively(
+    context.siteDir,
+    async () => {
+      const running = liveCanary(context.siteDir, app);
+      if (running?.canary.id !== id) return false;
+      if (action === 'promote') promoteCanary(context, running);
+      else endCanary(context, running);
+      return true;
+    },
+    lockOf(context),
+  );
 }
+
+const describeSet = (set: Record<App, string>, before?: Record<App, string>) =>
+  apps
+    .map((app) => `${app} ${set[app]}${before && before[app] !== set[app] ? ` (was ${before[app]})` : ''}`)
+    .join(', ');
 
 /**
  * Deploy a set of releases at once (a fresh environment, or `npm start` after a build): one guard
  * over the whole set, one render. Apps already on the given release keep their history as it is.
+ * It says so in one line: only a command asked to deploy a new build comes here.
  */
 export function deployAll(
   context: DeployContext,
@@ -349,8 +373,43 @@ export function deployAll(
       if (current?.canary)
         context.log?.(`[deploy] ${current.canary.app}'s canary ${current.canary.id} ended: the whole set was deployed`);
       await goLive(context, config, next);
+      context.log?.(`[deploy] Deployed the local build to ${context.siteDir}: ${describeSet(ids, current?.deployed)}`);
       return next;
     },
-    { create: true },
+    { create: true, ...lockOf(context) },
+  );
+}
+
+const sameSet = (a: Record<string, string>, b: Record<string, string>) => apps.every((app) => a[app] === b[app]);
+
+/**
+ * A restart: serve what `deployments.json` names, never the last local build. The live renders
+ * are served as they are when they are of that set and the environment's configuration is
+ * unchanged (the set is still checked: seals, guards, origins); otherwise the set is rendered again.
+ */
+export function serveDeployed(context: DeployContext, config: EnvironmentConfig): Promise<Deployments> {
+  return exclusively(
+    context.siteDir,
+    async () => {
+      const current = deployedHere(context.siteDir);
+      const before = JSON.stringify(readEnvironment(context.siteDir));
+      writeEnvironment(context.siteDir, config);
+      const live = liveRenders(context.siteDir);
+      const canary = canarySet(current);
+      const renders = currentRender(context.siteDir)();
+      const upToDate =
+        before === JSON.stringify(config) &&
+        renders !== undefined &&
+        sameSet(releasesOf(renders.summary), current.deployed) &&
+        (canary
+          ? live?.canary?.app === current.canary!.app && sameSet(releasesOf(renders.canary!.render.summary), canary)
+          : !live?.canary);
+      if (upToDate) {
+        guard(context.store, config, current.deployed);
+        if (canary) guard(context.store, config, canary);
+      } else await goLive(context, config, current);
+      return current;
+    },
+    lockOf(context),
   );
 }

@@ -12,6 +12,11 @@ export interface EnvironmentConfig {
   siteOrigin: string;
   /** `<origin>/<release id>/mf-manifest.json` is a remote release's manifest. */
   releaseOrigins: Record<RemoteName, string>;
+  /**
+   * Outside origins a release may need (code, frames, connections: the payment provider); a
+   * release that needs any other is refused. `https://*.host` covers its subdomains.
+   */
+  allowedOrigins?: string[];
   /** Only these paths are rendered (an environment kept for release drills); others answer not found. Every route when absent. */
   renderPaths?: string[];
 }

@@ -29,3 +29,25 @@ export function unverifiable(remote: ReleaseInfo): string | undefined {
     ? undefined
     : `${describe(remote)} has no integrity record (it was stored before releases recorded their hashes); release it again`;
 }
+
+/** Whether an allowed entry covers an origin a release needs: the same, or a `https://*.host` entry covering it. */
+function covers(allowed: string, needed: string): boolean {
+  if (allowed === needed) return true;
+  const wildcard = /^(https?):\/\/\*\.(.+)$/.exec(allowed);
+  if (!wildcard) return false;
+  const [, scheme, host] = wildcard;
+  const match = /^(https?):\/\/(?:\*\.)?([^/]+)$/.exec(needed);
+  if (!match || match[1] !== scheme) return false;
+  return match[2] === host || match[2]!.endsWith(`.${host}`);
+}
+
+/**
+ * Why a release may not go live here for the outside origins it needs (its `needs.origins`, which go
+ * into the pages' policy), or undefined when the environment's configuration allows every one.
+ */
+export function originsNotAllowed(release: ReleaseInfo, allowed: readonly string[]): string | undefined {
+  const foreign = (release.needs?.origins ?? []).find((origin) => !allowed.some((entry) => covers(entry, origin)));
+  return foreign === undefined
+    ? undefined
+    : `${describe(release)} needs ${foreign}, which this environment does not allow (allowedOrigins in its environment.json: ${allowed.join(', ') || 'none'})`;
+}

@@ -39,12 +39,17 @@ describe('what a release needs beyond its files', () => {
       shellDir: releaseDir(store, 'shell', set.shell),
       downloadsDir: path.join(releaseDir(store, 'marketing', set.marketing), 'downloads'),
       scriptOrigins: square,
+      releaseDirs: apps.map((app) => releaseDir(store, app, set[app])),
     });
   });
 
   it('adds nothing when no release declares anything (a shop built for the embedded test provider)', () => {
     const { store, set } = storeWith({});
-    expect(servedWith(store, set)).toEqual({ shellDir: releaseDir(store, 'shell', set.shell), scriptOrigins: [] });
+    expect(servedWith(store, set)).toEqual({
+      shellDir: releaseDir(store, 'shell', set.shell),
+      scriptOrigins: [],
+      releaseDirs: apps.map((app) => releaseDir(store, app, set[app])),
+    });
   });
 
   it('refuses two apps offering downloads, or a downloads folder outside the release', () => {

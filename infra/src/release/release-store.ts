@@ -16,6 +16,7 @@ import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
 import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
+import { isSealed, SEAL_FILE, sealRelease } from '../base/release-seal';
 import { repoRoot } from '../base/repo-root';
 import { recordIntegrity } from './integrity';
 
@@ -71,7 +72,7 @@ function filesIn(dir: string, prefix = ''): string[] {
 /** A hash of every file's path and bytes: the release's identity. */
 export function contentHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesIn(dir).filter((name) => name !== RELEASE_INFO)) {
+  for (const file of filesIn(dir).filter((name) => name !== RELEASE_INFO && name !== SEAL_FILE)) {
     hash
       .update(file)
       .update('\0')
@@ -125,7 +126,11 @@ export function storeRelease(
   if (!existsSync(buildDir)) throw new Error(`${app} has no build at ${buildDir}: build it first`);
   const id = `${facts.version}-${contentHash(buildDir)}`;
   const target = releaseDir(store, app, id);
-  if (existsSync(path.join(target, RELEASE_INFO))) return { info: readRelease(store, app, id)!, created: false };
+  if (existsSync(path.join(target, RELEASE_INFO))) {
+    if (isSealed(target)) return { info: readRelease(store, app, id)!, created: false };
+    // Stored before releases were sealed: stored again from the build, so the seal covers bytes just built.
+    rmSync(target, { recursive: true, force: true });
+  }
   const staging = path.join(store, app, `.staging-${id}-${process.pid}`);
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(staging), { recursive: true });
@@ -142,9 +147,10 @@ export function storeRelease(
     createdAt: new Date().toISOString(),
   };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
+  sealRelease(staging);
   try {
     renameSync(staging, target);
-    appendFileSync(orderFile(store, app), `${id}\n`);
+    if (!storedOrder(store, app).has(id)) appendFileSync(orderFile(store, app), `${id}\n`);
   } catch (error) {
     // Another process stored the same files first: theirs is the release.
     rmSync(staging, { recursive: true, force: true });

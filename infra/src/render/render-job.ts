@@ -16,6 +16,7 @@ import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 
+import { sealMismatch } from '../base/release-seal';
 import { serveStatic } from '../http/static-files';
 import { writeLinkPreviews } from './link-previews';
 import { fileForPath, NOT_FOUND_FILE } from './page-files';
@@ -31,6 +32,8 @@ export interface ServedWithRender {
   downloadsDir?: string;
   /** Origins beyond the remotes the pages load code and frames from and connect to: the payment provider the deployed shop uses. */
   scriptOrigins: string[];
+  /** The folders of the set's releases: the job checks each against its seal before it loads anything. */
+  releaseDirs?: string[];
 }
 
 export interface RenderJob {
@@ -83,6 +86,10 @@ const message = (error: unknown) =>
   error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 
 export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
+  for (const dir of job.serve.releaseDirs ?? []) {
+    const problem = sealMismatch(dir);
+    if (problem) throw new Error(`Refused to render ${path.basename(dir)}: ${problem}`);
+  }
   const started = performance.now();
   const renderedAt = new Date();
   const { manifest, outDir } = job;

@@ -1,20 +1,74 @@
+import path from 'node:path';
+
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+
+import { repoRoot } from '../base/repo-root';
+import { DeployRefused } from '../release/refusal';
 
 export interface PortPlan {
   port: number;
   remotePorts: Record<RemoteName, number>;
 }
 
+/** A whole number in bounds from the environment, or a one-line refusal naming the variable. */
+function wholeFromEnv(name: string, value: string | undefined, min: number, max: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const number = Number(value);
+  if (!/^\d+$/.test(value.trim()) || !Number.isInteger(number) || number < min || number > max)
+    throw new DeployRefused(`${name} takes a whole number from ${min} to ${max}, not "${value}"`);
+  return number;
+}
+
+/** `PORT_OFFSET` as the server and every operator command read it: 0-9, or a one-line refusal. */
+export const portOffsetFromEnv = (env: NodeJS.ProcessEnv = process.env) =>
+  wholeFromEnv('PORT_OFFSET', env.PORT_OFFSET, 0, 9) ?? 0;
+
 /**
  * Ports of one local copy of the site: the gateway on `sitePort`, remotes on `remoteBase` + 1..5.
  * `PORT_OFFSET` (0-9) shifts them all: the gateway by the offset, the remotes by ten times it, so
  * several copies (parallel test runs) can share a machine without their remote ports overlapping.
  */
-export function portPlan(sitePort = 8080, remoteBase = 3000, offset = Number(process.env.PORT_OFFSET ?? 0)): PortPlan {
+export function portPlan(sitePort = 8080, remoteBase = 3000, offset = portOffsetFromEnv()): PortPlan {
   const remotePorts = Object.fromEntries(
     remoteNames.map((name, i) => [name, remoteBase + offset * 10 + 1 + i]),
   ) as Record<RemoteName, number>;
   return { port: sitePort + offset, remotePorts };
+}
+
+/**
+ * Where the site runs and keeps its environment, read the same way by the server and by every
+ * operator command: `PORT` (else 8080 + `PORT_OFFSET`), and `SITE_DIR` (else `.site/<port>`).
+ * An invalid value is refused in one line.
+ */
+export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortPlan & { siteDir: string } {
+  const plan = portPlan(8080, 3000, portOffsetFromEnv(env));
+  const port = wholeFromEnv('PORT', env.PORT, 1, 65_535) ?? plan.port;
+  if (env.SITE_DIR !== undefined && env.SITE_DIR.trim() === '')
+    throw new DeployRefused('SITE_DIR is set but empty: name the environment folder, or unset it');
+  const siteDir = path.resolve(env.SITE_DIR ?? path.join(repoRoot, '.site', String(port)));
+  return { port, remotePorts: plan.remotePorts, siteDir };
+}
+
+/**
+ * Outside origins an environment allows releases to need, unless `ALLOWED_ORIGINS` (comma-separated)
+ * says otherwise: the payment provider the shop's builds name.
+ */
+export const defaultAllowedOrigins = [
+  'https://sandbox.web.squarecdn.com',
+  'https://web.squarecdn.com',
+  'https://*.squarecdn.com',
+  'https://*.squareupsandbox.com',
+  'https://*.squareup.com',
+];
+
+export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  if (env.ALLOWED_ORIGINS === undefined) return defaultAllowedOrigins;
+  const origins = env.ALLOWED_ORIGINS.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  const bad = origins.find((origin) => !/^https?:\/\/(\*\.)?[a-z0-9.-]+(:\d+)?$/i.test(origin));
+  if (bad) throw new DeployRefused(`ALLOWED_ORIGINS takes origins like https://pay.example.com, not "${bad}"`);
+  return origins;
 }
 
 export const originOf = (url: string) => new URL(url).origin;

@@ -13,18 +13,16 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
-import { repoRoot } from '../base/repo-root';
 import { deploy, exclusively, promote, rollback, type CanaryOptions } from '../release/deploy';
 import { readDeployments, readEnvironment, type CanaryPolicy } from '../release/deployments';
 import { namedReleases, pruneReleases } from '../release/prune';
 import { DeployRefused } from '../release/refusal';
 import { formatCounts, readReleaseStats } from '../release/release-stats';
 import { apps, defaultReleasesDir, listReleases, storeRelease, type App } from '../release/release-store';
-import { portPlan } from './environment';
+import { siteSettingsFromEnv } from './environment';
 
-const siteDir = path.resolve(
-  process.env.SITE_DIR ?? path.join(repoRoot, '.site', String(process.env.PORT ?? portPlan().port)),
-);
+// Read as the server reads them; an invalid PORT_OFFSET, PORT or SITE_DIR is refused in one line before anything runs.
+let siteDir = '';
 const store = defaultReleasesDir();
 const context = { store, siteDir, log: (line: string) => console.info(line) };
 
@@ -45,11 +43,19 @@ type Options = Record<string, { type: 'string' | 'boolean' }>;
 
 /** The command's arguments, or a one-line refusal for an unknown option or a missing or extra argument. */
 function parse<T extends Options>(args: string[], options: T, positionals: number, usage: string) {
+  // `--keep -1` is a negative number for the option, refused by its bounds, not an unknown option `-1`.
+  const joined = args.flatMap((arg, i) =>
+    /^-\d/.test(arg) && /^--[\w-]+$/.test(args[i - 1] ?? '') && options[args[i - 1]!.slice(2)]?.type === 'string'
+      ? []
+      : /^--[\w-]+$/.test(arg) && /^-\d/.test(args[i + 1] ?? '') && options[arg.slice(2)]?.type === 'string'
+        ? [`${arg}=${args[i + 1]}`]
+        : [arg],
+  );
   let parsed;
   try {
-    parsed = parseArgs({ args, options, strict: true, allowPositionals: true });
+    parsed = parseArgs({ args: joined, options, strict: true, allowPositionals: true });
   } catch (error) {
-    throw new DeployRefused(`${(error as Error).message.split('. ')[0]}. Usage: ${usage}`);
+    throw new DeployRefused(`${(error as Error).message.split('\n')[0]!.split('. ')[0]}. Usage: ${usage}`);
   }
   if (parsed.positionals.length !== positionals) throw new DeployRefused(`Usage: ${usage}`);
   return parsed;
@@ -58,7 +64,7 @@ function parse<T extends Options>(args: string[], options: T, positionals: numbe
 /** A whole number within bounds from a flag or the environment, or a one-line refusal naming it. */
 function wholeNumber(value: string | undefined, name: string, min: number, max: number, fallback?: number): number {
   if (value === undefined && fallback !== undefined) return fallback;
-  const number = Number(value);
+  const number = /^-?\d+$/.test(value ?? '') ? Number(value) : NaN;
   if (!Number.isInteger(number) || number < min || number > max)
     throw new DeployRefused(`${name} takes a whole number from ${min} to ${max}, not ${value ?? 'nothing'}`);
   return number;
@@ -133,6 +139,8 @@ function listing(app: App) {
 }
 
 async function main(command: string | undefined, args: string[]) {
+  siteDir = siteSettingsFromEnv().siteDir;
+  context.siteDir = siteDir;
   switch (command) {
     case 'release': {
       parse(args, {}, 0, 'npm run release -w <app>');
@@ -191,8 +199,12 @@ async function main(command: string | undefined, args: string[]) {
       if (values.keep === undefined)
         throw new DeployRefused(`Say how many of the newest releases to keep. Usage: ${usage}`);
       const keep = wholeNumber(values.keep, '--keep', 0, 10_000);
-      const removed = await exclusively(siteDir, async () =>
-        pruneReleases(store, app, keep, namedReleases(siteDir, app)),
+      const removed = await exclusively(
+        siteDir,
+        async () => pruneReleases(store, app, keep, namedReleases(siteDir, app)),
+        {
+          log: context.log,
+        },
       );
       console.info(`Removed ${removed.length} release(s) of ${app}${removed.length ? `: ${removed.join(', ')}` : ''}`);
       return;
@@ -205,6 +217,11 @@ async function main(command: string | undefined, args: string[]) {
 }
 
 main(process.argv[2], process.argv.slice(3)).catch((error: unknown) => {
-  console.error(error instanceof DeployRefused ? error.message : error);
+  // A refusal is its one line; anything else is a fault, its first line said and its trace kept for a developer.
+  if (error instanceof DeployRefused) console.error(error.message);
+  else {
+    console.error((error as Error).message?.split('\n')[0] ?? String(error));
+    if (process.env.DEBUG) console.error(error);
+  }
   process.exit(1);
 });

@@ -7,12 +7,12 @@ import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-tabl
 import { repoRoot } from '../base/repo-root';
 import { defaultServerLimits, type ServerLimits } from '../http/server-limits';
 import type { WebHandler } from '../http/web-adapter';
-import { deployAll } from '../release/deploy';
+import { deployAll, serveDeployed } from '../release/deploy';
 import { readDeployments, type Deployments } from '../release/deployments';
 import { apps, defaultReleasesDir, storeRelease, type App } from '../release/release-store';
 import { createReleaseWatch, type ReleaseWatch } from '../release/release-watch';
 import { currentRender } from '../render/site-renders';
-import { portPlan } from './environment';
+import { allowedOriginsFromEnv, siteSettingsFromEnv } from './environment';
 import { createGateway } from './gateway';
 import { createRemoteServer } from './remote-server';
 
@@ -34,6 +34,13 @@ export interface SiteOptions {
   releasesDir?: string;
   /** Render only these paths (a release drill that reads a few pages); every page by default. */
   renderPaths?: string[];
+  /**
+   * Store each app's local build and deploy the set (`npm start`, tests). When false (a restart of
+   * `npm run serve -w infra`), what the environment's `deployments.json` names is served instead.
+   */
+  deployBuild?: boolean;
+  /** Outside origins the environment allows releases to need; `ALLOWED_ORIGINS` or the payment provider's. */
+  allowedOrigins?: string[];
 }
 
 export interface RunningSite {
@@ -74,16 +81,21 @@ const close = (server: Server) =>
  */
 export async function startSite(options: SiteOptions = {}): Promise<RunningSite> {
   const host = options.host ?? 'localhost';
-  const plan = portPlan();
+  const plan = siteSettingsFromEnv();
   const port = options.port ?? plan.port;
   const remotePorts = options.remotePorts ?? plan.remotePorts;
   const siteUrl = `http://${host}:${port}`;
   const releasesDir = options.releasesDir ?? defaultReleasesDir();
-  const siteDir = options.siteDir ?? path.join(repoRoot, '.site', String(port));
+  const siteDir =
+    options.siteDir ?? (options.port === undefined ? plan.siteDir : path.join(repoRoot, '.site', String(port)));
+  const deployBuild = options.deployBuild ?? true;
 
-  const ids = Object.fromEntries(
-    apps.map((app) => [app, storeRelease(releasesDir, app, distOf(app)).info.id]),
-  ) as Record<App, string>;
+  const ids =
+    deployBuild &&
+    (Object.fromEntries(apps.map((app) => [app, storeRelease(releasesDir, app, distOf(app)).info.id])) as Record<
+      App,
+      string
+    >);
   const remotes = Object.fromEntries(
     remoteNames.map((name) => [
       name,
@@ -99,9 +111,15 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
   const config = {
     siteOrigin: siteOriginDefault,
     releaseOrigins,
+    allowedOrigins: options.allowedOrigins ?? allowedOriginsFromEnv(),
     ...(options.renderPaths ? { renderPaths: options.renderPaths } : {}),
   };
-  await deployAll(context, config, ids);
+  try {
+    await (ids ? deployAll(context, config, ids) : serveDeployed(context, config));
+  } catch (error) {
+    await Promise.all(Object.values(remotes).map(close));
+    throw error;
+  }
   const releaseWatch = createReleaseWatch({ context });
 
   const gateway = createGateway({

@@ -1,16 +1,36 @@
+import { parseArgs } from 'node:util';
+
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 
 import { repoRoot } from '../base/repo-root';
 import { serverLimitsFromEnv } from '../http/server-limits';
 import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
+import { siteSettingsFromEnv } from './environment';
 import { startSite } from './site';
 
+/**
+ * `npm run serve -w infra` serves what the environment's `deployments.json` names (a restart never
+ * undoes a rollback); `-- --deploy-build` (what `npm start` runs after building) stores the local
+ * build and deploys it first, saying so in one line.
+ */
+function options() {
+  try {
+    return parseArgs({ options: { 'deploy-build': { type: 'boolean' } }, strict: true }).values;
+  } catch (error) {
+    throw new Error(`${(error as Error).message.split('. ')[0]}. Usage: npm run serve -w infra [-- --deploy-build]`);
+  }
+}
+
 async function main() {
+  const { 'deploy-build': deployBuild = false } = options();
+  const settings = siteSettingsFromEnv();
   const quoteConfig = quoteConfigFromEnv(process.env, repoRoot);
   const quote = await createQuoteService(quoteConfig);
   quote.outbox.start();
   const site = await startSite({
-    ...(process.env.PORT ? { port: Number(process.env.PORT) } : {}),
+    port: settings.port,
+    siteDir: settings.siteDir,
+    deployBuild,
     api: quote.api,
     trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter(Boolean),
     alwaysHsts: process.env.HSTS_ALWAYS === '1',
