@@ -30,3 +30,8 @@ export async function sendWebResponse(res: ServerResponse, response: Response, d
   }
   res.end();
 }
+
+/** Methods a Web `Request` can carry; any other (TRACE, CONNECT, a made-up one) is answered 405 before a handler sees it. */
+const webMethods = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+
+export const isWebMethod = (method: string | undefined) => webMethods.has(method ?? '');

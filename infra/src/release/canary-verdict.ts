@@ -1,36 +1,52 @@
 import type { Canary } from './deployments';
-import { errorRate, type ReleaseCounts } from './release-stats';
 
 export type Verdict = { action: 'rollback' | 'promote'; reason: string } | undefined;
 
+/** The evidence on one release: distinct signed visitors served it, and how many of them hit an error. */
+export interface Evidence {
+  visitors: number;
+  failing: number;
+}
+
+/** One-sided 95%: a bound the true share of failing visitors lies beyond only one time in twenty. */
+const Z = 1.645;
+
+/** Wilson score bounds of a share `k` of `n`: where the true share lies, at 95% confidence each side. */
+export function wilson(k: number, n: number): { low: number; high: number } {
+  if (n === 0) return { low: 0, high: 1 };
+  const p = k / n;
+  const z2 = Z * Z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (Z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
+  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+}
+
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
+/** The minimum of distinct visitors a policy asks, whatever release recorded it (`minViews` before visitors were counted). */
+export const minVisitorsOf = (policy: NonNullable<Canary['auto']>) =>
+  policy.minVisitors ?? (policy as { minViews?: number }).minViews ?? 50;
+
 /**
- * What an automatic canary should do now, from what its visitors and the deployed release's hit:
- * nothing before it has had its minimum of views; rolled back when its error rate exceeds the
- * deployed release's by more than the margin; promoted once it has run clean for the set period.
+ * What an automatic canary should do now, from distinct signed visitors only: nothing before it
+ * has had its minimum of them; rolled back when, at 95% confidence, more of its visitors fail than
+ * of the deployed release's by more than the margin (the canary's lower bound above the deployed
+ * release's upper bound plus the margin); promoted once it has run for the clean period without that.
  */
 export function canaryVerdict(
   canary: Canary,
-  canaryCounts: ReleaseCounts,
-  stableCounts: ReleaseCounts,
+  canaryEvidence: Evidence,
+  stableEvidence: Evidence,
   now: number,
 ): Verdict {
   const policy = canary.auto;
-  if (!policy || canaryCounts.views < policy.minViews) return undefined;
-  const canaryRate = errorRate(canaryCounts);
-  const stableRate = errorRate(stableCounts);
-  if (canaryRate > stableRate + policy.margin) {
-    return {
-      action: 'rollback',
-      reason: `error rate ${percent(canaryRate)} over ${canaryCounts.views} views against ${percent(stableRate)} for the deployed release`,
-    };
-  }
-  if (now - Date.parse(canary.startedAt) >= policy.cleanMs) {
-    return {
-      action: 'promote',
-      reason: `error rate ${percent(canaryRate)} over ${canaryCounts.views} views, within ${percent(policy.margin)} of the deployed release's ${percent(stableRate)}`,
-    };
-  }
+  if (!policy || canaryEvidence.visitors < minVisitorsOf(policy)) return undefined;
+  const ours = wilson(canaryEvidence.failing, canaryEvidence.visitors);
+  const theirs = wilson(stableEvidence.failing, stableEvidence.visitors);
+  const figures =
+    `${canaryEvidence.failing} of ${canaryEvidence.visitors} visitors failing (at least ${percent(ours.low)} at 95% confidence) ` +
+    `against ${stableEvidence.failing} of ${stableEvidence.visitors} on the deployed release (at most ${percent(theirs.high)})`;
+  if (ours.low > theirs.high + policy.margin) return { action: 'rollback', reason: figures };
+  if (now - Date.parse(canary.startedAt) >= policy.cleanMs) return { action: 'promote', reason: figures };
   return undefined;
 }

@@ -13,48 +13,12 @@ import path from 'node:path';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
-import { SEAL_FILE, sealRelease } from '../base/release-seal';
+import { SEAL_FILE } from '../base/release-seal';
 import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback } from './deploy';
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
 import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
-
-const provides = { react: '19.3.1', 'react-dom': '19.3.1', 'styled-components': '6.6.0' };
-
-/** A stored release: an entry, and a manifest recording its hash, whose own hash `release.json` records. */
-function addRelease(
-  store: string,
-  app: App,
-  id: string,
-  changes: Partial<ReleaseInfo> = {},
-  files: Record<string, string> = {},
-) {
-  const dir = path.join(store, app, id);
-  mkdirSync(dir, { recursive: true });
-  for (const [name, content] of Object.entries(files)) {
-    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
-    writeFileSync(path.join(dir, name), content);
-  }
-  const entry = `/* ${app} ${id} */`;
-  writeFileSync(path.join(dir, 'remoteEntry.js'), entry);
-  writeFileSync(
-    path.join(dir, MANIFEST_FILE),
-    JSON.stringify({ name: app, integrity: { 'remoteEntry.js': sri(entry) } }),
-  );
-  const info: ReleaseInfo = {
-    app,
-    id,
-    version: '1.0.0',
-    contractsVersion: '1.0.0',
-    requires: { react: '^19.2.0' },
-    provides,
-    integrity: sri(readFileSync(path.join(dir, MANIFEST_FILE))),
-    createdAt: new Date().toISOString(),
-    ...changes,
-  };
-  writeFileSync(path.join(dir, RELEASE_INFO), JSON.stringify(info));
-  sealRelease(dir);
-}
+import { addRelease, provides } from './testing/stored-release';
 
 /** An environment with every app deployed at `<app>-1`, and what its state files hold. */
 function environment() {

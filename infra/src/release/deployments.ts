@@ -23,9 +23,12 @@ export interface EnvironmentConfig {
 
 /** When a canary decides for itself (`--auto`): rolled back on errors, promoted once it has run clean. */
 export interface CanaryPolicy {
-  /** No decision before the canary has had this many page views. */
-  minViews: number;
-  /** Rolled back when its error rate (errors per page view) exceeds the deployed release's by more than this. */
+  /** No decision before this many distinct visitors the gateway signed for were served the canary. */
+  minVisitors: number;
+  /**
+   * Rolled back when, at 95% confidence, the share of its visitors who hit an error exceeds the
+   * deployed release's by more than this (a fraction).
+   */
   margin: number;
   /** Promoted once it has been live this long with its views and no excess of errors. */
   cleanMs: number;

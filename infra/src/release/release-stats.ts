@@ -3,10 +3,17 @@ import path from 'node:path';
 
 import { writeAtomically } from '../base/write-atomically';
 
-/** What visitors of one release hit: page views served, and the errors their browsers reported (weighted by sampling). */
+/**
+ * What visitors of one release hit. `views` and `errors` are every page served and every report
+ * accepted for it (shown to operators, never decided on). `visitors` and `failing` are the
+ * evidence a canary is decided on: distinct visitors the gateway signed for and served this
+ * release, and how many of them reported an error in it, each counted once.
+ */
 export interface ReleaseCounts {
   views: number;
   errors: number;
+  visitors?: number;
+  failing?: number;
 }
 
 /** `app` -> release id -> counts, kept in the environment's folder so the operators' commands can read them. */
@@ -25,7 +32,12 @@ export const writeReleaseStats = (siteDir: string, stats: ReleaseStats) =>
 /** Errors per page view; 0 before the first view. */
 export const errorRate = ({ views, errors }: ReleaseCounts) => (views ? errors / views : 0);
 
+const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
+
 export const formatCounts = (counts: ReleaseCounts | undefined) => {
-  const { views, errors } = counts ?? { views: 0, errors: 0 };
-  return `${views} views, ${Math.round(errors)} errors (${(errorRate({ views, errors }) * 100).toFixed(1)}%)`;
+  const { views, errors, visitors = 0, failing = 0 } = counts ?? { views: 0, errors: 0 };
+  return (
+    `${views} views, ${Math.round(errors)} errors (${percent(errorRate({ views, errors }))}); ` +
+    `${failing} of ${visitors} signed visitors failing`
+  );
 };

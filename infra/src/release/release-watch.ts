@@ -1,17 +1,30 @@
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
-import { canaryVerdict } from './canary-verdict';
+import { writeAtomically } from '../base/write-atomically';
+import { canaryVerdict, type Evidence } from './canary-verdict';
 import { decideCanary, type DeployContext } from './deploy';
 import { readDeployments, type Deployments } from './deployments';
 import { readReleaseStats, writeReleaseStats, type ReleaseCounts } from './release-stats';
 import type { App } from './release-store';
 
+/** Who a page view or a report came from: the visitor the gateway signed for (if any) and their network. */
+export interface Source {
+  /** The canary app's signed visitor: their bucket and id. */
+  visitor?: { bucket: number; id: string };
+  /** The client's network (an IPv4 address, an IPv6 /64): each counts for only a few visitors. */
+  network: string;
+}
+
 export interface ReleaseWatch {
-  /** A page was served from a render of this set of releases (app -> release id). */
-  view(releases: Record<string, string>): void;
-  /** A browser reported an error in a remote's release, weighted by the share of page loads that report; false when that release is not live here. */
-  error(app: string, release: string, weight: number): boolean;
+  /** A page was served from a render of this set of releases (app -> release id) to `source`. */
+  view(releases: Record<string, string>, source?: Source): void;
+  /**
+   * A browser reported an error in a remote's release. It always weighs one; it is evidence only
+   * from a signed visitor of the canary's app, for the release that visitor was served, once per
+   * visitor. False when that release is not live here.
+   */
+  error(app: string, release: string, source?: Source): boolean;
   /** Write the counts now (they are written at most every `flushMs` otherwise). */
   flush(): void;
   /** Resolves when no automatic rollback or promotion is under way. */
@@ -22,15 +35,51 @@ export interface ReleaseWatchOptions {
   context: DeployContext;
   clock?: () => number;
   flushMs?: number;
+  /** How many distinct visitors one network may bring to a release's evidence (`CANARY_VISITORS_PER_NETWORK`, or 2). */
+  visitorsPerNetwork?: number;
 }
+
+/** The distinct visitors behind a release's evidence, kept beside the counts so a restart does not count anyone twice. */
+interface ReleaseEvidence {
+  visitors: string[];
+  failing: string[];
+  /** Network -> how many of `visitors` came from it. */
+  networks: Record<string, number>;
+}
+
+type EvidenceFile = Record<string, Record<string, ReleaseEvidence>>;
+
+const evidenceFile = (siteDir: string) => path.join(siteDir, 'canary-evidence.json');
+
+const perNetworkFromEnv = () => {
+  const value = Number(process.env.CANARY_VISITORS_PER_NETWORK ?? 2);
+  return Number.isInteger(value) && value > 0 ? value : 2;
+};
 
 /**
  * Counts what the visitors of each live release hit (page views, reported errors), keeps the
  * counts in the environment's folder for `npm run releases`, and decides for an automatic canary
- * after each count: rolled back or promoted through the same commands an operator runs.
+ * after each count, on evidence a client cannot mint: distinct visitors the gateway signed for,
+ * each served the release they report on, each counted once, a few per network at most.
  */
-export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }: ReleaseWatchOptions): ReleaseWatch {
+export function createReleaseWatch({
+  context,
+  clock = Date.now,
+  flushMs = 500,
+  visitorsPerNetwork = perNetworkFromEnv(),
+}: ReleaseWatchOptions): ReleaseWatch {
   const stats = readReleaseStats(context.siteDir);
+  const stored = existsSync(evidenceFile(context.siteDir))
+    ? (JSON.parse(readFileSync(evidenceFile(context.siteDir), 'utf8')) as EvidenceFile)
+    : {};
+  const evidence = new Map<string, { visitors: Set<string>; failing: Set<string>; networks: Map<string, number> }>();
+  for (const [app, releases] of Object.entries(stored))
+    for (const [id, kept] of Object.entries(releases))
+      evidence.set(`${app}/${id}`, {
+        visitors: new Set(kept.visitors),
+        failing: new Set(kept.failing),
+        networks: new Map(Object.entries(kept.networks)),
+      });
   let timer: NodeJS.Timeout | undefined;
   let deciding: Promise<void> = Promise.resolve();
   let busy = false;
@@ -46,16 +95,43 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
   }
 
   const countsOf = (app: string, id: string): ReleaseCounts => ((stats[app] ??= {})[id] ??= { views: 0, errors: 0 });
+  const evidenceOf = (app: string, id: string) => {
+    const key = `${app}/${id}`;
+    if (!evidence.has(key)) evidence.set(key, { visitors: new Set(), failing: new Set(), networks: new Map() });
+    return evidence.get(key)!;
+  };
+  const summary = (app: string, id: string): Evidence => {
+    const kept = evidence.get(`${app}/${id}`);
+    return { visitors: kept?.visitors.size ?? 0, failing: kept?.failing.size ?? 0 };
+  };
 
   function flush() {
     clearTimeout(timer);
     timer = undefined;
+    for (const [key, kept] of evidence) {
+      const [app, id] = key.split('/') as [string, string];
+      Object.assign(countsOf(app, id), { visitors: kept.visitors.size, failing: kept.failing.size });
+    }
     writeReleaseStats(context.siteDir, stats);
+    const file: EvidenceFile = {};
+    for (const [key, kept] of evidence) {
+      const [app, id] = key.split('/') as [string, string];
+      (file[app] ??= {})[id] = {
+        visitors: [...kept.visitors],
+        failing: [...kept.failing],
+        networks: Object.fromEntries(kept.networks),
+      };
+    }
+    writeAtomically(evidenceFile(context.siteDir), JSON.stringify(file));
   }
 
   function flushSoon() {
     timer ??= setTimeout(flush, flushMs).unref();
   }
+
+  /** The release of the canary's app a signed visitor is served: by their bucket, as the gateway serves it. */
+  const servedTo = (live: Deployments, visitor: NonNullable<Source['visitor']>) =>
+    live.canary && visitor.bucket < live.canary.percent ? live.canary.id : live.deployed[live.canary!.app];
 
   function judge() {
     const live = deployments();
@@ -63,14 +139,14 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
     if (!live || !canary?.auto || busy) return;
     const verdict = canaryVerdict(
       canary,
-      countsOf(canary.app, canary.id),
-      countsOf(canary.app, live.deployed[canary.app]),
+      summary(canary.app, canary.id),
+      summary(canary.app, live.deployed[canary.app]),
       clock(),
     );
     if (!verdict) return;
     busy = true;
     flush();
-    const app = canary.app as App;
+    const app = canary.app;
     deciding = decideCanary(context, app, canary.id, verdict.action)
       .then(
         (taken) => {
@@ -90,17 +166,33 @@ export function createReleaseWatch({ context, clock = Date.now, flushMs = 500 }:
   }
 
   return {
-    view(releases) {
+    view(releases, source) {
       for (const [app, id] of Object.entries(releases)) countsOf(app, id).views++;
+      const live = deployments();
+      const canary = live?.canary;
+      if (canary && source?.visitor && releases[canary.app] === servedTo(live, source.visitor)) {
+        const kept = evidenceOf(canary.app, releases[canary.app]!);
+        const fromNetwork = kept.networks.get(source.network) ?? 0;
+        if (!kept.visitors.has(source.visitor.id) && fromNetwork < visitorsPerNetwork) {
+          kept.visitors.add(source.visitor.id);
+          kept.networks.set(source.network, fromNetwork + 1);
+        }
+      }
       flushSoon();
       judge();
     },
-    error(app, release, weight) {
+    error(app, release, source) {
       const live = deployments();
-      if (!live || (live.deployed[app as App] !== release && !(live.canary?.app === app && live.canary.id === release)))
+      const canary = live?.canary;
+      if (!live || (live.deployed[app as App] !== release && !(canary?.app === app && canary.id === release)))
         return false;
-      countsOf(app, release).errors += weight;
-      flush();
+      countsOf(app, release).errors++;
+      if (canary?.app === app && source?.visitor && servedTo(live, source.visitor) === release) {
+        const kept = evidence.get(`${app}/${release}`);
+        // Only a visitor counted as served this release brings evidence on it, and only once.
+        if (kept?.visitors.has(source.visitor.id)) kept.failing.add(source.visitor.id);
+      }
+      flushSoon();
       judge();
       return true;
     },

@@ -8,9 +8,11 @@ import { readDeployments, writeDeployments, writeEnvironment, type CanaryPolicy 
 import { readReleaseStats } from '../release/release-stats';
 import { apps, type App } from '../release/release-store';
 import { createReleaseWatch } from '../release/release-watch';
+import { addRelease } from '../release/testing/stored-release';
 import type { RenderSummary } from '../render/render-job';
 import { currentRender } from '../render/site-renders';
 import { createGateway } from './gateway';
+import { signedBucket } from './release-buckets';
 import { serve } from './testing/site-fixture';
 
 const OLD = '1.0.0-old';
@@ -27,10 +29,15 @@ const manifestOf = (shop: string) =>
     integrity: Object.fromEntries(remoteNames.map((name) => [name, `sha384-${name}`])),
   }) as RenderSummary['manifest'];
 
+const KEY = 'the environment key';
+
 /** An environment whose shop runs OLD for everyone but NEW for half its visitors: both sets rendered, as a canary deploy leaves them. */
 function environmentWithCanary(auto?: CanaryPolicy) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
-  const shellDir = mkdtempSync(path.join(tmpdir(), 'shell-'));
+  const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+  for (const app of apps) addRelease(store, app, '1.0.0-same');
+  addRelease(store, 'shop', OLD);
+  addRelease(store, 'shop', NEW);
   writeEnvironment(siteDir, { siteOrigin: 'https://www.wraplabchicago.test', releaseOrigins: {} as never });
   const all = (id: string) => Object.fromEntries(apps.map((app) => [app, id])) as Record<App, string>;
   writeDeployments(siteDir, {
@@ -52,7 +59,7 @@ function environmentWithCanary(auto?: CanaryPolicy) {
     const summary: RenderSummary = {
       renderedAt: '',
       manifest: manifestOf(shop),
-      serve: { shellDir, scriptOrigins: [] },
+      serve: { shellDir: path.join(store, 'shell', '1.0.0-same'), scriptOrigins: [] },
       pages: { '/shop': 'shop.html' },
       notFound: '404.html',
       failures: [],
@@ -65,16 +72,25 @@ function environmentWithCanary(auto?: CanaryPolicy) {
     path.join(siteDir, 'current.json'),
     JSON.stringify({ render: 'stable', canary: { app: 'shop', percent: 50, render: 'canary' } }),
   );
-  const watch = createReleaseWatch({ context: { store: mkdtempSync(path.join(tmpdir(), 'store-')), siteDir } });
+  const log: string[] = [];
+  const watch = createReleaseWatch({ context: { store, siteDir, log: (line) => log.push(line) } });
+  // Behind a proxy the site trusts, so each test visitor can come from a network of its own.
   const gateway = createGateway({
     origin: 'http://localhost:8080',
     currentRender: currentRender(siteDir),
     releaseWatch: watch,
+    visitorKey: KEY,
+    trustedProxies: ['127.0.0.1'],
   });
-  return { siteDir, watch, gateway };
+  return { siteDir, watch, gateway, log };
 }
 
-const bucket = (n: number) => ({ Cookie: `release-bucket-shop=${n}` });
+const bucket = (n: number, network = '198.51.100.1') => ({
+  Cookie: `release-bucket-shop=${signedBucket(KEY, 'shop', n)}`,
+  'X-Forwarded-For': network,
+});
+
+const cookieOf = (response: Response) => response.headers.get('set-cookie')?.split(';')[0];
 
 describe('a canary served beside the deployed release', () => {
   const { gateway } = environmentWithCanary();
@@ -82,10 +98,12 @@ describe('a canary served beside the deployed release', () => {
   beforeAll(async () => (site = await serve(gateway)));
   afterAll(() => site.close());
 
-  it('gives a new visitor a random bucket in a first-party cookie, and the set that bucket names from then on', async () => {
+  it('gives a new visitor a random bucket in a signed first-party cookie, and the set that bucket names from then on', async () => {
     const first = await fetch(`${site.base}/shop`);
     const cookie = first.headers.get('set-cookie')!;
-    expect(cookie).toMatch(/^release-bucket-shop=\d{1,2}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/);
+    expect(cookie).toMatch(
+      /^release-bucket-shop=\d{1,2}\.[\w-]{16}\.[\w-]{22}; Path=\/; Max-Age=2592000; SameSite=Lax; HttpOnly$/,
+    );
     const expected = Number(/=(\d+)/.exec(cookie)![1]) < 50 ? NEW : OLD;
     expect(await first.text()).toBe(`<h1>Shop on ${expected}</h1>`);
     for (let load = 0; load < 5; load++) {
@@ -93,6 +111,19 @@ describe('a canary served beside the deployed release', () => {
       expect(again.headers.get('set-cookie')).toBeNull();
       expect(await again.text()).toBe(`<h1>Shop on ${expected}</h1>`);
     }
+  });
+
+  it('replaces a bucket it did not sign (hand-set, or signed with another key) with one of its own', async () => {
+    for (const forged of ['release-bucket-shop=10', `release-bucket-shop=${signedBucket('another key', 'shop', 10)}`]) {
+      const response = await fetch(`${site.base}/shop`, { headers: { Cookie: forged } });
+      expect(cookieOf(response)).toMatch(/^release-bucket-shop=\d{1,2}\.[\w-]{16}\.[\w-]{22}$/);
+      expect(cookieOf(response)).not.toBe(forged);
+    }
+    // A signed bucket moved to another number no longer matches its signature.
+    const [, id, signature] = signedBucket(KEY, 'shop', 90).split('.');
+    expect(
+      cookieOf(await fetch(`${site.base}/shop`, { headers: { Cookie: `release-bucket-shop=10.${id}.${signature}` } })),
+    ).toBeDefined();
   });
 
   it('serves pages and /remotes.json of one set per bucket: below the share the canary, else the deployed release', async () => {
@@ -114,52 +145,106 @@ describe('a canary served beside the deployed release', () => {
   });
 });
 
-describe('an automatic canary', () => {
-  const report = (base: string, body: unknown) =>
-    fetch(`${base}/api/releaseReport`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'text/plain;charset=UTF-8' },
-      body: JSON.stringify(body),
-    });
+const report = (base: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${base}/api/releaseReport`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    body: JSON.stringify(body),
+  });
 
-  it("counts its visitors' views and errors apart from the deployed release's, and rolls itself back past the margin", async () => {
-    const { siteDir, watch, gateway } = environmentWithCanary({ minViews: 2, margin: 0.1, cleanMs: 3_600_000 });
+describe('an automatic canary', () => {
+  const policy = { minVisitors: 4, margin: 0.02, cleanMs: 3_600_000 };
+
+  it('is rolled back by itself when its signed visitors, each counted once, fail past the deployed release', async () => {
+    const { siteDir, watch, gateway, log } = environmentWithCanary(policy);
     const site = await serve(gateway);
     try {
-      await fetch(`${site.base}/shop`, { headers: bucket(80) });
-      await fetch(`${site.base}/shop`, { headers: bucket(10) });
+      const canaryVisitors = [0, 1, 2, 3].map((n) => bucket(10 + n, `198.51.100.${n + 1}`));
+      const stableVisitors = [0, 1, 2, 3].map((n) => bucket(60 + n, `203.0.113.${n + 1}`));
+      for (const visitor of stableVisitors) await fetch(`${site.base}/shop`, { headers: visitor });
       // Pages fetched ahead of a visit (speculation rules) are no views.
-      await fetch(`${site.base}/shop`, { headers: { ...bucket(10), 'Sec-Purpose': 'prefetch' } });
-      await fetch(`${site.base}/shop`, { headers: { ...bucket(10), 'Sec-Purpose': 'prefetch;prerender' } });
-      expect((await report(site.base, { kind: 'error', app: 'shop', release: NEW, sample: 1 })).status).toBe(204);
-      // A release that is not live here is not counted (nor told apart in the answer).
-      expect((await report(site.base, { kind: 'error', app: 'shop', release: '0.9.0-gone', sample: 1 })).status).toBe(
-        204,
-      );
+      await fetch(`${site.base}/shop`, { headers: { ...canaryVisitors[0]!, 'Sec-Purpose': 'prefetch' } });
+      for (const visitor of canaryVisitors.slice(0, 3)) {
+        await fetch(`${site.base}/shop`, { headers: visitor });
+        // However often a visitor reports, and whatever sample they claim, they are one failing visitor.
+        for (const sample of [1, 0.01, 0.01])
+          expect((await report(site.base, { kind: 'error', app: 'shop', release: NEW, sample }, visitor)).status).toBe(
+            204,
+          );
+      }
+      // Three of three is not yet the minimum of four visitors.
       expect(readDeployments(siteDir)!.canary?.id).toBe(NEW);
-      // The second view brings it to its minimum: one error in two views is past the deployed release's 0 by more than 10 points.
-      await fetch(`${site.base}/shop`, { headers: bucket(10) });
+      await fetch(`${site.base}/shop`, { headers: canaryVisitors[3]! });
+      await report(site.base, { kind: 'error', app: 'shop', release: NEW }, canaryVisitors[3]!);
       await watch.settled();
       expect(readDeployments(siteDir)!.canary).toBeUndefined();
       expect(JSON.parse(readFileSync(path.join(siteDir, 'current.json'), 'utf8'))).toEqual({ render: 'stable' });
-      expect(await (await fetch(`${site.base}/shop`, { headers: bucket(10) })).text()).toBe(`<h1>Shop on ${OLD}</h1>`);
+      expect(log).toEqual([
+        `[canary] Rolled back shop ${NEW} by itself: 4 of 4 visitors failing (at least 59.6% at 95% confidence) against 0 of 4 on the deployed release (at most 40.4%)`,
+      ]);
+      expect(await (await fetch(`${site.base}/shop`, { headers: canaryVisitors[0]! })).text()).toBe(
+        `<h1>Shop on ${OLD}</h1>`,
+      );
       watch.flush();
       expect(readReleaseStats(siteDir).shop).toEqual({
-        [OLD]: { views: 2, errors: 0 },
-        [NEW]: { views: 2, errors: 1 },
+        [OLD]: { views: 5, errors: 0, visitors: 4, failing: 0 },
+        [NEW]: { views: 4, errors: 10, visitors: 4, failing: 4 },
       });
     } finally {
       await site.close();
     }
   });
 
-  it('is promoted by itself once it has had its views within the margin for its clean period', async () => {
-    const { siteDir, watch, gateway } = environmentWithCanary({ minViews: 2, margin: 0.1, cleanMs: 0 });
+  it('is not rolled back by one client forging reports, cookies and visitors', async () => {
+    const { siteDir, watch, gateway } = environmentWithCanary(policy);
+    const site = await serve(gateway);
+    const attacker = '192.0.2.66';
+    try {
+      // Honest visitors of both releases, none failing.
+      for (let n = 0; n < 4; n++) {
+        await fetch(`${site.base}/shop`, { headers: bucket(10 + n, `198.51.100.${n + 1}`) });
+        await fetch(`${site.base}/shop`, { headers: bucket(60 + n, `203.0.113.${n + 1}`) });
+      }
+      // The attacker mints forty genuine cookies from one network and reports an error on the canary with each.
+      const minted: string[] = [];
+      for (let n = 0; n < 40; n++)
+        minted.push(cookieOf(await fetch(`${site.base}/shop`, { headers: { 'X-Forwarded-For': attacker } }))!);
+      for (const cookie of minted)
+        await report(
+          site.base,
+          { kind: 'error', app: 'shop', release: NEW, sample: 0.01 },
+          { Cookie: cookie, 'X-Forwarded-For': attacker },
+        );
+      // Cookies it made up, and a canary bucket reporting on the release it was not served, count for nothing.
+      await report(
+        site.base,
+        { kind: 'error', app: 'shop', release: NEW },
+        { Cookie: 'release-bucket-shop=1', 'X-Forwarded-For': '192.0.2.67' },
+      );
+      await report(site.base, { kind: 'error', app: 'shop', release: OLD }, bucket(10, '198.51.100.1'));
+      await watch.settled();
+      expect(readDeployments(siteDir)!.canary?.id).toBe(NEW);
+      watch.flush();
+      const stats = readReleaseStats(siteDir).shop!;
+      // At most two visitors of its network were counted on the canary, and only those served it.
+      expect(stats[NEW]!.failing).toBeLessThanOrEqual(2);
+      expect(stats[NEW]!.visitors).toBe(4 + stats[NEW]!.failing!);
+      expect(stats[OLD]!.failing).toBe(0);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('is promoted by itself once it has had its visitors within the margin for its clean period', async () => {
+    const { siteDir, watch, gateway } = environmentWithCanary({ ...policy, cleanMs: 0 });
     const site = await serve(gateway);
     try {
-      await fetch(`${site.base}/shop`, { headers: bucket(10) });
+      const visitors = [0, 1, 2].map((n) => bucket(10 + n, `198.51.100.${n + 1}`));
+      for (const visitor of visitors) await fetch(`${site.base}/shop`, { headers: visitor });
+      // Loads again by the same visitors are not more visitors.
+      for (const visitor of visitors) await fetch(`${site.base}/shop`, { headers: visitor });
       expect(readDeployments(siteDir)!.canary?.id).toBe(NEW);
-      await fetch(`${site.base}/shop`, { headers: bucket(10) });
+      await fetch(`${site.base}/shop`, { headers: bucket(20, '198.51.100.9') });
       await watch.settled();
       expect(readDeployments(siteDir)).toMatchObject({ deployed: { shop: NEW }, history: { shop: [OLD, NEW] } });
       expect(await (await fetch(`${site.base}/shop`, { headers: bucket(90) })).text()).toBe(`<h1>Shop on ${NEW}</h1>`);
@@ -177,24 +262,37 @@ describe('release reports', () => {
   const post = (body: string, type = 'application/json') =>
     fetch(`${site.base}/api/releaseReport`, { method: 'POST', headers: { 'Content-Type': type }, body });
 
-  it('refuse what is not a report of a kind, an app, a release and a sample', async () => {
-    expect((await post('{"kind":"error","app":"shop","release":"1.0.1-new"}')).status).toBe(400);
-    expect((await post('{"kind":"crash","app":"shop","release":"1.0.1-new","sample":1}')).status).toBe(400);
-    expect((await post('{"kind":"error","app":"nowhere","release":"1.0.1-new","sample":1}')).status).toBe(400);
+  it('refuse what is not a report of a kind, an app and a release', async () => {
+    expect((await post('{"kind":"error","app":"shop"}')).status).toBe(400);
+    expect((await post('{"kind":"crash","app":"shop","release":"1.0.1-new"}')).status).toBe(400);
+    expect((await post('{"kind":"error","app":"nowhere","release":"1.0.1-new"}')).status).toBe(400);
     expect((await post('not json')).status).toBe(400);
     expect((await post('{}', 'application/x-www-form-urlencoded')).status).toBe(415);
     expect(
-      (await post(JSON.stringify({ kind: 'error', app: 'shop', release: NEW, sample: 1, message: 'x'.repeat(2000) })))
-        .status,
+      (await post(JSON.stringify({ kind: 'error', app: 'shop', release: NEW, message: 'x'.repeat(2000) }))).status,
     ).toBe(413);
   });
 
   it('are limited per client', async () => {
     const statuses: number[] = [];
     for (let n = 0; n < 32; n++)
-      statuses.push(
-        (await post(JSON.stringify({ kind: 'load', app: 'chat', release: '1.0.0-same', sample: 1 }))).status,
-      );
+      statuses.push((await post(JSON.stringify({ kind: 'load', app: 'chat', release: '1.0.0-same' }))).status);
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThan(0);
+  });
+
+  it('answer 405 to a method they do not take, and TRACE or any method a Web request cannot carry too, never 500', async () => {
+    expect((await fetch(`${site.base}/api/releaseReport`)).status).toBe(405);
+    const { request } = await import('node:http');
+    for (const method of ['TRACE', 'PROPFIND', 'MKCOL']) {
+      const status = await new Promise<number>((resolve, reject) =>
+        request(`${site.base}/api/releaseReport`, { method }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        })
+          .on('error', reject)
+          .end(),
+      );
+      expect({ method, status }).toEqual({ method, status: 405 });
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { createReadStream, existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
@@ -9,16 +10,17 @@ import { LINK_PREVIEW_DIR } from 'shared-contracts/seo/link-preview';
 
 import { cameOverHttps, clientIpOf } from '../http/client-ip';
 import { refuseMalformedRequest, requestUrl } from '../http/host-header';
+import { rateLimitKey } from '../http/rate-limiter';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from '../http/server-limits';
 import { cacheControlFor, resolveInside, serveStatic } from '../http/static-files';
-import { sendWebResponse, toWebRequest, type WebHandler } from '../http/web-adapter';
+import { isWebMethod, sendWebResponse, toWebRequest, type WebHandler } from '../http/web-adapter';
 import type { ReleaseWatch } from '../release/release-watch';
 import type { RenderSummary } from '../render/render-job';
 import { releasesOf, type CurrentRender } from '../render/site-renders';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { originOf } from './environment';
 import { answerPagePath, carriesFormToken, inSitePage, issueFormToken, withFormToken } from './form-token-page';
-import { visitorRender } from './release-buckets';
+import { visitorIn, visitorRender, type Visitor } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
 import {
   CSP_REPORT_PATH,
@@ -52,6 +54,8 @@ export interface GatewayOptions {
   cspReports?: CspReportOptions;
   /** Counts page views per release and takes the browsers' error reports (`/api/releaseReport`); an automatic canary is decided on them. */
   releaseWatch?: ReleaseWatch;
+  /** The key visitors' bucket cookies are signed with (the environment's); a fresh one per process when absent. */
+  visitorKey?: string;
 }
 
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -145,17 +149,29 @@ export function createGateway(options: GatewayOptions): Server {
   }
 
   const trustedProxies = options.trustedProxies ?? [];
+  const visitorKey = options.visitorKey ?? randomBytes(32).toString('hex');
   const api: Record<string, WebHandler> = {
     [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports),
     ...(options.releaseWatch
-      ? { [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({ watch: options.releaseWatch }) }
+      ? {
+          [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({
+            watch: options.releaseWatch,
+            sourceOf: (request, app, clientIp) => {
+              const visitor = visitorIn(request.headers.get('cookie') ?? undefined, app, visitorKey);
+              return { network: rateLimitKey(clientIp), ...(visitor ? { visitor } : {}) };
+            },
+          }),
+        }
       : {}),
     ...options.api,
   };
   const releases = new WeakMap<RenderSummary, Record<string, string>>();
-  const countView = (summary: RenderSummary) => {
+  const countView = (summary: RenderSummary, clientIp: string, visitor: Visitor | undefined) => {
     if (!releases.has(summary)) releases.set(summary, releasesOf(summary));
-    options.releaseWatch?.view(releases.get(summary)!);
+    options.releaseWatch?.view(releases.get(summary)!, {
+      network: rateLimitKey(clientIp),
+      ...(visitor ? { visitor } : {}),
+    });
   };
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
@@ -175,7 +191,12 @@ export function createGateway(options: GatewayOptions): Server {
     // page or the manifest gives a visitor without one their bucket, a file never does.
     const assign =
       !url.pathname.startsWith('/api/') && (url.pathname === '/remotes.json' || !path.posix.extname(url.pathname));
-    const { render, setCookie } = visitorRender(live, headerValue(req.headers.cookie), { assign, secure: overHttps });
+    const { render, setCookie, visitor } = visitorRender(live, headerValue(req.headers.cookie), visitorKey, {
+      assign,
+      secure: overHttps,
+    });
+    const clientIp = () =>
+      clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies);
     const { manifest, serve } = render.summary;
     const policies = securityFor(render.summary);
     const hsts = strictTransport(overHttps);
@@ -188,19 +209,26 @@ export function createGateway(options: GatewayOptions): Server {
     const pathname = safeDecode(url.pathname);
 
     if (url.pathname.startsWith('/api/')) {
+      if (!isWebMethod(req.method)) {
+        res.writeHead(405, { Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store', ...files }).end();
+        return;
+      }
       const name = url.pathname.slice('/api/'.length);
       const handler = Object.hasOwn(api, name) ? api[name] : undefined;
       const request = toWebRequest(req, url);
       const response = handler
-        ? await handler(request, {
-            clientIp: clientIpOf(req.socket.remoteAddress, headerValue(req.headers['x-forwarded-for']), trustedProxies),
-          })
+        ? await handler(request, { clientIp: clientIp() })
         : json(404, { error: `No API at ${url.pathname}` });
       const formPage = render.summary.pages[answerPagePath];
       const answer = await inSitePage(response, async () =>
         formPage ? readFile(path.join(render.dir, formPage), 'utf8') : undefined,
       );
-      await sendWebResponse(res, answer, { 'Cache-Control': 'no-store', ...files });
+      // An answer that is a page (the no-script quote answer) carries the pages' headers (frames, opener); its own policy is kept.
+      const asPage = /^text\/html\b/.test(answer.headers.get('content-type') ?? '');
+      await sendWebResponse(res, answer, {
+        'Cache-Control': 'no-store',
+        ...(asPage ? { ...policies.documents, ...hsts } : files),
+      });
       return;
     }
     const notFound = () =>
@@ -271,7 +299,7 @@ export function createGateway(options: GatewayOptions): Server {
     if (!page) return notFound();
     // A page the browser fetches ahead of a possible visit (speculation rules) is not a view.
     const speculative = /prefetch|prerender/.test(headerValue(req.headers['sec-purpose']) ?? '');
-    if (req.method === 'GET' && !speculative) countView(render.summary);
+    if (req.method === 'GET' && !speculative) countView(render.summary, clientIp(), visitor);
     if (carriesFormToken(pathname)) {
       const token = await issueFormToken(api, options.origin);
       if (token)

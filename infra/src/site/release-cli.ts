@@ -71,11 +71,11 @@ function wholeNumber(value: string | undefined, name: string, min: number, max: 
 }
 
 const DEPLOY_USAGE =
-  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-views <n>] [--margin <points>] [--clean-minutes <m>]]]';
+  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-visitors <n>] [--margin <points>] [--clean-minutes <m>]]]';
 
 function canaryOptions(values: Record<string, string | boolean | undefined>): CanaryOptions | undefined {
   const { canary, auto } = values;
-  const tuning = ['min-views', 'margin', 'clean-minutes'].find((name) => values[name] !== undefined);
+  const tuning = ['min-visitors', 'margin', 'clean-minutes'].find((name) => values[name] !== undefined);
   if (canary === undefined) {
     if (auto || tuning) throw new DeployRefused(`--${auto ? 'auto' : tuning} is for a canary: add --canary <percent>`);
     return undefined;
@@ -85,12 +85,12 @@ function canaryOptions(values: Record<string, string | boolean | undefined>): Ca
   if (!auto) return { percent };
   const env = process.env;
   const policy: CanaryPolicy = {
-    minViews: wholeNumber(
-      (values['min-views'] as string | undefined) ?? env.CANARY_MIN_VIEWS,
-      '--min-views',
+    minVisitors: wholeNumber(
+      (values['min-visitors'] as string | undefined) ?? env.CANARY_MIN_VISITORS,
+      '--min-visitors',
       1,
       1_000_000,
-      200,
+      50,
     ),
     margin: wholeNumber((values.margin as string | undefined) ?? env.CANARY_MARGIN_POINTS, '--margin', 0, 100, 2) / 100,
     cleanMs:
@@ -156,7 +156,7 @@ async function main(command: string | undefined, args: string[]) {
       const options = {
         canary: { type: 'string' },
         auto: { type: 'boolean' },
-        'min-views': { type: 'string' },
+        'min-visitors': { type: 'string' },
         margin: { type: 'string' },
         'clean-minutes': { type: 'string' },
       } as const;

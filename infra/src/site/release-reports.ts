@@ -2,7 +2,7 @@ import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import { readBoundedBody } from '../http/read-body';
 import type { WebHandler } from '../http/web-adapter';
 import { apps } from '../release/release-store';
-import type { ReleaseWatch } from '../release/release-watch';
+import type { ReleaseWatch, Source } from '../release/release-watch';
 
 export const RELEASE_REPORT_PATH = '/api/releaseReport';
 
@@ -11,6 +11,8 @@ export const reportKinds = ['error', 'load', 'integrity'] as const;
 
 export interface ReleaseReportOptions {
   watch: Pick<ReleaseWatch, 'error'>;
+  /** Who sent a report about an app: the visitor the gateway signed for that app (from the request's cookie) and their network. */
+  sourceOf?: (request: Request, app: string, clientIp: string) => Source;
   /** A report past this is refused unread (413): a report is a few names, never a page's content. */
   maxBytes?: number;
   /** Reports accepted per client (IPv6 by /64) within the window. */
@@ -22,28 +24,28 @@ interface Report {
   kind: (typeof reportKinds)[number];
   app: string;
   release: string;
-  /** The share of page loads that report (0.01-1): one report stands for 1/sample errors. */
-  sample: number;
 }
 
 /** Only names and a number are kept: no message, address, URL or anything else a visitor could be known by. */
 function parseReport(value: unknown): Report | undefined {
   const report = value as Partial<Report> | null;
   if (typeof report !== 'object' || report === null) return undefined;
-  const { kind, app, release, sample } = report;
+  const { kind, app, release } = report;
   if (!reportKinds.includes(kind as Report['kind']) || !apps.includes(app as never)) return undefined;
   if (typeof release !== 'string' || !/^[\w.+-]{1,80}$/.test(release)) return undefined;
-  if (typeof sample !== 'number' || !(sample >= 0.01 && sample <= 1)) return undefined;
-  return { kind: kind as Report['kind'], app: app as string, release, sample };
+  // A `sample` the browser may send is not read: what a report weighs is the server's to say (one visitor, once).
+  return { kind: kind as Report['kind'], app: app as string, release };
 }
 
 /**
  * `POST /api/releaseReport`: a browser's report of what a remote's release did to it, counted
- * against that release when it is live here (deployed or canary). Answers 204 either way, so the
- * answer tells a caller nothing about what is deployed.
+ * against that release when it is live here (deployed or canary), and evidence on a canary only
+ * from the visitor the gateway signed for and served that release. Answers 204 either way, so the
+ * answer tells a caller nothing about what is deployed or what was counted.
  */
 export function createReleaseReportHandler({
   watch,
+  sourceOf = (_request, _app, clientIp) => ({ network: clientIp }),
   maxBytes = 1024,
   rateLimit,
   clock = Date.now,
@@ -67,8 +69,8 @@ export function createReleaseReportHandler({
     } catch {
       return answer(400, 'The report is not valid JSON.');
     }
-    if (!report) return answer(400, 'A report names its kind (error, load or integrity), app, release and sample.');
-    watch.error(report.app, report.release, 1 / report.sample);
+    if (!report) return answer(400, 'A report names its kind (error, load or integrity), app and release.');
+    watch.error(report.app, report.release, sourceOf(request, report.app, clientIp));
     return answer(204);
   };
 }

@@ -14,6 +14,7 @@ import { createReleaseWatch, type ReleaseWatch } from '../release/release-watch'
 import { currentRender } from '../render/site-renders';
 import { allowedOriginsFromEnv, siteSettingsFromEnv } from './environment';
 import { createGateway } from './gateway';
+import { visitorKey } from './release-buckets';
 import { createRemoteServer } from './remote-server';
 
 export const distOf = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`, 'dist');
@@ -132,6 +133,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     alwaysHsts: options.alwaysHsts,
     limits: options.limits,
     releaseWatch,
+    visitorKey: visitorKey(siteDir),
   });
   await listen(gateway, port, host);
 
