@@ -105,7 +105,7 @@ export function servedWith(store: string, set: Record<App, string>): ServedWithR
     shellDir: releaseDir(store, 'shell', set.shell),
     ...(downloadsDir ? { downloadsDir } : {}),
     scriptOrigins: [...new Set(releases.flatMap(({ info }) => info.needs?.origins ?? []))],
-    releaseDirs: releases.map(({ dir }) => dir),
+    releaseDirs: Object.fromEntries(releases.map(({ app, dir }) => [app, dir])),
   };
 }
 

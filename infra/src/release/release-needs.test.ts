@@ -39,7 +39,7 @@ describe('what a release needs beyond its files', () => {
       shellDir: releaseDir(store, 'shell', set.shell),
       downloadsDir: path.join(releaseDir(store, 'marketing', set.marketing), 'downloads'),
       scriptOrigins: square,
-      releaseDirs: apps.map((app) => releaseDir(store, app, set[app])),
+      releaseDirs: Object.fromEntries(apps.map((app) => [app, releaseDir(store, app, set[app])])),
     });
   });
 
@@ -48,7 +48,7 @@ describe('what a release needs beyond its files', () => {
     expect(servedWith(store, set)).toEqual({
       shellDir: releaseDir(store, 'shell', set.shell),
       scriptOrigins: [],
-      releaseDirs: apps.map((app) => releaseDir(store, app, set[app])),
+      releaseDirs: Object.fromEntries(apps.map((app) => [app, releaseDir(store, app, set[app])])),
     });
   });
 

@@ -32,8 +32,12 @@ export interface ServedWithRender {
   downloadsDir?: string;
   /** Origins beyond the remotes the pages load code and frames from and connect to: the payment provider the deployed shop uses. */
   scriptOrigins: string[];
-  /** The folders of the set's releases: the job checks each against its seal before it loads anything. */
-  releaseDirs?: string[];
+  /**
+   * The folder of each release of the set (app -> folder): the job checks each against its seal
+   * before it loads anything, and loads the remotes' Node builds from them (the remotes' origins
+   * serve browsers only).
+   */
+  releaseDirs?: Record<string, string>;
 }
 
 export interface RenderJob {
@@ -76,6 +80,19 @@ async function shellBase(shell: string): Promise<{ base: string; close(): void }
   return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
 }
 
+/** The remotes' release folders on a loopback port of the job's own, at `/<app>/`: where their Node builds load from. */
+async function nodeBuilds(dirs: Record<string, string>): Promise<{ base: string; close(): void }> {
+  const server = createServer((req, res) => {
+    const [, app = '', ...rest] = (req.url ?? '/').split('/');
+    const dir = Object.hasOwn(dirs, app) ? dirs[app] : undefined;
+    if (!dir) return void res.writeHead(404).end();
+    req.url = `/${rest.join('/')}`;
+    void serveStatic(dir, req, res);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { base: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() };
+}
+
 async function text(url: string) {
   const response = await fetch(url);
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -86,14 +103,15 @@ const message = (error: unknown) =>
   error instanceof Error ? (error.message.split('\n')[0] ?? String(error)) : String(error);
 
 export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
-  for (const dir of job.serve.releaseDirs ?? []) {
+  for (const [app, dir] of Object.entries(job.serve.releaseDirs ?? {})) {
     const problem = sealMismatch(dir);
-    if (problem) throw new Error(`Refused to render ${path.basename(dir)}: ${problem}`);
+    if (problem) throw new Error(`Refused to render ${app} ${path.basename(dir)}: ${problem}`);
   }
   const started = performance.now();
   const renderedAt = new Date();
   const { manifest, outDir } = job;
   const shellServer = await shellBase(job.shell);
+  const builds = job.serve.releaseDirs ? await nodeBuilds(job.serve.releaseDirs) : undefined;
   try {
     const federation = createInstance({
       name: 'wraplab_render',
@@ -101,7 +119,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
         { name: federationNames.shell, entry: `${shellServer.base}/server/mf-manifest.json` },
         ...pageOwners.map((owner) => ({
           name: federationNames[owner],
-          entry: serverManifestOf(manifest.remotes[owner]),
+          entry: builds ? `${builds.base}/${owner}/server/mf-manifest.json` : serverManifestOf(manifest.remotes[owner]),
         })),
       ],
       shared: processShared(),
@@ -198,6 +216,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
     return summary;
   } finally {
     shellServer.close();
+    builds?.close();
   }
 }
 

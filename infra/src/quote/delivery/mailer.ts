@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 import nodemailer from 'nodemailer';
@@ -63,8 +63,10 @@ export function emlFileMailer(dir: string): Mailer {
   return {
     async send(email) {
       const info = await transport.sendMail(mailOptions(email));
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, `${email.leadId}.eml`), info.message as Buffer);
+      // A visitor's details: readable by the site's own user only.
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await chmod(dir, 0o700);
+      await writeFile(path.join(dir, `${email.leadId}.eml`), info.message as Buffer, { mode: 0o600 });
     },
     close: () => transport.close(),
   };

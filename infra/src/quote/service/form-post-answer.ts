@@ -74,6 +74,37 @@ const field = (
 /** Each problem, by field, above the visitor's own text ready to send again. */
 export function requestProblemsPage(problems: Partial<Record<string, string>>, sent: Sent, formToken: string) {
   const listed = Object.values(problems).filter((problem): problem is string => Boolean(problem));
+  return resendPage(
+    'Please check your request',
+    `<div role="alert"><p>Please correct ${listed.length === 1 ? 'this' : 'these'} and send it again:</p><ul>${listed.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>`,
+    problems,
+    sent,
+    formToken,
+  );
+}
+
+/**
+ * A request sent sooner after the form opened than a person types (a browser's autofill can do
+ * that): not sent and not kept as spam, but given back as it was with a fresh token, to check and
+ * send again. A person loses nothing; a bot has to wait like one.
+ */
+export function requestTooSoonPage(sent: Sent, formToken: string) {
+  return resendPage(
+    'Please check your request and send it again',
+    `<div role="alert"><p>It reached us a moment after the form opened, sooner than a person can type it, so it was not sent yet. Please check it and send it again.</p></div>`,
+    {},
+    sent,
+    formToken,
+  );
+}
+
+function resendPage(
+  title: string,
+  intro: string,
+  problems: Partial<Record<string, string>>,
+  sent: Sent,
+  formToken: string,
+) {
   const input = (type: string) => (attrs: string, value: string) =>
     `<input type="${type}" ${attrs} value="${escapeHtml(value)}">`;
   const vehicle = (attrs: string, value: string) =>
@@ -95,9 +126,5 @@ export function requestProblemsPage(problems: Partial<Record<string, string>>, s
     `<input type="hidden" name="formToken" value="${escapeHtml(formToken)}">`,
     `<button type="submit">Send Message</button></form>`,
   ].join('');
-  return page(
-    400,
-    'Please check your request',
-    `<h1>Your request was not sent</h1><div role="alert"><p>Please correct ${listed.length === 1 ? 'this' : 'these'} and send it again:</p><ul>${listed.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul></div>${form}${links}`,
-  );
+  return page(400, title, `<h1>Your request was not sent</h1>${intro}${form}${links}`);
 }

@@ -80,6 +80,44 @@ describe('POST /api/sendEmail from the form without scripts (form-encoded)', () 
     expect(sent).toEqual([]);
   });
 
+  it('gives a form sent too soon after it opened back with the text kept and a fresh token, stores nothing, and takes the second send', async () => {
+    const { service, post, formToken, clock, sent } = await testQuoteService();
+    const fields = {
+      name: 'Dana Ortiz',
+      email: 'dana@ortizplumbing.com',
+      phone: '',
+      vehicleType: 'Cargo or sprinter van',
+      message: 'Two Transit vans, "logo" & lettering.',
+      website: '',
+      formToken: await formToken(),
+    };
+    // An autofilled form sent a second after it opened.
+    clock.now += 1_000;
+    const first = await post(asForm(fields).body, { headers: asForm({}).headers });
+    expect(first.status).toBe(400);
+    const html = await first.text();
+    expect(html).toContain('<h1>Your request was not sent</h1>');
+    expect(html).toContain('Please check it and send it again.');
+    expect(html).not.toContain('Message Sent');
+    expect(html).toContain('value="Dana Ortiz"');
+    expect(html).toContain('<option selected>Cargo or sprinter van</option>');
+    expect(html).toContain('>Two Transit vans, &#34;logo&#34; &#38; lettering.</textarea>');
+    const fresh = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+    expect(fresh).not.toBe(fields.formToken);
+    expect(await service.store.list()).toEqual([]);
+
+    // Checked and sent again a few seconds later: a lead, delivered once.
+    clock.now += 5_000;
+    const second = await post(asForm({ ...fields, formToken: fresh }).body, { headers: asForm({}).headers });
+    expect(await second.text()).toContain('<h1>Message Sent</h1>');
+    await service.outbox.deliverDue();
+    await service.outbox.deliverDue();
+    const [lead, ...others] = await service.store.list();
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({ status: 'sent', fields: { message: 'Two Transit vans, "logo" & lettering.' } });
+    expect(sent.map((email) => email.leadId)).toEqual([lead!.id]);
+  });
+
   it('answers the rate limit and an oversized body with a page, not JSON', async () => {
     const { post, humanLead } = await testQuoteService({ rateLimit: { limit: 1, windowMs: 60_000 } });
     await post(asForm(await humanLead()).body, { headers: asForm({}).headers });

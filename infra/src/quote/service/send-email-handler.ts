@@ -9,7 +9,7 @@ import {
 import { readBoundedBody } from '../../http/read-body';
 import type { WebHandler } from '../../http/web-adapter';
 import type { LeadStore, QuoteRateLimiter, SpamReason } from '../store/lead';
-import { requestNotSentPage, requestProblemsPage, requestSentPage } from './form-post-answer';
+import { requestNotSentPage, requestProblemsPage, requestSentPage, requestTooSoonPage } from './form-post-answer';
 import type { FormTokens } from './form-token';
 
 export interface SendEmailDependencies {
@@ -55,7 +55,8 @@ const visitorFields = (request: QuoteRequest): QuoteFields => ({
  * bot (honeypot, a missing, forged, too young, too old or already used form token) gets the same
  * neutral answer as a person and is kept as spam; a person's lead is stored before the 202, and
  * delivered by the outbox. The form sent without scripts (form-encoded) goes the same way and is
- * answered with a page: sent, or each problem with the visitor's text ready to send again.
+ * answered with a page: sent, or each problem with the visitor's text ready to send again; sent
+ * too soon after the form opened, it is given back to check and send again with a fresh token.
  */
 export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler {
   const newId = deps.newId ?? (() => crypto.randomUUID());
@@ -125,6 +126,9 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
     }
 
     const reason = await spamReason(parsed.data, now);
+    // A form sent without scripts too soon may be a person's autofill: it comes back to them, never a silent drop.
+    if (fromForm && reason === 'too-fast')
+      return requestTooSoonPage(payload as Record<string, unknown>, await deps.tokens.issue(now));
     const lead = await deps.store.insert({
       id: newId(),
       createdAt: now,

@@ -65,6 +65,11 @@ export interface LeadStore {
   park(id: string, claimant: string, error: string): Promise<void>;
   /** Put a parked lead back in the queue (after the cause was fixed). */
   requeue(id: string, now: number): Promise<boolean>;
+  /**
+   * The owner's verdict that a lead kept as spam is a person's: it joins the queue and is delivered
+   * once. False when there is no spam lead with that id (already released, or never spam).
+   */
+  releaseSpam(id: string, now: number): Promise<boolean>;
   list(): Promise<Lead[]>;
   /** A value created once and kept (the token secret), so it survives restarts and is the same for every instance. */
   setting(name: string, create: () => string): Promise<string>;

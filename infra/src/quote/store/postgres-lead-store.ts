@@ -97,6 +97,13 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
       );
       return rowCount === 1;
     },
+    async releaseSpam(id, now) {
+      const { rowCount } = await pool.query(
+        "UPDATE leads SET status = 'pending', spam_reason = NULL, next_attempt_at = $1 WHERE id = $2 AND status = 'spam'",
+        [now, id],
+      );
+      return rowCount === 1;
+    },
     async list() {
       return (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows.map(leadFromRow);
     },

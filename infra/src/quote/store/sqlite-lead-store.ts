@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 
 import Database from 'better-sqlite3';
@@ -42,8 +42,13 @@ function migrate(db: Database.Database) {
 export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   let file = ':memory:';
   if (dataDir !== ':memory:') {
-    mkdirSync(dataDir, { recursive: true });
+    // Visitors' details and the form-token secret: the folder and the file are the site's user's alone
+    // (SQLite gives its -wal and -shm files the database file's mode).
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    chmodSync(dataDir, 0o700);
     file = path.join(dataDir, 'leads.sqlite');
+    closeSync(openSync(file, 'a', 0o600));
+    chmodSync(file, 0o600);
   }
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
@@ -88,6 +93,9 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
   const requeue = db.prepare(
     "UPDATE leads SET status = 'pending', next_attempt_at = ? WHERE id = ? AND status = 'failed'",
   );
+  const release = db.prepare(
+    "UPDATE leads SET status = 'pending', spam_reason = NULL, next_attempt_at = ? WHERE id = ? AND status = 'spam'",
+  );
   const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, id');
   const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?');
   const writeSetting = db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)');
@@ -125,6 +133,9 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
     },
     async requeue(id, now) {
       return requeue.run(now, id).changes === 1;
+    },
+    async releaseSpam(id, now) {
+      return release.run(now, id).changes === 1;
     },
     async list() {
       return all.all().map(leadFromRow);
