@@ -14,7 +14,7 @@ import path from 'node:path';
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
 import { SEAL_FILE } from '../base/release-seal';
-import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback } from './deploy';
+import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback, serveDeployed } from './deploy';
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
 import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
@@ -304,6 +304,55 @@ describe('the seal over every file of a release', () => {
       'Refused: member 1.0.0-member1: release.json changed after the release was stored',
     );
     expect(state()).toEqual(before);
+  });
+});
+
+describe('a restart', () => {
+  /** The live render of the environment's set, as its deploy left it: its manifest names each release. */
+  function renderedAs(siteDir: string, set: Record<App, string>) {
+    const dir = path.join(siteDir, 'renders', 'render-1');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(
+      path.join(dir, 'render.json'),
+      JSON.stringify({
+        manifest: {
+          remotes: Object.fromEntries(
+            remoteNames.map((name) => [name, `http://localhost:1/${set[name]}/mf-manifest.json`]),
+          ),
+        },
+        serve: { shellDir: `/store/shell/${set.shell}` },
+      }),
+    );
+  }
+
+  it('after a rollback serves the rolled-back release, as deployments.json names it, changing nothing', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-shop2');
+    const deployments = readDeployments(context.siteDir)!;
+    // shop was deployed at shop2, then rolled back: deployed shop1, shop2 kept in the store.
+    writeDeployments(context.siteDir, deployments);
+    renderedAs(context.siteDir, deployments.deployed);
+    const config = JSON.parse(readFileSync(path.join(context.siteDir, 'environment.json'), 'utf8')) as never;
+    const before = state();
+    const served = await serveDeployed(context, config);
+    expect(served).toEqual(deployments);
+    expect(served.deployed.shop).toBe('1.0.0-shop1');
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses to serve a deployed release whose seal is broken, and with nothing deployed, changing nothing', async () => {
+    const { store, context, state } = environment();
+    renderedAs(context.siteDir, readDeployments(context.siteDir)!.deployed);
+    writeFileSync(path.join(store, 'shop', '1.0.0-shop1', 'remoteEntry.js'), 'alert(1)');
+    const config = JSON.parse(readFileSync(path.join(context.siteDir, 'environment.json'), 'utf8')) as never;
+    const before = state();
+    await expectRefusal(
+      serveDeployed(context, config),
+      'Refused: shop 1.0.0-shop1: remoteEntry.js changed after the release was stored',
+    );
+    expect(state()).toEqual(before);
+    rmSync(path.join(context.siteDir, 'deployments.json'));
+    await expectRefusal(serveDeployed(context, config), /^Nothing is deployed in .* yet: start the site there first/);
   });
 });
 

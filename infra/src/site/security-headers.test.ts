@@ -19,6 +19,10 @@ describe('security headers of the site', () => {
     api: {
       cached: async () => Response.json({ ok: true }, { headers: { 'Cache-Control': 'private, max-age=60' } }),
       plain: async () => Response.json({ ok: true }),
+      answer: async () =>
+        new Response('<!doctype html><title>Sent</title><main>Sent</main>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" },
+        }),
     },
   });
   let site: Awaited<ReturnType<typeof serve>>;
@@ -42,6 +46,17 @@ describe('security headers of the site', () => {
       expect(response.headers.get('cross-origin-opener-policy'), pathname).toBe('same-origin');
       expect(response.headers.get('x-frame-options'), pathname).toBe('DENY');
     }
+  });
+
+  it('give a page an API answers (the quote form sent without scripts) the frame and opener headers of the pages, its own policy kept', async () => {
+    const response = await fetch(`${site.base}/api/answer`, { method: 'POST' });
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin');
+    expect(response.headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(await rawHeaders(`${site.base}/api/answer`, 'POST')).toEqual([
+      ...new Set(await rawHeaders(`${site.base}/api/answer`, 'POST')),
+    ]);
   });
 
   it("send a page's policies with pages and SVG files only, not with every script, image and API answer", async () => {
