@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
+import { SEAL_FILE } from 'infra/base/release-seal';
 import { sri } from 'infra/release/integrity';
 import { readRelease, RELEASE_INFO, storeRelease, type App } from 'infra/release/release-store';
 
@@ -9,7 +10,7 @@ import { readRelease, RELEASE_INFO, storeRelease, type App } from 'infra/release
  * A changed release of an app, as a rebuild would make it: the given release's files with `from`
  * rewritten to `to` in every script that holds it (`browserOnly`: the browser build's, not the
  * Node build's), each rewritten chunk's new SHA-384 written where the app's runtime names it, then
- * stored (which records the hashes anew). Answers the new release id and how many files changed.
+ * stored (which records the hashes and seals it anew). Answers the new release id and how many files changed.
  */
 export function changedRelease(
   releasesDir: string,
@@ -22,6 +23,7 @@ export function changedRelease(
   const dir = mkdtempSync(path.join(tmpdir(), `changed-${app}-`));
   cpSync(path.join(releasesDir, app, fromId), dir, { recursive: true });
   rmSync(path.join(dir, RELEASE_INFO));
+  rmSync(path.join(dir, SEAL_FILE));
   let changed = 0;
   const hashes: [string, string][] = [];
   const rewrite = (folder: string) => {

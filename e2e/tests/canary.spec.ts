@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Browser, Page } from '@playwright/test';
+import { sealRelease } from 'infra/base/release-seal';
 import { readDeployments } from 'infra/release/deployments';
 import { readReleaseStats } from 'infra/release/release-stats';
 import { RELEASE_INFO } from 'infra/release/release-store';
 import { portPlan } from 'infra/site/environment';
+import { signedBucket, visitorKey } from 'infra/site/release-buckets';
 import { startSite, type RunningSite } from 'infra/site/site';
 
 import { changedRelease } from '../support/changed-release';
@@ -43,11 +45,24 @@ interface Visitor {
   close(): Promise<void>;
 }
 
-/** A visitor with their own cookies: with `bucket`, one who already holds that release bucket for the shop. */
+let networks = 0;
+
+/**
+ * A visitor with their own cookies, on a network of their own (the site trusts the loopback proxy's
+ * X-Forwarded-For here): with `bucket`, one who already holds that release bucket for the shop, as
+ * the gateway signed it.
+ */
 async function visitor(browser: Browser, bucket?: number): Promise<Visitor> {
   const context = await browser.newContext();
+  // Only the site's own requests carry it: a header added to the remotes' script requests would need their CORS preflight.
+  const network = `198.51.100.${++networks}`;
+  await context.route(`${site.url}/**`, (route) =>
+    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': network } }),
+  );
   if (bucket !== undefined)
-    await context.addCookies([{ name: 'release-bucket-shop', value: String(bucket), url: site.url }]);
+    await context.addCookies([
+      { name: 'release-bucket-shop', value: signedBucket(visitorKey(siteDir), 'shop', bucket), url: site.url },
+    ]);
   const shopFiles: string[] = [];
   context.on('request', (request) => request.url().startsWith(site.remoteUrls.shop) && shopFiles.push(request.url()));
   return { page: await context.newPage(), shopFiles, close: () => context.close() };
@@ -100,7 +115,14 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async () => {
   // Storing the releases takes a while on a busy machine; only /shop, the page these visitors load, is rendered.
   test.setTimeout(120_000);
-  site = await startSite({ port, remotePorts, releasesDir, siteDir, renderPaths: ['/shop'] });
+  site = await startSite({
+    port,
+    remotePorts,
+    releasesDir,
+    siteDir,
+    renderPaths: ['/shop'],
+    trustedProxies: ['127.0.0.1', '::1'],
+  });
   stableId = site.deployments.deployed.shop;
 });
 test.afterAll(async () => {
@@ -112,7 +134,7 @@ test.afterAll(async () => {
 test('a shop release that throws on Add to Cart, deployed to half the visitors with --auto, is counted and rolled back by itself', async ({
   browser,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   const broken = changedRelease(
     releasesDir,
     'shop',
@@ -122,65 +144,70 @@ test('a shop release that throws on Add to Cart, deployed to half the visitors w
     { browserOnly: true },
   );
   expect(broken.changed, 'the toast is in one browser chunk').toBe(1);
-  const deployed = await command(
-    'deploy',
-    'shop',
-    broken.id,
-    '--canary',
-    '50',
-    '--auto',
-    '--min-views',
-    '2',
-    '--margin',
-    '10',
-  );
+  const deployed = await command('deploy', 'shop', broken.id, '--canary', '50', '--auto', '--min-visitors', '3');
   expect(deployed.stdout).toContain(`Deployed shop ${broken.id} as a canary for 50% of visitors (automatic)`);
 
-  const outside = await visitor(browser, 90);
-  const inside = await visitor(browser, 10);
+  const outside = [await visitor(browser, 90), await visitor(browser, 91), await visitor(browser, 92)];
+  const inside = [await visitor(browser, 10), await visitor(browser, 11), await visitor(browser, 12)];
   try {
     // Outside the bucket: the deployed release, and Add to Cart works.
-    await load(outside.page, '/shop');
-    expect(await shopReleaseOf(outside.page)).toEqual({ html: stableId, manifest: stableId });
-    await addTeeToCart(outside.page);
-    await expect(outside.page.getByRole('status').getByText('Added to cart!')).toBeVisible();
+    for (const one of outside) {
+      await load(one.page, '/shop');
+      expect(await shopReleaseOf(one.page)).toEqual({ html: stableId, manifest: stableId });
+    }
+    await addTeeToCart(outside[0]!.page);
+    await expect(outside[0]!.page.getByRole('status').getByText('Added to cart!')).toBeVisible();
 
-    // Inside: the canary's HTML and scripts; Add to Cart throws, and the browser reports it against the canary.
-    const errors: string[] = [];
-    inside.page.on('pageerror', (error) => errors.push(error.message));
-    await load(inside.page, '/shop');
-    expect(await shopReleaseOf(inside.page)).toEqual({ html: broken.id, manifest: broken.id });
-    expect(releasesLoaded(inside.shopFiles)).toEqual([broken.id]);
-    await addTeeToCart(inside.page);
-    await expect.poll(() => errors).toContain('Add to Cart failed in this release');
-    await expect.poll(() => readReleaseStats(siteDir).shop?.[broken.id]?.errors).toBe(1);
-    const listed = await command('releases', 'shop');
-    expect(listed.stdout).toMatch(
-      new RegExp(`^~ ${broken.id} .* 1 views, 1 errors \\(100\\.0%\\)  \\(canary 50%, auto\\)$`, 'm'),
-    );
-    expect(listed.stdout).toMatch(
-      new RegExp(`^\\* ${stableId} .* 1 views, 0 errors \\(0\\.0%\\)  \\(deployed\\)$`, 'm'),
-    );
-    expect(listed.stdout).toContain(`Rollback: ends the canary ${broken.id}; every visitor stays on ${stableId}`);
-
-    // Its second view brings the canary to its minimum: 1 error in 2 views against none is past the margin.
-    const before = inside.shopFiles.length;
-    await load(inside.page, '/shop');
-    await expect.poll(() => readDeployments(siteDir)?.canary).toBeUndefined();
+    // Inside: the canary's HTML and scripts; Add to Cart throws, and each browser reports it against the canary.
+    for (const [n, one] of inside.entries()) {
+      const errors: string[] = [];
+      one.page.on('pageerror', (error) => errors.push(error.message));
+      await load(one.page, '/shop');
+      if (n < 2) {
+        expect(await shopReleaseOf(one.page)).toEqual({ html: broken.id, manifest: broken.id });
+        expect(releasesLoaded(one.shopFiles)).toEqual([broken.id]);
+      }
+      await addTeeToCart(one.page);
+      await expect.poll(() => errors).toContain('Add to Cart failed in this release');
+      if (n === 1) {
+        // Two of two failing is not yet the minimum of three visitors.
+        await expect.poll(() => readReleaseStats(siteDir).shop?.[broken.id]?.failing).toBe(2);
+        expect(readDeployments(siteDir)?.canary?.id).toBe(broken.id);
+        const listed = await command('releases', 'shop');
+        expect(listed.stdout).toMatch(
+          new RegExp(
+            `^~ ${broken.id} .* 2 views, 2 errors \\(100\\.0%\\); 2 of 2 signed visitors failing  \\(canary 50%, auto\\)$`,
+            'm',
+          ),
+        );
+        expect(listed.stdout).toMatch(
+          new RegExp(
+            `^\\* ${stableId} .* 3 views, 0 errors \\(0\\.0%\\); 0 of 3 signed visitors failing  \\(deployed\\)$`,
+            'm',
+          ),
+        );
+        expect(listed.stdout).toContain(`Rollback: ends the canary ${broken.id}; every visitor stays on ${stableId}`);
+      }
+    }
+    // The third failing visitor brings it to its minimum: 3 of 3 failing against 0 of 3 is past the margin at 95% confidence.
+    await expect.poll(() => readDeployments(siteDir)?.canary, { timeout: 15_000 }).toBeUndefined();
     expect(readDeployments(siteDir)!.deployed.shop).toBe(stableId);
     expect(readDeployments(siteDir)!.history.shop).toEqual([stableId]);
 
-    // From the next load on, the visitor who had it runs the deployed release; their bucket is kept.
-    await load(inside.page, '/shop');
-    expect(await shopReleaseOf(inside.page)).toEqual({ html: stableId, manifest: stableId });
-    expect(releasesLoaded(inside.shopFiles, before).at(-1)).toBe(stableId);
-    expect((await inside.page.context().cookies()).find((cookie) => cookie.name === 'release-bucket-shop')?.value).toBe(
-      '10',
+    // From the next load on, a visitor who had it runs the deployed release; their bucket is kept.
+    const [first] = inside as [Visitor];
+    const cookie = (await first.page.context().cookies()).find((one) => one.name === 'release-bucket-shop')?.value;
+    const before = first.shopFiles.length;
+    await load(first.page, '/shop');
+    expect(await shopReleaseOf(first.page)).toEqual({ html: stableId, manifest: stableId });
+    expect(releasesLoaded(first.shopFiles, before).at(-1)).toBe(stableId);
+    expect((await first.page.context().cookies()).find((one) => one.name === 'release-bucket-shop')?.value).toBe(
+      cookie,
     );
-    await load(outside.page, '/shop');
-    expect(releasesLoaded(outside.shopFiles)).toEqual([stableId]);
+    await load(outside[0]!.page, '/shop');
+    expect(releasesLoaded(outside[0]!.shopFiles)).toEqual([stableId]);
   } finally {
-    await Promise.all([outside.close(), inside.close()]);
+    await Promise.all([...outside, ...inside].map((one) => one.close()));
   }
 });
 
@@ -206,7 +233,7 @@ test('a clean canary promoted: each visitor keeps one release set until then, an
     const bucket = (await newcomer.page.context().cookies()).find(
       (cookie) => cookie.name === 'release-bucket-shop',
     )!.value;
-    const theirs = Number(bucket) < 50 ? clean.id : stableId;
+    const theirs = Number(bucket.split('.')[0]) < 50 ? clean.id : stableId;
     for (let again = 0; again < 3; again++) {
       expect(await shopReleaseOf(newcomer.page)).toEqual({ html: theirs, manifest: theirs });
       await load(newcomer.page, '/shop');
@@ -240,6 +267,8 @@ test('deploy refuses a release that is not what it recorded, an unknown app and 
     cpSync(path.join(releasesDir, 'shop', live), dir, { recursive: true });
     const info = JSON.parse(readFileSync(path.join(dir, RELEASE_INFO), 'utf8')) as Record<string, unknown>;
     writeFileSync(path.join(dir, RELEASE_INFO), JSON.stringify({ ...info, id }));
+    // Sealed as the copy it is; what `change` does after is what the seal must catch.
+    sealRelease(dir);
     change(dir);
     return id;
   };
@@ -260,7 +289,7 @@ test('deploy refuses a release that is not what it recorded, an unknown app and 
     [
       {},
       ['deploy', 'shop', wrongHash],
-      `Refused: shop ${wrongHash}: mf-manifest.json does not match the hash its release recorded`,
+      `Refused: shop ${wrongHash}: release.json changed after the release was stored`,
     ],
     [
       {},
@@ -274,6 +303,8 @@ test('deploy refuses a release that is not what it recorded, an unknown app and 
     ],
     [{}, ['deploy', 'shop', live, '--canary', '150'], '--canary takes a whole number from 1 to 99, not 150'],
     [{}, ['deploy', 'shop', live, '--auto'], '--auto is for a canary: add --canary <percent>'],
+    [{ PORT_OFFSET: 'abc' }, ['deploy', 'shop', live], 'PORT_OFFSET takes a whole number from 0 to 9, not "abc"'],
+    [{}, ['prune', 'shop', '--keep', '-1'], '--keep takes a whole number from 0 to 10000, not -1'],
     [
       { SITE_DIR: nowhere },
       ['deploy', 'shop', live],

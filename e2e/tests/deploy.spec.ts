@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -23,6 +23,7 @@ const command = releaseCommand(releasesDir, siteDir);
 
 const OLD_TEXT = 'Orders ship free.';
 const NEW_TEXT = 'Orders ship free, and every order this week comes with a felt squeegee.';
+const NEWEST_TEXT = 'Orders ship free, and every order this month comes with a detailing towel.';
 
 /** A changed shop, as a rebuild would make it: one sentence of the shop page rewritten, in both builds. */
 function changedShop(fromId: string) {
@@ -119,6 +120,26 @@ test('a shop release goes live for new page loads while an open tab keeps workin
   await expect(again.getByText(OLD_TEXT)).toBeVisible();
   await expect(again.getByText(NEW_TEXT)).toHaveCount(0);
   expect(await fingerprints()).toEqual(before);
+});
+
+test('a restart after a rollback serves the release deployments.json names, never the last local build', async () => {
+  test.setTimeout(120_000);
+  const local = site.deployments.deployed.shop;
+  const newer = changedShop(local);
+  const newest = changedRelease(releasesDir, 'shop', newer, NEW_TEXT, NEWEST_TEXT).id;
+  await command('deploy', 'shop', newer);
+  await command('deploy', 'shop', newest);
+  expect((await command('rollback', 'shop')).stdout).toContain(`Rolled shop back to ${newer}`);
+  const deployments = readFileSync(path.join(siteDir, 'deployments.json'), 'utf8');
+
+  await site.close();
+  site = await startSite({ port, remotePorts, releasesDir, siteDir, renderPaths: ['/shop'], deployBuild: false });
+  expect(site.deployments.deployed.shop).toBe(newer);
+  expect(readFileSync(path.join(siteDir, 'deployments.json'), 'utf8')).toBe(deployments);
+  const page = await (await fetch(`${site.url}/shop`)).text();
+  expect(page).toContain(NEW_TEXT);
+  expect(page).not.toContain(NEWEST_TEXT);
+  expect((await remotesJson()).remotes.shop).toBe(`${site.remoteUrls.shop}/${newer}/mf-manifest.json`);
 });
 
 test('a refused deploy says why in one line and changes nothing', async () => {
