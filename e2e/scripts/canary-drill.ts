@@ -108,6 +108,9 @@ async function healthyUnderAttack(site: RunningSite, siteDir: string, command: R
     `   raw counts, never decided on: canary ${canary.views} views, ${canary.errors} error reports accepted; deployed ${deployed.views} views, ${deployed.errors}`,
   );
   console.info(
+    `   weighed as the client asked (1/sample), those ${canary.errors} reports would be ${canary.errors * 100} errors over ${canary.views} views`,
+  );
+  console.info(
     `   evidence: canary ${canary.failing} of ${canary.visitors} signed visitors failing; deployed ${deployed.failing} of ${deployed.visitors}`,
   );
   console.info(`   -> ${live ? 'still live: not rolled back' : 'NOT LIVE: the attack decided it'}`);
