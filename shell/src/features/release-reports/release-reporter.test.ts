@@ -8,9 +8,9 @@ const remotes = {
   chat: 'http://localhost:3005/1.0.0-eee/mf-manifest.json',
 };
 
-function reporter(options: { sample?: number; random?: () => number } = {}) {
+function reporter() {
   const sent: ReleaseReport[] = [];
-  return { sent, reporter: createReleaseReporter({ remotes }, { send: (report) => sent.push(report), ...options }) };
+  return { sent, reporter: createReleaseReporter({ remotes }, { send: (report) => sent.push(report) }) };
 }
 
 /** An error as the browser hands it over: thrown in the shop's chunk, rethrown by React in the shell's. */
@@ -28,7 +28,7 @@ describe('release reports', () => {
   it('tag an uncaught error with the release of the remote whose code threw it, and nothing else', () => {
     const { sent, reporter: reports } = reporter();
     reports.uncaught(thrownInShop(), 'http://localhost:8080/vendors-react-dom.0123.js');
-    expect(sent).toEqual([{ kind: 'error', app: 'shop', release: '1.0.1-canary', sample: 1 }]);
+    expect(sent).toEqual([{ kind: 'error', app: 'shop', release: '1.0.1-canary' }]);
   });
 
   it("leave errors in no remote's code (the shell's, an extension's) unreported", () => {
@@ -47,19 +47,10 @@ describe('release reports', () => {
     reports.uncaught(thrownInShop());
     reports.remoteFailed('member');
     expect(sent).toEqual([
-      { kind: 'integrity', app: 'member', release: '1.0.0-ddd', sample: 1 },
-      { kind: 'load', app: 'member', release: '1.0.0-ddd', sample: 1 },
-      { kind: 'load', app: 'chat', release: '1.0.0-eee', sample: 1 },
-      { kind: 'error', app: 'shop', release: '1.0.1-canary', sample: 1 },
+      { kind: 'integrity', app: 'member', release: '1.0.0-ddd' },
+      { kind: 'load', app: 'member', release: '1.0.0-ddd' },
+      { kind: 'load', app: 'chat', release: '1.0.0-eee' },
+      { kind: 'error', app: 'shop', release: '1.0.1-canary' },
     ]);
-  });
-
-  it('send nothing from a page load outside the sample, and say the sample when in it', () => {
-    const outside = reporter({ sample: 0.1, random: () => 0.5 });
-    outside.reporter.remoteFailed('shop');
-    expect(outside.sent).toEqual([]);
-    const inside = reporter({ sample: 0.1, random: () => 0.05 });
-    inside.reporter.remoteFailed('shop');
-    expect(inside.sent).toEqual([{ kind: 'load', app: 'shop', release: '1.0.1-canary', sample: 0.1 }]);
   });
 });

@@ -6,9 +6,6 @@ import {
   type ReleaseReporter,
 } from './release-reporter';
 
-/** Every page load reports while traffic is a shop's; lower it when the reports grow too many. */
-const SAMPLE = 1;
-
 /** A beacon survives the page being left (an error on the way out still arrives); plain text needs no preflight. */
 function sendBeacon(report: ReleaseReport) {
   const body = JSON.stringify(report);
@@ -27,7 +24,7 @@ export function reportReleaseErrors(
   config: Pick<RuntimeConfig, 'remotes'>,
   send: (report: ReleaseReport) => void = sendBeacon,
 ): ReleaseReporter {
-  const reporter = createReleaseReporter(config, { send, sample: SAMPLE });
+  const reporter = createReleaseReporter(config, { send });
   window.addEventListener('error', (event) => reporter.uncaught(event.error, event.filename));
   window.addEventListener('unhandledrejection', (event) => reporter.uncaught(event.reason));
   return reporter;
