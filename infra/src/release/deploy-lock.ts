@@ -51,6 +51,14 @@ const defaultWaitMs = () => {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 120_000;
 };
 
+/** A lock file of the kind deploys took before (a file holding a pid), left by one that no longer runs. */
+function removeLegacyLock(siteDir: string) {
+  const lock = lockDir(siteDir);
+  if (!existsSync(lock) || statSync(lock).isDirectory()) return;
+  const pid = Number(readFileSync(lock, 'utf8'));
+  if (!(Number.isInteger(pid) && pid > 0 && isRunning(pid))) rmSync(lock, { force: true });
+}
+
 /**
  * What a deploy killed half-way left behind (it held the lock, so nothing else is writing them): a
  * render folder without its `render.json`, a render job file, a state file never renamed into place.
@@ -80,6 +88,7 @@ function cleanLeftovers(siteDir: string, log?: (line: string) => void) {
  * and what its deploy left half-made is removed before the work starts.
  */
 export async function withDeployLock<T>(siteDir: string, work: () => Promise<T>, wait: LockWait = {}): Promise<T> {
+  removeLegacyLock(siteDir);
   const waitMs = wait.waitMs ?? defaultWaitMs();
   const options = {
     realpath: false,

@@ -381,6 +381,15 @@ describe('the deploy lock', () => {
     expect(existsSync(path.join(context.siteDir, 'deploy.lock'))).toBe(false);
   });
 
+  it('left as a file by a deploy of the kind before, whose process no longer runs, does not block', async () => {
+    const { context, state } = environment();
+    writeFileSync(path.join(context.siteDir, 'deploy.lock'), '999999999');
+    const before = state();
+    await expectRefusal(deploy(context, 'shop', '1.0.0-nope'), /^There is no release 1\.0\.0-nope of shop/);
+    expect(state()).toEqual(before);
+    expect(existsSync(path.join(context.siteDir, 'deploy.lock'))).toBe(false);
+  });
+
   it("is taken over from a deploy that was killed, and that deploy's half-made render is removed", async () => {
     const { context, state } = environment();
     const lock = path.join(context.siteDir, 'deploy.lock');

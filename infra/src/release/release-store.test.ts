@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -97,5 +97,24 @@ describe('the release store', () => {
     expect(info.integrity).toBe(sri(manifest));
     expect(readRelease(store, 'shop', info.id)!.integrity).toBe(info.integrity);
     expect(readFileSync(path.join(dir, 'mf-manifest.json'), 'utf8')).toBe(files['mf-manifest.json']);
+  });
+
+  it('removes what a storing process killed half-way left, and seals what it stores', () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+    const abandoned = path.join(store, 'shop', '.staging-1.4.0-0123456789ab-999999999');
+    mkdirSync(abandoned, { recursive: true });
+    writeFileSync(path.join(abandoned, 'remoteEntry.js'), 'half');
+    const { info } = storeRelease(
+      store,
+      'shop',
+      build({ 'remoteEntry.js': 'entry', 'server/render.js': 'node' }),
+      facts,
+    );
+    expect(existsSync(abandoned)).toBe(false);
+    expect(readdirSync(path.join(store, 'shop'))).toEqual(['.order', info.id]);
+    const seal = JSON.parse(readFileSync(path.join(store, 'shop', info.id, 'release.seal'), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    expect(Object.keys(seal.files)).toEqual(['release.json', 'remoteEntry.js', 'server/render.js']);
   });
 });

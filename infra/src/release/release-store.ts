@@ -112,6 +112,24 @@ function storedOrder(store: string, app: App): Map<string, number> {
   return new Map(ids.map((id, index) => [id, index]));
 }
 
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+};
+
+/** Staging folders of storing processes that no longer run (killed half-way), and this process's own. */
+function removeAbandonedStaging(appDir: string) {
+  for (const name of readdirSync(appDir)) {
+    const pid = Number(/^\.staging-.+-(\d+)$/.exec(name)?.[1]);
+    if (pid && (pid === process.pid || !isRunning(pid)))
+      rmSync(path.join(appDir, name), { recursive: true, force: true });
+  }
+}
+
 /**
  * Store a build as a release: copied under a temporary name, its files' hashes recorded in its
  * manifest, then renamed into place, so a release folder is either absent or complete. Storing the
@@ -132,8 +150,8 @@ export function storeRelease(
     rmSync(target, { recursive: true, force: true });
   }
   const staging = path.join(store, app, `.staging-${id}-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
   mkdirSync(path.dirname(staging), { recursive: true });
+  removeAbandonedStaging(path.dirname(staging));
   cpSync(buildDir, staging, { recursive: true });
   const integrity = recordIntegrity(staging, filesIn(staging));
   const needsFile = path.join(staging, RELEASE_NEEDS_FILE);
