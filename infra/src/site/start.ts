@@ -43,6 +43,10 @@ async function main() {
   console.info(
     `  shell             release ${site.deployments.deployed.shell}  (store ${site.releasesDir}, environment ${site.siteDir})`,
   );
+  if (!deployBuild)
+    console.info(
+      `  serving what ${settings.siteDir}/deployments.json names; \`npm start\` builds and deploys a new build`,
+    );
   console.info(
     `  quote requests  stored in ${quote.store.where}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`,
   );
