@@ -11,6 +11,7 @@ function store() {
   const dir = mkdtempSync(path.join(tmpdir(), 'remote-store-'));
   const release = path.join(dir, '1.0.0-abc');
   mkdirSync(path.join(release, 'server'), { recursive: true });
+  mkdirSync(path.join(release, 'fonts'));
   mkdirSync(path.join(dir, '.staging-1.0.1-def-42'));
   const files: Record<string, string> = {
     '.order': '1.0.0-abc\n',
@@ -24,6 +25,7 @@ function store() {
     '1.0.0-abc/release-needs.json': '{}',
     '1.0.0-abc/server/remoteEntry.js': 'module.exports = {}',
     '1.0.0-abc/server/mf-manifest.json': '{}',
+    '1.0.0-abc/fonts/inter.woff2': 'wOF2',
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
   return dir;
@@ -45,7 +47,13 @@ describe("a remote's origin", () => {
   afterAll(() => remote.close());
 
   it('serves what browsers load of a release: its scripts, styles, manifest and payment configuration', async () => {
-    for (const file of ['remoteEntry.js', 'main.0123456789.css', 'mf-manifest.json', 'payment-config.json'])
+    for (const file of [
+      'remoteEntry.js',
+      'main.0123456789.css',
+      'mf-manifest.json',
+      'payment-config.json',
+      'fonts/inter.woff2',
+    ])
       expect({ file, status: await status(`${remote.base}/1.0.0-abc/${file}`) }).toEqual({ file, status: 200 });
   });
 

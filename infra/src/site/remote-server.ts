@@ -11,13 +11,16 @@ import { remoteOriginHeaders } from './security-headers';
  * store's bookkeeping (`.order`, staging folders), a release's record or seal, the build's stats or
  * declared needs, or its Node build (the render job loads that from the store).
  */
-const BROWSER_FILE = /^\/[\w.+-]+\/[\w.-]+\.(?:js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff2?|txt|pdf)$/;
+const BROWSER_FILE =
+  /^\/[\w.+-]+(?:\/[\w.-]+)+\.(?:js|mjs|css|map|json|svg|png|jpe?g|webp|avif|gif|ico|woff2?|txt|pdf)$/;
 const NOT_FOR_BROWSERS = new Set(['release.json', 'release.seal', 'mf-stats.json', 'release-needs.json']);
 
 export function browserLoads(pathname: string): boolean {
   if (!BROWSER_FILE.test(pathname)) return false;
-  const [, id = '', file = ''] = pathname.split('/');
-  return !id.startsWith('.') && !file.startsWith('.') && !NOT_FOR_BROWSERS.has(file);
+  const [, id = '', ...rest] = pathname.split('/');
+  if (id.startsWith('.') || rest.some((segment) => segment.startsWith('.'))) return false;
+  // The Node build (`server/`) is the render job's, read from the store; a release's bookkeeping is no one's.
+  return rest[0] !== 'server' && !(rest.length === 1 && NOT_FOR_BROWSERS.has(rest[0]!));
 }
 
 /**
