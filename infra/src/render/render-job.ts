@@ -230,7 +230,9 @@ if (require.main === module) {
       process.exit(0);
     })
     .catch((error: unknown) => {
-      console.error('[render] failed:', error);
+      // A refused seal is one line; any other failure keeps its trace for whoever debugs the render.
+      const refused = error instanceof Error && error.message.startsWith('Refused to render');
+      console.error('[render] failed:', refused ? error.message : error);
       process.exit(1);
     });
 }
