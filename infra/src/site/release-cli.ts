@@ -21,10 +21,8 @@ import { formatCounts, readReleaseStats } from '../release/release-stats';
 import { apps, defaultReleasesDir, listReleases, storeRelease, type App } from '../release/release-store';
 import { siteSettingsFromEnv } from './environment';
 
-// Read as the server reads them; an invalid PORT_OFFSET, PORT or SITE_DIR is refused in one line before anything runs.
-let siteDir = '';
 const store = defaultReleasesDir();
-const context = { store, siteDir, log: (line: string) => console.info(line) };
+const log = (line: string) => console.info(line);
 
 function appNamed(name: string | undefined): App {
   const app = name?.replace(/^mfe-/, '') as App | undefined;
@@ -105,7 +103,7 @@ function canaryOptions(values: Record<string, string | boolean | undefined>): Ca
   return { percent, auto: policy };
 }
 
-function listing(app: App) {
+function listing(siteDir: string, app: App) {
   readEnvironment(siteDir);
   const deployments = readDeployments(siteDir);
   const deployed = deployments?.deployed[app];
@@ -139,8 +137,9 @@ function listing(app: App) {
 }
 
 async function main(command: string | undefined, args: string[]) {
-  siteDir = siteSettingsFromEnv().siteDir;
-  context.siteDir = siteDir;
+  // Read as the server reads them: an invalid PORT_OFFSET, PORT or SITE_DIR is refused in one line before anything runs.
+  const { siteDir } = siteSettingsFromEnv();
+  const context = { store, siteDir, log };
   switch (command) {
     case 'release': {
       parse(args, {}, 0, 'npm run release -w <app>');
@@ -189,7 +188,7 @@ async function main(command: string | undefined, args: string[]) {
       return;
     }
     case 'releases': {
-      listing(appNamed(parse(args, {}, 1, 'npm run releases -- <app>').positionals[0]));
+      listing(siteDir, appNamed(parse(args, {}, 1, 'npm run releases -- <app>').positionals[0]));
       return;
     }
     case 'prune': {
@@ -203,7 +202,7 @@ async function main(command: string | undefined, args: string[]) {
         siteDir,
         async () => pruneReleases(store, app, keep, namedReleases(siteDir, app)),
         {
-          log: context.log,
+          log,
         },
       );
       console.info(`Removed ${removed.length} release(s) of ${app}${removed.length ? `: ${removed.join(', ')}` : ''}`);
