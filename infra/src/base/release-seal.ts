@@ -50,6 +50,15 @@ export function sealRelease(dir: string): string {
 
 export const isSealed = (dir: string) => existsSync(path.join(dir, SEAL_FILE));
 
+/** The digest a release's seal holds, or undefined when it has none that reads. */
+export function sealDigest(dir: string): string | undefined {
+  try {
+    return (JSON.parse(readFileSync(path.join(dir, SEAL_FILE), 'utf8')) as Seal).digest;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * Why a release folder no longer matches its seal, naming the first file that differs, or
  * undefined when every byte is as it was stored.

@@ -13,7 +13,7 @@ import path from 'node:path';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
-import { SEAL_FILE } from '../base/release-seal';
+import { SEAL_FILE, sealDigest, sealRelease } from '../base/release-seal';
 import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback, serveDeployed } from './deploy';
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
@@ -307,6 +307,28 @@ describe('the seal over every file of a release', () => {
   });
 });
 
+describe('the seal a release had when it went live here', () => {
+  it('is kept with the deployments, and a release sealed again after it is refused on rollback, changing nothing', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-shop2');
+    // shop1 is live, so its seal is pinned; someone edits it in the store and reseals it.
+    const deployments = readDeployments(context.siteDir)!;
+    writeDeployments(context.siteDir, {
+      deployed: { ...deployments.deployed, shop: '1.0.1-shop2' },
+      history: { ...deployments.history, shop: ['1.0.0-shop1', '1.0.1-shop2'] },
+      seals: { 'shop/1.0.0-shop1': sealDigest(path.join(store, 'shop', '1.0.0-shop1'))! },
+    });
+    writeFileSync(path.join(store, 'shop', '1.0.0-shop1', 'extra.js'), 'alert(1)');
+    sealRelease(path.join(store, 'shop', '1.0.0-shop1'));
+    const before = state();
+    await expectRefusal(
+      rollback(context, 'shop'),
+      'Refused: shop 1.0.0-shop1: it was sealed again after it went live here',
+    );
+    expect(state()).toEqual(before);
+  });
+});
+
 describe('a restart', () => {
   /** The live render of the environment's set, as its deploy left it: its manifest names each release. */
   function renderedAs(siteDir: string, set: Record<App, string>) {
@@ -467,7 +489,10 @@ describe('a live canary', () => {
     const { context, current } = withCanary();
     const before = readDeployments(context.siteDir)!;
     const next = await rollback(context, 'shop');
-    expect(next).toEqual({ deployed: before.deployed, history: before.history });
+    expect(next).toMatchObject({ deployed: before.deployed, history: before.history });
+    expect(next.canary).toBeUndefined();
+    // The ended canary is no longer named, so its seal is no longer kept.
+    expect(Object.keys(next.seals!)).not.toContain('shop/1.0.1-shop2');
     expect(readDeployments(context.siteDir)).toEqual(next);
     expect(current()).toEqual({ render: 'render-1' });
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
-import { sealMismatch } from '../base/release-seal';
+import { sealDigest, sealMismatch } from '../base/release-seal';
 import type { ServedWithRender } from '../render/render-job';
 import {
   currentRender,
@@ -59,10 +59,19 @@ function release(store: string, app: App, id: string): ReleaseInfo {
  * manifest); and every outside origin the set needs must be one this environment allows: checked
  * for the whole set about to be live, before anything is rendered or switched.
  */
-function guard(store: string, config: EnvironmentConfig, deployed: Record<App, string>) {
+function guard(
+  store: string,
+  config: EnvironmentConfig,
+  deployed: Record<App, string>,
+  pinned: Record<string, string> = {},
+) {
   for (const app of apps) {
-    const problem = sealMismatch(releaseDir(store, app, release(store, app, deployed[app]).id));
+    const dir = releaseDir(store, app, release(store, app, deployed[app]).id);
+    const problem = sealMismatch(dir);
     if (problem) throw new DeployRefused(`Refused: ${app} ${deployed[app]}: ${problem}`);
+    const known = pinned[`${app}/${deployed[app]}`];
+    if (known && sealDigest(dir) !== known)
+      throw new DeployRefused(`Refused: ${app} ${deployed[app]}: it was sealed again after it went live here`);
   }
   const shell = release(store, 'shell', deployed.shell);
   for (const remote of remoteNames) {
@@ -76,6 +85,23 @@ function guard(store: string, config: EnvironmentConfig, deployed: Record<App, s
     const problem = originsNotAllowed(release(store, app, deployed[app]), config.allowedOrigins ?? []);
     if (problem) throw new DeployRefused(`Refused: ${problem}`);
   }
+}
+
+/**
+ * The deployments to write, with the seal digest of every release they name: kept as first pinned
+ * here, added for a release going live for the first time, dropped for one no longer named (so a
+ * pruned release stored again is a new one).
+ */
+function withSeals(store: string, next: Deployments, pinned: Record<string, string> = {}): Deployments {
+  const named = new Set(apps.flatMap((app) => [next.deployed[app], ...next.history[app]].map((id) => `${app}/${id}`)));
+  if (next.canary) named.add(`${next.canary.app}/${next.canary.id}`);
+  const seals = Object.fromEntries(
+    [...named].sort().map((key) => {
+      const [app, id] = key.split('/') as [App, string];
+      return [key, pinned[key] ?? sealDigest(releaseDir(store, app, id)) ?? ''];
+    }),
+  );
+  return { ...next, seals };
 }
 
 /** The set a canary's visitors run: the deployed one with the canary's release in its app's place. */
@@ -147,22 +173,28 @@ async function goLive(
   { stableRender }: { stableRender?: string } = {},
 ) {
   const canary = canarySet(next);
-  guard(context.store, config, next.deployed);
-  if (canary) guard(context.store, config, canary);
+  const pinned = readDeployments(context.siteDir)?.seals;
+  guard(context.store, config, next.deployed, pinned);
+  if (canary) guard(context.store, config, canary, pinned);
   const render = stableRender ?? (await renderSet(context, config, next.deployed));
   const canaryRender =
     canary && next.canary
       ? { app: next.canary.app, percent: next.canary.percent, render: await renderSet(context, config, canary) }
       : undefined;
-  writeDeployments(context.siteDir, next);
+  const written = withSeals(context.store, next, pinned);
+  writeDeployments(context.siteDir, written);
   publishRender(context.siteDir, { render, ...(canaryRender ? { canary: canaryRender } : {}) });
+  return written;
 }
 
 /** Serve a render that is already on disk (the canary's, or the deployed set's) to everyone: no render needed, but the set is checked again. */
 function switchTo(context: DeployContext, next: Deployments, render: string) {
-  guard(context.store, readEnvironment(context.siteDir), next.deployed);
-  writeDeployments(context.siteDir, next);
+  const pinned = readDeployments(context.siteDir)?.seals;
+  guard(context.store, readEnvironment(context.siteDir), next.deployed, pinned);
+  const written = withSeals(context.store, next, pinned);
+  writeDeployments(context.siteDir, written);
   publishRender(context.siteDir, { render });
+  return written;
 }
 
 /**
@@ -229,8 +261,7 @@ export function deploy(context: DeployContext, app: App, id: string, canary?: Ca
           },
         };
         // The deployed set does not change, so its live render stays; only the canary's set is rendered.
-        await goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
-        return next;
+        return goLive(context, config, next, { stableRender: liveRenders(context.siteDir)?.render });
       }
       const next: Deployments = {
         deployed: { ...current.deployed, [app]: id },
@@ -238,8 +269,7 @@ export function deploy(context: DeployContext, app: App, id: string, canary?: Ca
         history: { ...current.history, [app]: history.at(-1) === id ? history : [...history, id] },
         ...(current.canary && current.canary.app !== app ? { canary: current.canary } : {}),
       };
-      await goLive(context, config, next);
-      return next;
+      return goLive(context, config, next);
     },
     lockOf(context),
   );
@@ -264,8 +294,7 @@ function endCanary(
   { current: { deployed, history }, stableRender }: RunningCanary,
 ): Deployments {
   const next = { deployed, history };
-  switchTo(context, next, stableRender);
-  return next;
+  return switchTo(context, next, stableRender);
 }
 
 /** The canary's render to everyone, and its release the deployed one with a history step: one switch. */
@@ -274,8 +303,7 @@ function promoteCanary(context: DeployContext, { current, canary, canaryRender }
     deployed: { ...current.deployed, [canary.app]: canary.id },
     history: { ...current.history, [canary.app]: [...current.history[canary.app], canary.id] },
   };
-  switchTo(context, next, canaryRender);
-  return next;
+  return switchTo(context, next, canaryRender);
 }
 
 /**
@@ -298,8 +326,7 @@ export function rollback(context: DeployContext, app: App): Promise<Deployments>
         history: { ...current.history, [app]: history.slice(0, -1) },
         ...(current.canary ? { canary: current.canary } : {}),
       };
-      await goLive(context, config, next);
-      return next;
+      return goLive(context, config, next);
     },
     lockOf(context),
   );
@@ -372,9 +399,9 @@ export function deployAll(
       const next: Deployments = { deployed: ids, history };
       if (current?.canary)
         context.log?.(`[deploy] ${current.canary.app}'s canary ${current.canary.id} ended: the whole set was deployed`);
-      await goLive(context, config, next);
+      const written = await goLive(context, config, next);
       context.log?.(`[deploy] Deployed the local build to ${context.siteDir}: ${describeSet(ids, current?.deployed)}`);
-      return next;
+      return written;
     },
     { create: true, ...lockOf(context) },
   );
@@ -405,8 +432,8 @@ export function serveDeployed(context: DeployContext, config: EnvironmentConfig)
           ? live?.canary?.app === current.canary!.app && sameSet(releasesOf(renders.canary!.render.summary), canary)
           : !live?.canary);
       if (upToDate) {
-        guard(context.store, config, current.deployed);
-        if (canary) guard(context.store, config, canary);
+        guard(context.store, config, current.deployed, current.seals);
+        if (canary) guard(context.store, config, canary, current.seals);
       } else await goLive(context, config, current);
       return current;
     },

@@ -49,6 +49,11 @@ export interface Deployments {
   deployed: Record<App, string>;
   history: Record<App, string[]>;
   canary?: Canary;
+  /**
+   * The seal digest of every release this environment names (`<app>/<id>`), as it was when the
+   * release first went live here: a release resealed in the store after that is refused.
+   */
+  seals?: Record<string, string>;
 }
 
 const environmentFile = (siteDir: string) => path.join(siteDir, 'environment.json');
