@@ -1,12 +1,14 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { isPhotograph } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
+import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
@@ -52,16 +54,23 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 
   const team = (
     <Section title="Our people" key="team" tone={variant === 'team' ? 'plain' : 'alt'}>
-      <CardGrid>
+      <People>
         {teamMembers.map((member) => (
           <Member key={member.name}>
-            <ResponsiveImage id={member.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" />
+            {/* A portrait only once it is the person's photograph; until then a monogram, not a silhouette. */}
+            {isPhotograph(member.image) ? (
+              <ResponsiveImage id={member.image} sizes="(min-width: 1024px) 33vw, 100vw" alt={member.name} />
+            ) : (
+              <span className="monogram" aria-hidden="true">
+                {initials(member.name)}
+              </span>
+            )}
             <h3>{member.name}</h3>
             <p className="role">{member.role}</p>
             <p>{member.bio}</p>
           </Member>
         ))}
-      </CardGrid>
+      </People>
     </Section>
   );
   const openings = (
@@ -69,7 +78,11 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
       title="Open positions"
       key="openings"
       tone={variant === 'careers' ? 'plain' : 'alt'}
-      lead={`Questions about a role? Call ${business.phone.display}.`}
+      lead={
+        <>
+          Questions about a role? Call <Phone href={business.phone.href}>{business.phone.display}</Phone>.
+        </>
+      }
     >
       <CardGrid>
         {jobOpenings.map((job) => (
@@ -134,10 +147,46 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 export const TeamPage = () => <TeamCareersPage variant="team" />;
 export const CareersPage = () => <TeamCareersPage variant="careers" />;
 
+/** A phone number never breaks across lines. */
+const Phone = styled.a`
+  white-space: nowrap;
+`;
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('');
+
+/** Five people with no lone card: the founder's card spans two columns from tablets up (2 + 2 + 2, then 3 + 3). */
+const People = styled(CardGrid)`
+  ${media.md} {
+    grid-template-columns: repeat(2, 1fr);
+    > :first-child {
+      grid-column: span 2;
+    }
+  }
+  ${media.lg} {
+    grid-template-columns: repeat(3, 1fr);
+  }
+`;
+
 const Member = styled(Card)`
   > picture img {
     aspect-ratio: 4 / 3;
     object-fit: cover;
+  }
+  .monogram {
+    display: grid;
+    place-items: center;
+    width: 64px;
+    height: 64px;
+    border-radius: 999px;
+    background: var(--color-night);
+    color: var(--color-brand-on-dark);
+    font-weight: 800;
+    font-size: 1.3rem;
+    letter-spacing: 0.04em;
   }
   .role {
     color: var(--color-brand-dark);
