@@ -60,7 +60,7 @@ export const defaultRegionServices: ServiceLink[] = [
   { label: 'Color Change Wraps', path: '/services/color-change-wraps' },
   { label: 'Ceramic Coatings', path: '/services/ceramic-coatings' },
   { label: 'Paint Protection Film', path: '/services/paint-protection-film' },
-  { label: 'Custom Vehicle Graphics', path: '/services/vehicle-graphics' },
+  { label: 'Vehicle Graphics', path: '/services/vehicle-graphics' },
 ];
 
 /** The spec's five reasons, each followed by the fact behind it. */

@@ -218,6 +218,10 @@ const Top = styled.div`
   a {
     color: var(--color-brand-dark);
   }
+  /* The trail looks as on every other page: in the text's colour, the current page in bold. */
+  nav[aria-label='Breadcrumb'] a {
+    color: inherit;
+  }
 `;
 
 const Layout = styled.div`
