@@ -60,7 +60,7 @@ export function GalleryPage() {
           <Lead>
             {photographs
               ? 'Each photo shows a job our team designed, printed and installed, and the town its owner is based in.'
-              : 'Illustrations of the jobs we design, print and install most, each with the service and a town we serve; photos of finished jobs replace them as they are taken.'}{' '}
+              : 'Illustrations of the jobs we design, print and install most, each with the service and a town we serve; pictures of finished jobs replace them as they are taken.'}{' '}
             Select one to see it larger.
           </Lead>
           <Grid>

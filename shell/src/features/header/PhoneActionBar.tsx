@@ -28,6 +28,10 @@ const Bar = styled.div<{ $chatRoom: boolean }>`
   ${phoneOnly} {
     display: flex;
   }
+  /* The open menu has its own quote and call: the bar steps aside rather than show a second pair. */
+  body:has(#mobile-menu:popover-open) & {
+    visibility: hidden;
+  }
   position: fixed;
   left: 0;
   right: 0;
