@@ -86,7 +86,9 @@ test.describe('home page', () => {
     await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(2).click();
     await expect(thumbnails.nth(2)).toBeChecked();
     await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
-    const dialog = page.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
+    const dialog = page.getByRole('dialog', {
+      name: /Enlarged image: Illustration: sedan in a purple-to-teal color shift wrap/,
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
     await dialog.click({ position: { x: 10, y: 10 } });

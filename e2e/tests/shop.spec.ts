@@ -76,7 +76,8 @@ test.describe('shop', () => {
 
     await page.goto('/shopping/3m-2080-gloss-black-roll');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('3M 2080 Gloss Black, 60 in x 25 ft');
-    await expect(page.getByText('12 reviews')).toBeVisible();
+    await expect(page.getByRole('link', { name: '12 reviews' })).toHaveAttribute('href', '#reviews');
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('blockquote')).toHaveCount(3);
     await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     await expect(page.locator('s', { hasText: '$749.00' })).toBeVisible();
