@@ -274,7 +274,7 @@ const mainPages = [
   '/locations/evanston',
   '/regions/illinois',
   '/shopping',
-  '/shopping/ceramic-coating-diy-kit',
+  '/shopping/ceramic-coating-kit',
   '/about',
   '/about/our-team',
   '/blog',

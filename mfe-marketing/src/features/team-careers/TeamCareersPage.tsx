@@ -8,7 +8,6 @@ import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
-import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import {
@@ -54,7 +53,7 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 
   const team = (
     <Section title="Our people" key="team" tone={variant === 'team' ? 'plain' : 'alt'}>
-      <People>
+      <CardGrid>
         {teamMembers.map((member) => (
           <Member key={member.name}>
             {/* A portrait only once it is the person's photograph; until then a monogram, not a silhouette. */}
@@ -70,7 +69,7 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
             <p>{member.bio}</p>
           </Member>
         ))}
-      </People>
+      </CardGrid>
     </Section>
   );
   const openings = (
@@ -157,19 +156,6 @@ const initials = (name: string) =>
     .split(' ')
     .map((part) => part.charAt(0))
     .join('');
-
-/** Five people with no lone card: the founder's card spans two columns from tablets up (2 + 2 + 2, then 3 + 3). */
-const People = styled(CardGrid)`
-  ${media.md} {
-    grid-template-columns: repeat(2, 1fr);
-    > :first-child {
-      grid-column: span 2;
-    }
-  }
-  ${media.lg} {
-    grid-template-columns: repeat(3, 1fr);
-  }
-`;
 
 const Member = styled(Card)`
   > picture img {
