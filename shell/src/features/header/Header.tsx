@@ -1,6 +1,6 @@
 import { type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import styled, { createGlobalStyle, css } from 'styled-components';
+import styled, { createGlobalStyle, css, keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
@@ -273,6 +273,30 @@ const MemberLabel = styled.span`
   }
 `;
 
+/**
+ * The header keeps a place for the chat launcher only while the launcher sits in it: once the page has
+ * scrolled past 60 px the launcher takes the bottom corner, and the empty place closes up over the next
+ * 60 px, so the header that stays on screen has no hole at its end. No script; without scroll-driven
+ * animations the place simply stays.
+ */
+const collapse = keyframes`
+  from { max-width: 44px; }
+  to { max-width: 0; }
+`;
+const ChatSpotRoom = styled.span`
+  display: flex;
+  overflow: hidden;
+  flex: none;
+  @supports (animation-timeline: scroll()) {
+    animation: ${collapse} linear both;
+    animation-timeline: scroll(root block);
+    animation-range: 60px 120px;
+  }
+  ${media.reducedMotion} {
+    animation-range: 119px 120px;
+  }
+`;
+
 /** A plain left click: anything else (a new tab, a download) is left to the browser. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -428,7 +452,11 @@ export function Header() {
             <span className="visually-hidden when-closed">Open main menu</span>
             <span className="visually-hidden when-open">Close main menu</span>
           </Toggle>
-          {showsChat(pathname) && <ChatLauncherSpot aria-hidden="true" />}
+          {showsChat(pathname) && (
+            <ChatSpotRoom>
+              <ChatLauncherSpot aria-hidden="true" />
+            </ChatSpotRoom>
+          )}
         </Actions>
       </Inner>
       <MobileMenu member={member} pathname={pathname} onNavigate={() => closeHeaderPopover(MOBILE_MENU_ID)} />
