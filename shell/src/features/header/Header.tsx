@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import styled, { createGlobalStyle, css, keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
-import { ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
+import { chatInHeader, ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
 import { showsChat } from 'shared-contracts/routes/route-table';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
@@ -284,17 +284,21 @@ const collapse = keyframes`
   to { max-width: 0; }
 `;
 const ChatSpotRoom = styled.span`
-  display: flex;
-  overflow: hidden;
-  flex: none;
-  @supports (animation-timeline: scroll()) {
-    animation: ${collapse} linear both;
-    animation-timeline: scroll(root block);
-    animation-range: 60px 120px;
-  }
-  ${media.reducedMotion} {
-    animation-range: 119px 120px;
-  }
+  /* Where the launcher is not in the header (wide screens) the room is no box at all, so it adds no gap. */
+  display: contents;
+  ${chatInHeader(css`
+    display: flex;
+    overflow: hidden;
+    flex: none;
+    @supports (animation-timeline: scroll()) {
+      animation: ${collapse} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: 60px 120px;
+    }
+    ${media.reducedMotion} {
+      animation-range: 119px 120px;
+    }
+  `)}
 `;
 
 /** A plain left click: anything else (a new tab, a download) is left to the browser. */
