@@ -93,20 +93,22 @@ test('the mobile menu opens from its toggle and closes on navigation', async ({ 
   await expect(toggle).toHaveAccessibleName('Open main menu');
 });
 
-test('the mobile menu closes on its toggle, on Escape and on a tap outside it', async ({ page }) => {
+test('the mobile menu closes on its own button, on Escape and on a tap outside it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: /main menu/ });
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await toggle.click();
   await expect(menu).toBeVisible();
-  await toggle.click();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
   await expect(menu).toHaveCount(0);
+  await expect(toggle).toHaveAccessibleName('Open main menu');
   await toggle.click();
   await page.keyboard.press('Escape');
   await expect(menu).toHaveCount(0);
   await toggle.click();
-  await page.mouse.click(200, 830);
+  // The dimmed strip left of the panel.
+  await page.mouse.click(20, 600);
   await expect(menu).toHaveCount(0);
 });
 
@@ -215,3 +217,146 @@ test('toasts sit in a status region and leave after 5 seconds', async ({ page })
   await page.clock.runFor(1);
   await expect(toast).toHaveCount(0);
 });
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the header, with its quote action, stays on screen while scrolling down and back up`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto('/services/vehicle-wraps');
+    const header = page.getByRole('banner');
+    const quote = header.getByRole('link', { name: 'Get a Quote' });
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await expect(header).toBeInViewport();
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await expect(quote).toBeInViewport();
+    await expect(quote).toHaveAttribute('href', '/contact#quote-form');
+    await page.mouse.wheel(0, -300);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(1500);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await expect.poll(() => header.evaluate((element) => element.getBoundingClientRect().top)).toBe(0);
+    await expect(quote).toBeInViewport();
+  });
+}
+
+test('the mobile menu is a full-height panel over a dimmed page, with a quote and a call and no second set of buttons', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /main menu/ }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  const box = await menu.boundingBox();
+  expect(box && Math.round(box.y)).toBe(0);
+  expect(box && Math.round(box.height)).toBe(844);
+  const backdrop = await menu.evaluate((element) => getComputedStyle(element, '::backdrop').backgroundColor);
+  expect(backdrop).not.toBe('rgba(0, 0, 0, 0)');
+  await expect(menu.getByRole('link', { name: 'Get a Free Quote' })).toHaveAttribute('href', '/contact#quote-form');
+  await expect(menu.getByRole('link', { name: 'Call (773) 555-0148' })).toHaveAttribute('href', 'tel:+17735550148');
+  // The bar's call and quote step aside while the menu shows its own.
+  await expect(page.locator('[data-phone-actions]')).toBeHidden();
+  await menu.getByRole('button', { name: 'Close menu' }).click();
+  await expect(page.locator('[data-phone-actions]').getByRole('link', { name: 'Get a Quote' })).toBeVisible();
+});
+
+/** The main pages a visitor lands on, for the phone bar's checks. */
+const mainPages = [
+  '/',
+  '/services',
+  '/services/paint-protection-film',
+  '/services/ceramic-coatings',
+  '/gallery',
+  '/contact',
+  '/locations',
+  '/locations/evanston',
+  '/regions/illinois',
+  '/shopping',
+  '/shopping/ceramic-coating-kit',
+  '/about',
+  '/about/our-team',
+  '/blog',
+  '/case-studies',
+  '/print-ship',
+  '/training-classes',
+  '/warranty-information',
+];
+
+test('on phones a call and a quote action are in view on every main page, and at its end they cover no text, control or the chat', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize({ width: 390, height: 844 });
+  for (const path of mainPages) {
+    await page.goto(path);
+    const bar = page.locator('[data-phone-actions]');
+    await expect(bar.getByRole('link', { name: 'Call (773) 555-0148' }), path).toBeInViewport();
+    await expect(bar.getByRole('link', { name: 'Get a Quote' }), path).toBeInViewport();
+    // Bands far down are laid out as they near the viewport, so the end moves while scrolling to it.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          const end = document.documentElement.scrollHeight;
+          window.scrollTo({ top: end, behavior: 'instant' });
+          return window.scrollY + window.innerHeight >= end - 1;
+        }),
+      )
+      .toBe(true);
+    const covered = await page.evaluate(() => {
+      const barRect = document.querySelector('[data-phone-actions]')!.getBoundingClientRect();
+      const overlaps = (rect: DOMRect) =>
+        rect.width > 0 && rect.height > 0 && rect.bottom > barRect.top + 1 && rect.top < barRect.bottom - 1;
+      const selector = 'a, button, input, select, textarea, summary, p, li, h1, h2, h3, dd, dt, label';
+      const under = [...document.querySelectorAll<HTMLElement>(selector)]
+        .filter((element) => !element.closest('[data-phone-actions], #chat-launcher, #mfe-chat'))
+        .filter((element) => element.checkVisibility() && overlaps(element.getBoundingClientRect()))
+        .map((element) => `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`);
+      const launcher = document.querySelector<HTMLElement>('#chat-launcher button');
+      const launcherRect = launcher?.getBoundingClientRect();
+      const launcherHit =
+        !launcherRect || launcherRect.width === 0
+          ? 'no launcher'
+          : document
+              .elementFromPoint(launcherRect.x + launcherRect.width / 2, launcherRect.y + launcherRect.height / 2)
+              ?.closest('#chat-launcher') !== null;
+      return { under, launcherHit };
+    });
+    expect(covered.under, `${path}: under the call and quote bar at the end of the page`).toEqual([]);
+    expect([true, 'no launcher'], `${path}: the chat launcher takes its own taps`).toContain(covered.launcherHit);
+  }
+});
+
+for (const width of [390, 1280]) {
+  test(`at ${width} px the toast after Add to Cart covers no button of the cart drawer`, async ({ page }) => {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    await page.goto('/shopping');
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    const toast = page.getByRole('status', { name: 'Notifications' }).getByText('Added to cart!');
+    await expect(toast).toBeVisible();
+    await page
+      .getByRole('banner')
+      .getByRole('link', { name: /^Cart, 1 item/ })
+      .click();
+    const drawer = page.getByRole('dialog', { name: /cart/i });
+    await expect(drawer.getByRole('button', { name: 'Checkout Securely' })).toBeVisible();
+    await expect(toast).toBeAttached();
+    const blocked = await drawer.evaluate((dialog) =>
+      [...dialog.querySelectorAll<HTMLElement>('button, a')]
+        .filter((control) => control.checkVisibility())
+        .filter((control) => {
+          const rect = control.getBoundingClientRect();
+          // Across the middle of the control: its rounded corners are not part of it.
+          const y = rect.top + rect.height / 2;
+          const points = [0.2, 0.5, 0.8].map((share) => [rect.left + rect.width * share, y]);
+          return points.some(([x, y]) => {
+            const hit = document.elementFromPoint(x!, y!);
+            return hit !== null && !control.contains(hit);
+          });
+        })
+        .map((control) => control.textContent?.trim() || control.getAttribute('aria-label')),
+    );
+    expect(blocked).toEqual([]);
+  });
+}

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 
+import { mediaCatalog } from 'shared-contracts/media/catalog';
+
 import { axeOfDrawnPage, seriousFindings } from '../support/axe';
 import { holdClock } from '../support/clock';
 import { services } from '../support/services';
@@ -84,7 +86,9 @@ test.describe('home page', () => {
     await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(2).click();
     await expect(thumbnails.nth(2)).toBeChecked();
     await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
-    const dialog = page.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
+    const dialog = page.getByRole('dialog', {
+      name: /Enlarged image: Illustration: sedan in a purple-to-teal color shift wrap/,
+    });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByRole('img')).toHaveJSProperty('complete', true);
     await dialog.click({ position: { x: 10, y: 10 } });
@@ -320,5 +324,61 @@ test.describe('content pages', () => {
     await expect(page.getByRole('button', { name: 'Chat with Avery' })).toBeVisible();
     await expectAllImagesLoaded(page);
     await expectNoSeriousAxeViolations(page);
+  });
+});
+
+test.describe('honest pictures', () => {
+  /** The image records, by id: a record with `photo` is the owner's photograph, any other an illustration. */
+  const photographs = new Set<string>(
+    mediaCatalog.filter((image) => 'photo' in image && image.photo).map((image) => image.id),
+  );
+  const claimsAPhoto = /\bphoto(graph)?s?\b|\bpictured\b|the same vehicle as it came in/i;
+
+  /** Every caption on the page with the ids of the pictures it sits under. */
+  const captions = (page: Page) =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('figure')]
+        .map((figure) => ({
+          ids: [...figure.querySelectorAll('img[data-media-id]')].map((img) => img.getAttribute('data-media-id') ?? ''),
+          text: figure.querySelector('figcaption')?.textContent?.trim() ?? '',
+        }))
+        .filter((caption) => caption.ids.length > 0 && caption.text !== ''),
+    );
+
+  for (const path of [
+    '/',
+    '/services/paint-protection-film',
+    '/services/ceramic-coatings',
+    '/services/color-change-wraps',
+    '/services/vehicle-wraps',
+    '/gallery',
+  ]) {
+    test(`${path}: no caption on an illustration claims a photograph, and each says it is an illustration`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(marketing(page)).toBeVisible();
+      const found = await captions(page);
+      const leads = await page.locator('[data-boundary="mfe-marketing"] p').allTextContents();
+      const illustrated = found.filter((caption) => caption.ids.some((id) => !photographs.has(id)));
+      // A service page captions its gallery: the check has captions to read.
+      if (path.startsWith('/services/')) expect(found.length).toBeGreaterThan(0);
+      for (const caption of illustrated) {
+        expect(caption.text, caption.ids.join(', ')).not.toMatch(claimsAPhoto);
+        expect(caption.text, caption.ids.join(', ')).toMatch(/illustration/i);
+      }
+      // A page of illustrations says nowhere that its pictures are photos of given jobs.
+      if (photographs.size === 0) for (const lead of leads) expect(lead).not.toMatch(claimsAPhoto);
+    });
+  }
+
+  test('the gallery says its pictures are illustrations, and so does an enlarged one', async ({ page }) => {
+    await page.goto('/gallery');
+    await expect(page.getByText(/^Illustrations of the jobs we design, print and install most/)).toBeVisible();
+    await page
+      .getByRole('button', { name: /^View larger:/ })
+      .first()
+      .click();
+    await expect(page.getByRole('dialog', { name: /^Enlarged image: Illustration: / })).toBeVisible();
   });
 });

@@ -21,12 +21,12 @@ test.describe('shop', () => {
     const filter = page.getByRole('group', { name: 'Filter products by category' });
     await expect(filter.getByRole('radio', { name: 'All' })).toBeChecked();
     for (const section of [
-      'Wrap Lab Merchandise',
-      'Wrap Materials and Tools',
-      'Protection Products',
-      'Design Services',
-      'Print and Ship',
-      'Premium Installer Listings',
+      'Wrap Lab merchandise',
+      'Wrap materials and tools',
+      'Protection products',
+      'Design services',
+      'Print and ship',
+      'Premium installer listings',
     ]) {
       await expect(page.getByRole('heading', { level: 2, name: section })).toBeVisible();
     }
@@ -34,7 +34,7 @@ test.describe('shop', () => {
     await filter.getByText('Protection', { exact: true }).click();
     await expect(filter.getByRole('radio', { name: 'Protection' })).toBeChecked();
     await expect(page).toHaveURL(/\/shopping\?category=protection$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Protection Products' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Protection products' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toHaveCount(0);
 
     await card(page, 'Ceramic Coating DIY Kit').getByRole('button', { name: 'Add to Cart' }).click();
@@ -56,7 +56,7 @@ test.describe('shop', () => {
     await page.goto('/shopping');
     const filter = page.getByRole('group', { name: 'Filter products by category' });
     await filter.getByText('Design Services', { exact: true }).click();
-    await expect(page.getByRole('heading', { level: 2, name: 'Design Services' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Design services' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'Wrap Lab Merchandise' })).toBeHidden();
     await expect(page).toHaveURL(/\/shopping\?category=design$/);
     await expect(filter.getByRole('radio', { name: 'Design Services' })).toBeChecked();
@@ -76,7 +76,8 @@ test.describe('shop', () => {
 
     await page.goto('/shopping/3m-2080-gloss-black-roll');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('3M 2080 Gloss Black, 60 in x 25 ft');
-    await expect(page.getByText('12 reviews')).toBeVisible();
+    await expect(page.getByRole('link', { name: '12 reviews' })).toHaveAttribute('href', '#reviews');
+    await expect(page.getByRole('region', { name: 'Reviews' }).getByRole('blockquote')).toHaveCount(3);
     await expect(page.getByRole('img', { name: 'Rated 5 out of 5' })).toBeVisible();
     await expect(page.getByText('BEST VALUE')).toBeVisible();
     await expect(page.locator('s', { hasText: '$749.00' })).toBeVisible();

@@ -1,4 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import {
+  allPhotographs,
   heroBackdrop,
   imageFacts,
   mediaCatalog,
@@ -6,6 +10,7 @@ import {
   mediaSrcSet,
   mediaUrl,
   paintedLettering,
+  pictureCaption,
   quietBehindText,
   type MediaImage,
 } from './catalog';
@@ -92,5 +97,24 @@ describe('pictures behind text', () => {
       const backdrop = mediaImage(heroBackdrop(image.id));
       expect([image.id, quietBehindText(backdrop.id), backdrop.id.startsWith('hero-')]).toEqual([image.id, true, true]);
     }
+  });
+});
+
+describe('photographs and illustrations', () => {
+  const photosDir = fileURLToPath(new URL('../../infra/media/photos/', import.meta.url));
+  const photoIds = readdirSync(photosDir)
+    .filter((file) => /\.(jpe?g|png|webp|avif)$/i.test(file))
+    .map((file) => file.replace(/\.[^.]+$/, ''));
+
+  it("marks exactly the images the owner's photos replace, so the words around them switch", () => {
+    const marked = mediaCatalog.filter((image: MediaImage) => image.photo).map((image) => image.id);
+    expect(marked.sort()).toEqual([...photoIds].sort());
+  });
+
+  it('captions an illustration as one, in its own words', () => {
+    expect(pictureCaption('fleet-vans')).toMatch(/^Illustration: [a-z]/);
+    expect(pictureCaption('fleet-vans')).not.toMatch(/\bphoto/i);
+    expect(allPhotographs(['fleet-vans'])).toBe(photoIds.includes('fleet-vans'));
+    expect(allPhotographs([])).toBe(false);
   });
 });

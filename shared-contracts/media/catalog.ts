@@ -78,6 +78,12 @@ export interface MediaImage {
   height: number;
   scene: Scene;
   facts: ImageFacts;
+  /**
+   * Set when the owner's photograph (`infra/media/photos/<id>.*`) replaces the painted scene: the caption
+   * says what the photo shows and where, in the owner's words. Without it the picture is an illustration,
+   * and every caption and lead around it says so (`pictureCaption`, `allPhotographs`).
+   */
+  photo?: { caption: string };
 }
 
 /** Rendered widths; the largest is the intrinsic width. */
@@ -695,6 +701,23 @@ export function heroBackdrop(id: MediaId): MediaId {
     case 'install':
       return 'hero-paint-sheen';
   }
+}
+
+/** Whether the picture is the owner's photograph rather than an illustration. */
+export const isPhotograph = (id: MediaId): boolean => mediaImage(id).photo !== undefined;
+
+/** Whether every one of these pictures is a photograph: the words around a set of pictures follow the set. */
+export const allPhotographs = (ids: readonly MediaId[]): boolean => ids.length > 0 && ids.every(isPhotograph);
+
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
+/**
+ * The caption under a picture: a photograph's own caption, or the picture's description marked as an
+ * illustration, so no caption passes a drawing off as a job someone can go and see.
+ */
+export function pictureCaption(id: MediaId): string {
+  const image = mediaImage(id);
+  return image.photo ? image.photo.caption : `Illustration: ${lowerFirst(image.alt)}`;
 }
 
 /** An image's facts by id, for checks that meet ids as plain strings (from the page, say). */

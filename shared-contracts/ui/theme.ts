@@ -54,7 +54,7 @@ export const theme = {
   },
   radius: { sm: '6px', md: '10px', lg: '18px' },
   shadow: { card: '0 1px 2px rgb(15 23 42 / 6%), 0 8px 24px rgb(15 23 42 / 8%)' },
-  layout: { maxWidth: '1200px', headerHeight: '76px', headerCompactHeight: '60px' },
+  layout: { maxWidth: '1200px', headerHeight: '76px', headerCompactHeight: '60px', phoneBarHeight: '64px' },
   breakpoint: { md: '768px', lg: '1024px' },
 } as const;
 

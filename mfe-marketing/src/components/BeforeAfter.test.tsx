@@ -33,7 +33,7 @@ describe('before and after', () => {
     expect(view.getByText('Tap Before or After on the picture.')).toBeInTheDocument();
     expect(split(container.querySelector('figure')!)).toBe('50%');
     expect(container.querySelector('figcaption')).toHaveTextContent(
-      'Color change. A white luxury SUV in its factory paint, then in gloss blue vinyl.',
+      'Color change (illustration). A white luxury SUV in its factory paint, then in gloss blue vinyl.',
     );
     container.remove();
   });

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 
-import type { MediaId } from 'shared-contracts/media/catalog';
+import { allPhotographs, type MediaId } from 'shared-contracts/media/catalog';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 import { visuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
@@ -93,7 +93,8 @@ export function BeforeAfter({ before, after, title, caption, sizes = '100vw' }: 
         )}
       </div>
       <figcaption>
-        <strong>{title}.</strong> {caption}
+        <strong>{title}</strong>
+        {allPhotographs([before, after]) ? '' : ' (illustration)'}. {caption}
       </figcaption>
     </Figure>
   );

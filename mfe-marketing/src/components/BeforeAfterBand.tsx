@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { allPhotographs } from 'shared-contracts/media/catalog';
 import { Container } from 'shared-contracts/ui/layout';
 import { Band, type SectionTone } from 'shared-contracts/ui/Section';
 import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
@@ -28,7 +29,11 @@ export function BeforeAfterBand({
     <Band $tone={tone} aria-labelledby={id}>
       <Container>
         <SectionTitle id={id}>{title}</SectionTitle>
-        <Lead>Drag the slider, or pick Before or After, to see the same vehicle as it came in and as it left.</Lead>
+        <Lead>
+          {allPhotographs(pairs.flatMap((pair) => [pair.before, pair.after]))
+            ? 'Drag the slider, or pick Before or After, to see the same vehicle as it came in and as it left.'
+            : 'Drag the slider, or pick Before or After. These are illustrations of what the job changes, from the condition a car arrives in to how it leaves.'}
+        </Lead>
         <Pairs $count={pairs.length}>
           {pairs.map((pair) => (
             <li key={pair.id}>

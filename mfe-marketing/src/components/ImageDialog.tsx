@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 
-import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
+import { pictureCaption, type MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
 /** Fixed to the viewport but rendered inside the remote's root, so its namespaced styles apply. */
@@ -67,7 +67,7 @@ export function ImageDialog({ image, onClose, caption }: ImageDialogProps) {
     closeRef.current?.focus();
     return () => previous?.focus?.();
   }, []);
-  const text = caption ?? mediaImage(image).alt;
+  const text = caption ?? pictureCaption(image);
   return (
     <Overlay
       role="dialog"

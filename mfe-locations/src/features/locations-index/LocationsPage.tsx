@@ -65,8 +65,8 @@ export function LocationsPage() {
         <Container>
           <h2 id="service-states">Our service states</h2>
           <p className="section-lead">
-            The towns nearest the shop in each state; every town has its own page. The whole list is also on one page:{' '}
-            <Link to="/towns">Towns we serve</Link>.
+            The towns nearest the shop in each state, with the drive to Lamon Avenue and what customers from there bring
+            in. Every town we serve is on one list: <Link to="/towns">Towns we serve</Link>.
           </p>
           <StateList>
             {states.map((state) => (

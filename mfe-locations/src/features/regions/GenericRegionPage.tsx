@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 
 import { regionLinks } from 'shared-contracts/business/regions';
+import { allPhotographs } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
@@ -78,7 +79,11 @@ export function GenericRegionPage({ name }: { name: string }) {
       <Band $tone="alt" aria-labelledby="recent-projects">
         <Container>
           <h2 id="recent-projects">Recent Projects</h2>
-          <p className="section-lead">A few of the vehicles that left our shop in the last months.</p>
+          <p className="section-lead">
+            {allPhotographs(recentProjects.slice(0, RECENT_PROJECTS_SHOWN).map((project) => project.image))
+              ? 'A few of the vehicles that left our shop in the last months.'
+              : 'Illustrations of jobs that leave our shop most weeks, with the service and where the customer came from.'}
+          </p>
           <CardGrid $columns={3}>
             {recentProjects.slice(0, RECENT_PROJECTS_SHOWN).map((project) => (
               <Project key={project.image}>
@@ -94,6 +99,11 @@ export function GenericRegionPage({ name }: { name: string }) {
       <Band aria-labelledby="before-after">
         <Container>
           <h2 id="before-after">Before and after</h2>
+          {!allPhotographs(['before-white-luxury', 'after-blue-sport-luxury']) && (
+            <p className="section-lead">
+              An illustration of a color change: the factory white, then premium blue vinyl.
+            </p>
+          )}
           <BeforeAfter>
             <figure>
               <ResponsiveImage id="before-white-luxury" sizes="(min-width: 768px) 50vw, 100vw" />

@@ -42,7 +42,7 @@ describe('state region pages', () => {
       'Color Change Wraps',
       'Ceramic Coatings',
       'Paint Protection Film',
-      'Custom Vehicle Graphics',
+      'Vehicle Graphics',
     ]);
     const nearby = within(screen.getByRole('navigation', { name: 'Nearby Regions' })).getAllByRole('link');
     expect(nearby.map((a) => a.getAttribute('href'))).toEqual([

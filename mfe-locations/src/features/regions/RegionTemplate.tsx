@@ -82,8 +82,12 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
 
               <h2>Why choose Wrap Lab Chicago in {region.regionName}</h2>
               <WhyList>
-                {whyChoose.map((reason) => (
-                  <li key={reason}>{reason}</li>
+                {whyChoose.map(({ reason, detail }) => (
+                  <li key={reason}>
+                    <span>
+                      <strong>{reason}</strong>. {detail}
+                    </span>
+                  </li>
                 ))}
               </WhyList>
 
@@ -202,7 +206,10 @@ const WhyList = styled.ul`
     display: flex;
     gap: 12px;
     align-items: flex-start;
-    font-weight: 600;
+    color: var(--color-ink-soft);
+    line-height: 1.55;
+  }
+  strong {
     color: var(--color-ink);
   }
   li::before {

@@ -1,3 +1,4 @@
+import { ceramicOffer, formatPriceRange, ppfOffer, priceBand } from 'shared-contracts/business/protection-packages';
 import type { RegionSlug } from 'shared-contracts/business/regions';
 import type { MediaId } from 'shared-contracts/media/catalog';
 import type { Town } from 'shared-contracts/towns/town-lookup';
@@ -59,16 +60,32 @@ export const defaultRegionServices: ServiceLink[] = [
   { label: 'Color Change Wraps', path: '/services/color-change-wraps' },
   { label: 'Ceramic Coatings', path: '/services/ceramic-coatings' },
   { label: 'Paint Protection Film', path: '/services/paint-protection-film' },
-  { label: 'Custom Vehicle Graphics', path: '/services/vehicle-graphics' },
+  { label: 'Vehicle Graphics', path: '/services/vehicle-graphics' },
 ];
 
+/** The spec's five reasons, each followed by the fact behind it. */
 export const whyChoose = [
-  'Expert installation by certified professionals',
-  'Premium materials from leading film makers',
-  'Ceramic coating protection',
-  'Custom designs',
-  'Service from concept to completion',
-];
+  {
+    reason: 'Expert installation by certified professionals',
+    detail: `${[...ppfOffer.certifications, ...ceramicOffer.certifications].join(', ')}; our lead installer has wrapped for 14 years.`,
+  },
+  {
+    reason: 'Premium materials from leading film makers',
+    detail: '3M and Avery Dennison cast films and clear films, the same two makers on every wrap we warranty.',
+  },
+  {
+    reason: 'Ceramic coating protection',
+    detail: `Gtechniq coatings from ${formatPriceRange(priceBand(ceramicOffer))}, with up to 5 years' warranty, so winter salt washes off.`,
+  },
+  {
+    reason: 'Custom designs',
+    detail: 'Drawn in our shop from your logo, proofed on a picture of your own vehicle before anything is printed.',
+  },
+  {
+    reason: 'Service from concept to completion',
+    detail: 'Design, print, lamination and installation under one roof on Lamon Avenue, with one person to call.',
+  },
+] as const;
 
 export const defaultRegionTitle = (regionName: string) => `Professional Vehicle Wrapping Services in ${regionName}`;
 

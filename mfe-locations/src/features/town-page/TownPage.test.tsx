@@ -62,7 +62,12 @@ describe('TownPage', () => {
     const facts = [...document.querySelectorAll('dl[aria-label="St. Louis at a glance"] dd')].map(
       (dd) => dd.textContent,
     );
-    expect(facts).toEqual(['City of Saint Louis', '315,685', '264 miles', 'About 6 hours 15 minutes']);
+    expect(facts).toEqual([
+      'About 6 hours 15 minutes',
+      '264 miles',
+      'City of Saint Louis',
+      'Print & Ship fleet graphics',
+    ]);
     expect(
       screen.getByText(/Print & Ship service sends printed, laminated panels straight to St. Louis, MO/),
     ).toBeInTheDocument();

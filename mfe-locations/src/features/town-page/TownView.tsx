@@ -150,6 +150,19 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
                   <p key={paragraph.slice(0, 40)}>{paragraph}</p>
                 ))}
               </Prose>
+              {content.jobs.length > 0 && (
+                <Prose>
+                  <h3>Jobs for {town.name} customers</h3>
+                  <ul>
+                    {content.jobs.map((job) => (
+                      <li key={job.company}>
+                        <strong>{job.company}</strong>: {job.job} (
+                        <Link to={serviceHref(job.service)}>{serviceNames[job.service]}</Link>)
+                      </li>
+                    ))}
+                  </ul>
+                </Prose>
+              )}
             </div>
             <Side>
               <Panel as="nav" aria-label={`Towns near ${town.name}`}>
@@ -192,7 +205,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
       </Band>
 
       <CtaBand
-        title={`Ready to wrap your vehicle in ${town.name}?`}
+        title={`What are you bringing in from ${town.name}?`}
         text={`Tell us about your vehicle or fleet and we will send a free quote for ${town.name} within one business day.`}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}
       />

@@ -17,16 +17,21 @@ const template = (id: string) => {
 };
 
 describe('town content', () => {
-  it('states the county, population, distance and drive time of the town', () => {
+  it('states the drive time, distance, county and what customers from the town bring in', () => {
     const content = contentFor('naperville');
     expect(content.headline).toBe('Vehicle Wraps in Naperville, Illinois');
     expect(content.facts).toEqual([
-      { label: 'County', value: 'DuPage County' },
-      { label: 'Population', value: '147,100' },
-      { label: 'Distance from our shop', value: '24 miles' },
       { label: 'Drive time', value: 'About 50 minutes' },
+      { label: 'Distance from our shop', value: '24 miles' },
+      { label: 'County', value: 'DuPage County' },
+      { label: 'Usually brought in', value: 'Work vans and fleets' },
     ]);
     expect(content.faqs[0]?.answer).toContain('Naperville is in DuPage County, 24 miles from our shop');
+  });
+
+  it("lists the jobs the site shows for the town's own customers, and none where there are none", () => {
+    expect(contentFor('skokie').jobs.map((job) => job.company)).toEqual(['Northside Lawn']);
+    expect(contentFor('naperville').jobs).toEqual([]);
   });
 
   it('names the nearest towns, nearest first', () => {
@@ -38,7 +43,7 @@ describe('town content', () => {
 
   it('calls Chicago the home base', () => {
     const content = contentFor('chicago');
-    expect(content.facts[2]).toEqual({ label: 'Distance from our shop', value: 'Our home base' });
+    expect(content.facts[1]).toEqual({ label: 'Distance from our shop', value: 'Our home base' });
     expect(content.faqs[0]?.answer).toContain('Chicago is our home base');
   });
 

@@ -1,10 +1,12 @@
 import { business } from 'shared-contracts/business/business';
+import { customers } from 'shared-contracts/business/customers';
 import { regionLinks, stateNameOf } from 'shared-contracts/business/regions';
+import type { ServiceSlug } from 'shared-contracts/business/services';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 
 import { directionFromShop, routeToShop } from '../../towns/direction';
 import { milesApart } from '../../towns/distance';
-import { driveTime, formatPopulation } from '../../towns/town-format';
+import { driveTime } from '../../towns/town-format';
 
 export interface Faq {
   question: string;
@@ -18,6 +20,8 @@ export interface TownContent {
   lead: string;
   paragraphs: string[];
   facts: { label: string; value: string }[];
+  /** Jobs the site shows for customers based in the town: "Ortiz Plumbing: full wraps on 12 service vans". */
+  jobs: { company: string; job: string; service: ServiceSlug }[];
   nearby: { town: Town; miles: number }[];
   faqs: Faq[];
   keywords: string[];
@@ -29,6 +33,14 @@ type Size = 'large' | 'mid' | 'small';
 const reachOf = (distance: number): Reach =>
   distance === 0 ? 'home' : distance <= 15 ? 'close' : distance <= 40 ? 'metro' : distance <= 100 ? 'regional' : 'far';
 const sizeOf = (population: number): Size => (population >= 100_000 ? 'large' : population >= 40_000 ? 'mid' : 'small');
+
+/** What customers from a town of this size bring in most, in a few words for the facts strip. */
+const usuallyBroughtIn = (size: Size, printShip: boolean) =>
+  printShip
+    ? 'Print & Ship fleet graphics'
+    : { large: 'Work vans and fleets', mid: 'Work trucks, PPF, coatings', small: 'Door lettering, partial wraps' }[
+        size
+      ];
 
 /** "an Illinois winter", "a Gary business". */
 export const article = (word: string) => (/^[aeiou]/i.test(word) ? 'an' : 'a');
@@ -52,7 +64,6 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
   const reach = reachOf(town.distance);
   const size = sizeOf(town.population);
   const drive = driveTime(town.distance);
-  const population = formatPopulation(town.population);
   const within = lookup.townsWithin(town, 30, 5);
   const nearbyTowns = within.length ? within : lookup.townsWithin(town, 400, 3);
   const nearby = nearbyTowns.map((other) => ({ town: other, miles: Math.round(milesApart(town, other)) }));
@@ -68,9 +79,9 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
   };
 
   const sizeParagraph: Record<Size, string> = {
-    large: `With ${population} residents, ${town.name} is one of the largest cities we ${printShip ? 'ship to' : 'serve'} in ${state}. Contractors, delivery services and franchise owners there use fleet wraps to turn every route into advertising, and a consistent livery across ten vans matters as much as the first one.`,
-    mid: `${town.name}'s ${population} residents support a busy mix of trades, shops and commuters. We wrap work vans and pickups for ${town.county} businesses and color-change or protect the cars their owners drive home.`,
-    small: `In a town of ${population}, a well-wrapped truck gets noticed on every street. ${town.name} owners often start with a partial wrap or door graphics that cost far less than a full wrap and still carry the name and phone number across ${town.county}.`,
+    large: `What ${town.name} customers ${printShip ? 'order' : 'bring in'} most are work vehicles: contractors', delivery and franchise vans that need one livery across the whole fleet, where the tenth van has to match the first. ${printShip ? 'We print and laminate the panels here and ship them ready for a local installer.' : 'We roll a fleet through in batches so most of it stays on the road.'}`,
+    mid: `From ${town.name} we see a mix: work vans and pickups for ${town.county} trades, and the cars their owners drive home, which come in for paint protection film on the front end or a ceramic coating before winter.`,
+    small: `${town.name} customers usually start small: door lettering, a partial wrap or a tailgate graphic that carries the name and phone number across ${town.county} for far less than a full wrap, and often a full wrap on the next truck.`,
   };
 
   const direction = directionFromShop(town);
@@ -143,11 +154,14 @@ export function townContent(town: Town, lookup: Pick<TownLookup, 'townsWithin'>)
           : `Wraps, ceramic coatings and paint protection film for ${town.name} fleets and drivers, ${town.distance} miles from our Chicago shop.`,
     paragraphs: [reachParagraph[reach], sizeParagraph[size], nearbyParagraph],
     facts: [
-      { label: 'County', value: town.county },
-      { label: 'Population', value: population },
-      { label: 'Distance from our shop', value: town.distance === 0 ? 'Our home base' : `${town.distance} miles` },
       { label: 'Drive time', value: town.distance === 0 ? 'In town' : drive.replace(/^about /, 'About ') },
+      { label: 'Distance from our shop', value: town.distance === 0 ? 'Our home base' : `${town.distance} miles` },
+      { label: 'County', value: town.county },
+      { label: 'Usually brought in', value: usuallyBroughtIn(size, printShip) },
     ],
+    jobs: Object.values(customers)
+      .filter((customer) => customer.town === town.name && customer.state === town.state)
+      .map((customer) => ({ company: customer.company, job: customer.job, service: customer.service })),
     nearby,
     faqs,
     keywords: [

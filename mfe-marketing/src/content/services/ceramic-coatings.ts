@@ -1,3 +1,5 @@
+import { ceramicOffer, priceBand } from 'shared-contracts/business/protection-packages';
+
 import type { ServiceContent } from './service-types';
 
 export const ceramicCoatings: ServiceContent = {
@@ -81,6 +83,8 @@ export const ceramicCoatings: ServiceContent = {
     'hydrophobic coating',
     'paint correction',
   ],
-  priceRange: { low: 900, high: 2500 },
+  offer: ceramicOffer,
+  priceRange: priceBand(ceramicOffer),
   highlights: ['Lasts 2-5+ years', 'Done in 2-3 days', '5-year warranty with annual inspection'],
+  closing: 'Book a paint check before you coat',
 };

@@ -73,4 +73,5 @@ export const colorChangeWraps: ServiceContent = {
   keywords: ['color change wrap Chicago', 'matte wrap', 'satin black wrap', 'chrome wrap', 'color shift wrap'],
   priceRange: { low: 3000, high: 6000 },
   highlights: ['$3,000-$6,000 for most cars', 'Lasts 5-7 years', '3-year warranty'],
+  closing: 'Pick your color from real film samples',
 };

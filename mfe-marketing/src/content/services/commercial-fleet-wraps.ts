@@ -82,4 +82,5 @@ export const commercialFleetWraps: ServiceContent = {
   ],
   priceRange: { low: 2500, high: 5000 },
   highlights: ['About $2,500-$5,000 per vehicle', 'Scheduled around your routes', '5-year warranty'],
+  closing: 'One itemized quote for the whole fleet',
 };

@@ -72,4 +72,5 @@ export const fleetGraphics: ServiceContent = {
   ],
   priceRange: { low: 300, high: 2500 },
   highlights: ['Installed in hours', 'DOT-compliant lettering', '5-year warranty'],
+  closing: 'Send your logo and a list of trucks',
 };

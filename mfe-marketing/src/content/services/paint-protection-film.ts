@@ -1,3 +1,5 @@
+import { ppfOffer, priceBand } from 'shared-contracts/business/protection-packages';
+
 import type { ServiceContent } from './service-types';
 
 export const paintProtectionFilm: ServiceContent = {
@@ -71,6 +73,8 @@ export const paintProtectionFilm: ServiceContent = {
     },
   ],
   keywords: ['paint protection film Chicago', 'PPF', 'clear bra', 'rock chip protection', 'self-healing film'],
-  priceRange: { low: 1500, high: 7000 },
+  offer: ppfOffer,
+  priceRange: priceBand(ppfOffer),
   highlights: ['Lasts 7-10 years', 'Self-healing film', '5-year warranty, transferable once'],
+  closing: 'Protect the front end before the next highway season',
 };

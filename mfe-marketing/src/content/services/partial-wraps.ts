@@ -60,4 +60,5 @@ export const partialWraps: ServiceContent = {
   keywords: ['partial wrap Chicago', 'half wrap', 'roof wrap', 'hood wrap', 'van partial wrap'],
   priceRange: { low: 1200, high: 3500 },
   highlights: ['Covers 25-75% of the vehicle', '40-60% less than a full wrap', 'Installed in 1-2 days'],
+  closing: 'Find out what a partial wrap covers on yours',
 };

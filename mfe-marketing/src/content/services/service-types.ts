@@ -1,3 +1,4 @@
+import type { ProtectionOffer } from 'shared-contracts/business/protection-packages';
 import type { ServiceSlug } from 'shared-contracts/business/services';
 import type { MediaId } from 'shared-contracts/media/catalog';
 
@@ -35,4 +36,8 @@ export interface ServiceContent {
   priceRange?: { low: number; high: number };
   /** Short fact lines shown beside the title (duration, warranty, turnaround). */
   highlights: readonly string[];
+  /** Packages, prices, materials, certifications and warranty terms, where the service sells packages. */
+  offer?: ProtectionOffer;
+  /** The closing call to action's heading, in this service's own words. */
+  closing: string;
 }

@@ -60,4 +60,5 @@ export const vehicleGraphics: ServiceContent = {
   keywords: ['vehicle graphics Chicago', 'car decals', 'racing stripes', 'window graphics', 'door logos'],
   priceRange: { low: 300, high: 3000 },
   highlights: ['Mock-up on your own vehicle', 'Installed in a day or less', '5-year warranty'],
+  closing: 'See your graphics on your own vehicle first',
 };

@@ -96,4 +96,5 @@ export const vehicleWraps: ServiceContent = {
   ],
   priceRange: { low: 3000, high: 8000 },
   highlights: ['Lasts 5-7 years', 'Installed in 3-5 business days', '5-year warranty'],
+  closing: 'Tell us what you drive and the look you want',
 };

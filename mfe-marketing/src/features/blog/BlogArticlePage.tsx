@@ -109,8 +109,9 @@ function ArticleBody({ post }: { post: BlogPost }) {
   );
 }
 
+/* The call-to-action band closes the page and meets the footer: no padding below it. */
 const Article = styled.article`
-  padding: 40px 0 72px;
+  padding: 40px 0 0;
   header {
     max-width: ${measure(72)};
     margin-bottom: 24px;
@@ -145,7 +146,7 @@ const Article = styled.article`
 `;
 
 const More = styled.section`
-  padding-top: 48px;
+  padding: 48px 0 64px;
   h2 {
     font-family: var(--font-display);
     font-size: 1.8rem;

@@ -115,7 +115,7 @@ export function CaseStudiesPage() {
 
 const Featured = styled.article`
   display: grid;
-  gap: 24px;
+  gap: 0;
   background: var(--color-surface);
   border: 1px solid var(--color-line);
   border-radius: var(--radius-lg);
@@ -128,13 +128,22 @@ const Featured = styled.article`
   img {
     display: block;
   }
+  /* Stacked on phones the picture keeps its own shape (no stretched box above the text); side by side it fills its half. */
   img {
     width: 100%;
-    height: 100%;
+    height: auto;
+    aspect-ratio: 16 / 10;
     object-fit: cover;
+    ${media.lg} {
+      height: 100%;
+      aspect-ratio: auto;
+    }
   }
   > div {
-    padding: 28px;
+    padding: 24px 24px 28px;
+    ${media.lg} {
+      padding: 32px;
+    }
   }
   h3 {
     font-size: 1.7rem;

@@ -40,15 +40,9 @@ export function ContactPage() {
       <Container>
         <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
         <VisuallyHidden as="h1">Contact {business.name} for a free quote</VisuallyHidden>
+        {/* The form first: on a phone the visitor reaches it without scrolling past the shop's details;
+            from 1024 px the details take the left column. */}
         <Columns>
-          <DetailsCard aria-labelledby="contact-details-title">
-            <h2 id="contact-details-title">Talk to the shop</h2>
-            <p>
-              Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest
-              Side.
-            </p>
-            <ContactDetails />
-          </DetailsCard>
           <FormCard id="quote-form">
             <h2>Get your free quote</h2>
             <p>
@@ -57,6 +51,14 @@ export function ContactPage() {
             </p>
             <QuoteForm initialMessage={messageForSubject(search)} />
           </FormCard>
+          <DetailsCard aria-labelledby="contact-details-title">
+            <h2 id="contact-details-title">Talk to the shop</h2>
+            <p>
+              Questions about a wrap, a coating or a fleet? Call, e-mail or stop by the shop on Chicago's Northwest
+              Side.
+            </p>
+            <ContactDetails />
+          </DetailsCard>
         </Columns>
       </Container>
     </Section>
@@ -78,7 +80,12 @@ const Columns = styled.div`
   display: grid;
   gap: 28px;
   ${media.lg} {
+    /* The spec's two columns: details on the left, the form on the right. */
     grid-template-columns: 5fr 7fr;
+    > aside {
+      grid-column: 1;
+      grid-row: 1;
+    }
     align-items: start;
     gap: 40px;
   }

@@ -32,7 +32,9 @@ describe('gallery page', () => {
   it('opens a project larger and closes it again', () => {
     renderMarketingApp('/gallery');
     fireEvent.click(screen.getByRole('button', { name: 'View larger: Tacos El Camino food truck' }));
-    const dialog = screen.getByRole('dialog', { name: 'Enlarged image: Tacos El Camino food truck, Chicago, IL' });
+    const dialog = screen.getByRole('dialog', {
+      name: 'Enlarged image: Illustration: Tacos El Camino food truck, Chicago, IL',
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

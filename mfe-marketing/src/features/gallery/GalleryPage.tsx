@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
+import { allPhotographs, isPhotograph } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
@@ -24,6 +25,7 @@ const description = `Recent vehicle wraps, fleet graphics, color changes, paint 
 /** `/gallery`: the portfolio, with chips to four services and calls to action. */
 export function GalleryPage() {
   const [enlarged, setEnlarged] = useState<GalleryItem | null>(null);
+  const photographs = allPhotographs(galleryItems.map((item) => item.image));
   const breadcrumbs = [
     { name: 'Home', url: '/' },
     { name: 'Gallery', url: '/gallery' },
@@ -42,7 +44,7 @@ export function GalleryPage() {
         image="color-shift-sedan"
         breadcrumbs={breadcrumbs}
         title="Project gallery"
-        lead="A look at recent work from our Chicago shop: fleets, full wraps, color changes, graphics, paint protection film and ceramic coatings."
+        lead="What leaves our Chicago shop: fleets, full wraps, color changes, graphics, paint protection film and ceramic coatings."
       >
         <Chips $tone="night" aria-label="Browse by service">
           {galleryChips.map((slug) => (
@@ -56,7 +58,9 @@ export function GalleryPage() {
         <Container>
           <SectionTitle id="gallery-projects">Recent projects</SectionTitle>
           <Lead>
-            Each picture shows a job our team designed, printed and installed, and the town its owner is based in.
+            {photographs
+              ? 'Each photo shows a job our team designed, printed and installed, and the town its owner is based in.'
+              : 'Illustrations of the jobs we design, print and install most, each with the service and a town we serve; pictures of finished jobs replace them as they are taken.'}{' '}
             Select one to see it larger.
           </Lead>
           <Grid>
@@ -91,7 +95,7 @@ export function GalleryPage() {
       {enlarged && (
         <ImageDialog
           image={enlarged.image}
-          caption={`${enlarged.title}, ${enlarged.place}`}
+          caption={`${isPhotograph(enlarged.image) ? '' : 'Illustration: '}${enlarged.title}, ${enlarged.place}`}
           onClose={() => setEnlarged(null)}
         />
       )}

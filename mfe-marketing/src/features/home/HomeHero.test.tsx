@@ -38,7 +38,9 @@ describe('HomeHero', () => {
     fireEvent.click(thumbnailImages()[2] as HTMLElement);
     expect(hero()).toHaveAttribute('data-hero-image', homeHeroImages[2]);
     expect(thumbnails()[2]).toBeChecked();
-    const dialog = screen.getByRole('dialog', { name: /Enlarged image: Sedan in a purple-to-teal color shift wrap/ });
+    const dialog = screen.getByRole('dialog', {
+      name: /Enlarged image: Illustration: sedan in a purple-to-teal color shift wrap/,
+    });
     expect(within(dialog).getByRole('img')).toHaveAttribute('data-media-id', 'color-shift-sedan');
     fireEvent.click(dialog);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -67,7 +67,11 @@ const Hero = styled.section<{ $slides: number }>`
     position: absolute;
     inset: 0;
     z-index: -2;
-    background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 50%, rgb(11 17 32 / 60%) 100%);
+    /* On phones the text fills the width: dark behind the headline, the car showing through lower down. */
+    background: linear-gradient(180deg, rgb(11 17 32 / 94%) 0%, rgb(11 17 32 / 84%) 55%, rgb(11 17 32 / 66%) 100%);
+    ${media.md} {
+      background: linear-gradient(100deg, rgb(11 17 32 / 96%) 0%, rgb(11 17 32 / 88%) 50%, rgb(11 17 32 / 60%) 100%);
+    }
   }
   div[data-loading] {
     position: absolute;
@@ -112,8 +116,8 @@ const Copy = styled.div`
   h1 {
     margin: 0;
     font-family: var(--font-display);
-    font-size: clamp(2rem, 6.5vw, 4.4rem);
-    line-height: 1.04;
+    font-size: clamp(1.75rem, 6.5vw, 4.4rem);
+    line-height: 1.06;
     letter-spacing: -0.015em;
   }
   p {

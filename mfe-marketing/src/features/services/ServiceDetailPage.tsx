@@ -21,6 +21,7 @@ import { ServiceCard } from '../../components/ServiceCard';
 import { beforeAfterPairsFor } from '../../content/before-after';
 import type { ServiceContent } from '../../content/services/service-types';
 import { findService, servicesContent } from '../../content/services/services-content';
+import { PackagesBand } from './PackagesBand';
 import { relatedServices } from './related-services';
 import { ServiceGallery } from './ServiceGallery';
 import { ServiceHero } from './ServiceHero';
@@ -69,8 +70,9 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
   const breadcrumbs = useServiceMeta(content);
   const related = relatedServices(content.slug).map((slug) => servicesContent[slug]);
   const pairs = beforeAfterPairsFor(content.slug);
-  // Bands alternate their background; a before/after band after the overview shifts the rest by one.
-  const tone = (usual: SectionTone): SectionTone => (pairs.length === 0 ? usual : usual === 'alt' ? 'plain' : 'alt');
+  // Bands alternate their background; each band after the overview (packages, before/after) shifts the rest by one.
+  const extraBands = (content.offer ? 1 : 0) + (pairs.length > 0 ? 1 : 0);
+  const tone = (usual: SectionTone): SectionTone => (extraBands % 2 === 0 ? usual : usual === 'alt' ? 'plain' : 'alt');
   return (
     <>
       <ServiceHero service={content} breadcrumbs={breadcrumbs} />
@@ -104,7 +106,14 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         </Container>
       </Band>
 
-      <BeforeAfterBand id="service-before-after" title="Before and after" pairs={pairs} tone="alt" />
+      {content.offer && <PackagesBand title={content.title} offer={content.offer} />}
+
+      <BeforeAfterBand
+        id="service-before-after"
+        title="Before and after"
+        pairs={pairs}
+        tone={content.offer ? 'plain' : 'alt'}
+      />
 
       <Band $tone={tone('alt')} aria-labelledby="service-benefits">
         <Container>
@@ -171,7 +180,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       </Band>
 
       <CtaBand
-        title={`Ready for ${content.title.toLowerCase()}?`}
+        title={content.closing}
         text={`Tell us about your vehicle and we will send a written quote for ${content.title.toLowerCase()}, usually within one business day.`}
         primary={{ label: 'Get a Free Quote', to: '/contact' }}
         secondary={{ label: 'View Our Gallery', to: '/gallery' }}

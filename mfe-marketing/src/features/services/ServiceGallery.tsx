@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 
-import { mediaImage, type MediaId } from 'shared-contracts/media/catalog';
+import { mediaImage, pictureCaption, type MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
 
@@ -99,7 +99,7 @@ export function ServiceGallery({ images, title }: { images: readonly MediaId[]; 
       <figure>
         <ResponsiveImage id={current} sizes="(min-width: 1024px) 760px, 100vw" />
         <figcaption>
-          <span>{mediaImage(current).alt}</span>
+          <span>{pictureCaption(current)}</span>
           <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what={`${title} gallery`} />
         </figcaption>
       </figure>

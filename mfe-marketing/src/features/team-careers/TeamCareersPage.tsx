@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { isPhotograph } from 'shared-contracts/media/catalog';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -55,7 +56,14 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
       <CardGrid>
         {teamMembers.map((member) => (
           <Member key={member.name}>
-            <ResponsiveImage id={member.image} sizes="(min-width: 1024px) 33vw, 100vw" alt="" />
+            {/* A portrait only once it is the person's photograph; until then a monogram, not a silhouette. */}
+            {isPhotograph(member.image) ? (
+              <ResponsiveImage id={member.image} sizes="(min-width: 1024px) 33vw, 100vw" alt={member.name} />
+            ) : (
+              <span className="monogram" aria-hidden="true">
+                {initials(member.name)}
+              </span>
+            )}
             <h3>{member.name}</h3>
             <p className="role">{member.role}</p>
             <p>{member.bio}</p>
@@ -69,7 +77,11 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
       title="Open positions"
       key="openings"
       tone={variant === 'careers' ? 'plain' : 'alt'}
-      lead={`Questions about a role? Call ${business.phone.display}.`}
+      lead={
+        <>
+          Questions about a role? Call <Phone href={business.phone.href}>{business.phone.display}</Phone>.
+        </>
+      }
     >
       <CardGrid>
         {jobOpenings.map((job) => (
@@ -134,10 +146,33 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 export const TeamPage = () => <TeamCareersPage variant="team" />;
 export const CareersPage = () => <TeamCareersPage variant="careers" />;
 
+/** A phone number never breaks across lines. */
+const Phone = styled.a`
+  white-space: nowrap;
+`;
+
+const initials = (name: string) =>
+  name
+    .split(' ')
+    .map((part) => part.charAt(0))
+    .join('');
+
 const Member = styled(Card)`
   > picture img {
     aspect-ratio: 4 / 3;
     object-fit: cover;
+  }
+  .monogram {
+    display: grid;
+    place-items: center;
+    width: 64px;
+    height: 64px;
+    border-radius: 999px;
+    background: var(--color-night);
+    color: var(--color-brand-on-dark);
+    font-weight: 800;
+    font-size: 1.3rem;
+    letter-spacing: 0.04em;
   }
   .role {
     color: var(--color-brand-dark);

@@ -17,10 +17,10 @@ import { media } from 'shared-contracts/ui/theme';
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { courseJsonLd } from './course-json-ld';
 import {
+  CLASSES_SINCE_DATE,
   instructors,
   MAX_STUDENTS,
-  NEXT_CLASS_DATE,
-  NEXT_CLASS_NOTE,
+  NEXT_CLASS_TEXT,
   studentTestimonials,
   trainingBenefits,
   trainingCourses,
@@ -70,8 +70,12 @@ export function TrainingClassesPage() {
           <div>
             <dt>Next class:</dt>
             <dd>
-              {NEXT_CLASS_DATE} <small>{NEXT_CLASS_NOTE}</small>
+              {NEXT_CLASS_TEXT}: <Link to="/contact?subject=Training%20class%20dates">ask for the next date</Link>
             </dd>
+          </div>
+          <div>
+            <dt>Classes since:</dt>
+            <dd>{CLASSES_SINCE_DATE}</dd>
           </div>
           <div>
             <dt>Class size:</dt>
@@ -187,10 +191,8 @@ const Strip = styled.div`
     font-weight: 800;
     font-size: 1.1rem;
   }
-  dd small {
-    display: block;
-    font-weight: 600;
-    font-size: 0.85rem;
+  dd a {
+    color: inherit;
   }
 `;
 

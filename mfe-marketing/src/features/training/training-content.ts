@@ -11,9 +11,12 @@ export interface TrainingCourse {
   buttonText: string;
 }
 
-export const NEXT_CLASS_DATE = 'June 15, 2023';
-/** The spec's class date stands as published; later classes are set with each group, which the page says beside it. */
-export const NEXT_CLASS_NOTE = 'As published. Later dates are set with each group: ask us for yours.';
+/**
+ * The spec's published class date. It has passed, so the page gives it as the date classes began and
+ * never as the next class: later dates are set with each group, which the page says instead.
+ */
+export const CLASSES_SINCE_DATE = 'June 15, 2023';
+export const NEXT_CLASS_TEXT = 'Set with each group of up to 6 students';
 export const MAX_STUDENTS = 6;
 
 export const trainingCourses: readonly TrainingCourse[] = [

@@ -89,10 +89,13 @@ const Coverage = styled.div`
     white-space: nowrap;
   }
   gap: 14px;
-  align-items: end;
+  /* Both labels on one line, the slider centred on the height of the number field beside it. */
+  align-items: start;
   input[type='range'] {
     accent-color: var(--color-brand);
     width: 100%;
+    height: 44px;
+    margin: 0;
     padding: 0;
     border: 0;
   }

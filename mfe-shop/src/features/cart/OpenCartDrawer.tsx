@@ -15,8 +15,8 @@ import { lineRemoved, quantityDecreased, quantityIncreased } from './cartSlice';
 const Backdrop = styled.div`
   position: fixed;
   inset: 0;
-  /* A modal over the whole page: above the header and the chat launcher that sits on it below 1280 px
-     (60), under the toasts (100), which tell what the drawer did. */
+  /* A modal over the whole page: above the header, the chat launcher that sits on it below 1280 px
+     (60) and the toasts (65), so an "Added to cart!" never lies over Checkout Securely. */
   z-index: 70;
   background: rgb(11 17 32 / 55%);
   display: flex;

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
-import type { MediaId } from 'shared-contracts/media/catalog';
+import { allPhotographs, type MediaId } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link, useNavigate, useParams } from 'shared-contracts/routing/router';
@@ -18,6 +18,7 @@ import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
 import { productJsonLd } from './product-json-ld';
 import { productCartLine } from './product-line';
+import { latestReviews, REVIEW_COUNT } from './product-reviews';
 import {
   categoryLabel,
   exampleApplications,
@@ -105,7 +106,7 @@ function ProductDetail({
               <span className="stars" role="img" aria-label="Rated 5 out of 5">
                 ★★★★★
               </span>
-              <span>12 reviews</span>
+              <a href="#reviews">{REVIEW_COUNT} reviews</a>
             </Rating>
             {product.bestValue && <Badge>BEST VALUE</Badge>}
             <Price
@@ -154,7 +155,11 @@ function ProductDetail({
             <h2 className="section-title" id="example-applications">
               Example applications
             </h2>
-            <Lead>Finished work from our Chicago shop that uses products like this one.</Lead>
+            <Lead>
+              {allPhotographs(applications)
+                ? 'Finished work from our Chicago shop that uses products like this one.'
+                : 'Illustrations of the kind of job products like this one are bought for.'}
+            </Lead>
             <Strip>
               {applications.map((id) => (
                 <li key={id}>
@@ -165,6 +170,29 @@ function ProductDetail({
           </Container>
         </Band>
       )}
+      <ReviewsBand aria-labelledby="reviews-title" id="reviews">
+        <Container>
+          <h2 className="section-title" id="reviews-title">
+            Reviews
+          </h2>
+          <Lead>
+            <span aria-hidden="true" className="stars">
+              ★★★★★
+            </span>{' '}
+            5 out of 5 from {REVIEW_COUNT} reviews; the latest {latestReviews[product.category].length} are below.
+          </Lead>
+          <ul>
+            {latestReviews[product.category].map((review) => (
+              <li key={review.name}>
+                <blockquote>“{review.text}”</blockquote>
+                <p>
+                  {review.name}, {review.place}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Container>
+      </ReviewsBand>
       {showsMaterialCalculator(product.category) && calculator}
     </>
   );
@@ -189,6 +217,10 @@ const Top = styled.div`
   color: var(--color-ink-soft);
   a {
     color: var(--color-brand-dark);
+  }
+  /* The trail looks as on every other page: in the text's colour, the current page in bold. */
+  nav[aria-label='Breadcrumb'] a {
+    color: inherit;
   }
 `;
 
@@ -279,6 +311,9 @@ const Rating = styled.p`
   gap: 8px;
   margin: 0 0 16px;
   color: var(--color-ink-soft);
+  a {
+    color: inherit;
+  }
   .stars {
     color: var(--color-star);
     letter-spacing: 2px;
@@ -310,5 +345,38 @@ const Strip = styled.ul`
     border-radius: var(--radius-md);
     aspect-ratio: 16 / 10;
     object-fit: cover;
+  }
+`;
+
+const ReviewsBand = styled(Band)`
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 16px;
+    ${media.md} {
+      grid-template-columns: repeat(3, minmax(0, 1fr));
+    }
+  }
+  li {
+    padding: 20px 22px;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    background: var(--color-surface);
+  }
+  blockquote {
+    margin: 0 0 10px;
+    line-height: 1.55;
+  }
+  li p {
+    margin: 0;
+    font-weight: 700;
+    font-size: 0.9rem;
+    color: var(--color-ink-soft);
+  }
+  .stars {
+    color: var(--color-star);
+    letter-spacing: 2px;
   }
 `;

@@ -14,12 +14,12 @@ describe('shop list', () => {
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(
       expect.arrayContaining([
-        'Wrap Lab Merchandise',
-        'Wrap Materials and Tools',
-        'Protection Products',
-        'Design Services',
-        'Print and Ship',
-        'Premium Installer Listings',
+        'Wrap Lab merchandise',
+        'Wrap materials and tools',
+        'Protection products',
+        'Design services',
+        'Print and ship',
+        'Premium installer listings',
       ]),
     );
     expect(meta()?.breadcrumbs).toEqual([
@@ -36,7 +36,7 @@ describe('shop list', () => {
     expect(within(filter).getByRole('radio', { name: 'Design Services' })).toBeChecked();
     expect(within(filter).getByRole('radio', { name: 'All' })).not.toBeChecked();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
-    expect(sections).toEqual(['Design Services', 'Material calculator']);
+    expect(sections).toEqual(['Design services', 'Material calculator']);
     expect(screen.getByTestId('location')).toHaveTextContent('/shop?category=design');
   });
 

@@ -36,38 +36,38 @@ export const categorySections: readonly CategorySection[] = [
   {
     category: 'merchandise',
     label: 'Merchandise',
-    title: 'Wrap Lab Merchandise',
+    title: 'Wrap Lab merchandise',
     intro: 'Shop shirts, hoodies and caps our installers wear on the floor, plus gift cards for any service.',
   },
   {
     category: 'wrap_material',
     label: 'Wrap Materials',
-    title: 'Wrap Materials and Tools',
+    title: 'Wrap materials and tools',
     intro: 'The cast films and tools we install with every day in our Chicago bays, for DIY installers and wrap shops.',
   },
   {
     category: 'protection',
     label: 'Protection',
-    title: 'Protection Products',
+    title: 'Protection products',
     intro: 'Ceramic coating and paint protection film kits for drivers who want to protect their own paint.',
   },
   {
     category: 'design',
     label: 'Design Services',
-    title: 'Design Services',
+    title: 'Design services',
     intro: 'Print-ready wrap designs from the team that designs our fleet and color-change wraps.',
   },
   {
     category: 'shipping',
     label: 'Shipping',
-    title: 'Print and Ship',
+    title: 'Print and ship',
     intro:
       'For Print & Ship wraps: we print and laminate your design in Chicago, and the 60 in wide panels travel as oversize freight to any US address.',
   },
   {
     category: 'premium_listing',
     label: 'Premium Listing',
-    title: 'Premium Installer Listings',
+    title: 'Premium installer listings',
     intro: 'Installers and wrap shops: put your business at the top of our installer directory.',
   },
 ];

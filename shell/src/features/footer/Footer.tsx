@@ -57,8 +57,9 @@ const Wrap = styled.footer`
       min-height: 28px;
     }
   }
-  /* Room below the last links for the floating chat launcher, at every width. */
-  padding-bottom: 76px;
+  /* Room below the last links for the floating chat launcher; on phones the launcher sits over the
+     call and quote bar, which keeps its own room below the page. */
+  padding-bottom: 28px;
   ${media.md} {
     padding-bottom: 88px;
   }

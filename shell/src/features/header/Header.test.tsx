@@ -92,3 +92,28 @@ describe('the menu shows where the visitor is', () => {
     expect(markedItems()).toEqual(['Print & Ship']);
   });
 });
+
+describe('the way to a quote', () => {
+  it('is in the header, in the phone bar and in the mobile menu, each a plain link to the form', () => {
+    renderHeaderAt('/about');
+    const banner = screen.getByRole('banner');
+    const quotes = within(banner).getAllByRole('link', { name: /Get a (Free )?Quote/, hidden: true });
+    expect(quotes.map((link) => link.getAttribute('href'))).toEqual([
+      '/contact#quote-form',
+      '/contact#quote-form',
+      '/contact#quote-form',
+    ]);
+    const phoneBar = banner.querySelector('[data-phone-actions]');
+    expect(phoneBar).not.toBeNull();
+    expect(
+      within(phoneBar as HTMLElement).getByRole('link', { name: 'Call (773) 555-0148', hidden: true }),
+    ).toHaveAttribute('href', 'tel:+17735550148');
+  });
+
+  it('closes the mobile menu from its own button, with no script', () => {
+    renderHeaderAt('/about');
+    const close = screen.getByRole('button', { name: 'Close menu', hidden: true });
+    expect(close).toHaveAttribute('popovertarget', 'mobile-menu');
+    expect(close).toHaveAttribute('popovertargetaction', 'hide');
+  });
+});

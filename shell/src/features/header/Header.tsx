@@ -1,9 +1,9 @@
 import { type MouseEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import styled, { css } from 'styled-components';
+import styled, { createGlobalStyle, css, keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
-import { ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
+import { chatInHeader, ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
 import { showsChat } from 'shared-contracts/routes/route-table';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
@@ -15,16 +15,31 @@ import { locationsMenu, menuOwning, resourcesMenu, servicesMenu, usePathname, ty
 import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
+import { PhoneActionBar, QUOTE_HREF } from './PhoneActionBar';
 import { useCompactHeader } from './use-compact-header';
 
 /** Below this width the main menu lives behind the toggle: seven items, account, cart and call need the room. */
 const desktop = '@media (min-width: 1200px)';
 
+/**
+ * The header's slot is what sticks: a sticky element only travels inside its parent, and the bar's
+ * parent is the slot, exactly the bar's height, so the bar alone would leave with the page.
+ * In-page links (the quote form, a town's section) stop below it.
+ */
+const StickySlot = createGlobalStyle`
+  #site-header {
+    position: sticky;
+    top: 0;
+    z-index: 50;
+  }
+  html {
+    scroll-padding-top: calc(var(--layout-header-compact-height) + 12px);
+  }
+`;
+
 const Bar = styled.header<{ $compact: boolean }>`
   anchor-name: --site-header;
-  position: sticky;
-  top: 0;
-  z-index: 50;
+  position: relative;
   background: var(--color-night);
   color: var(--color-on-dark);
   transition:
@@ -176,7 +191,36 @@ const CallButton = styled.a`
   display: none;
   align-items: center;
   gap: 8px;
-  padding: 10px 16px;
+  border-radius: 999px;
+  border: 1px solid rgb(255 255 255 / 25%);
+  color: var(--color-on-dark);
+  font-weight: 700;
+  text-decoration: none;
+  white-space: nowrap;
+  &:hover,
+  &:focus-visible {
+    background: rgb(255 255 255 / 8%);
+  }
+  padding: 9px 11px;
+  span {
+    display: none;
+  }
+  ${media.md} {
+    display: inline-flex;
+  }
+  /* The number is spelled out where there is room for it: tablets in landscape, wide desktops. */
+  @media (min-width: 1024px) and (max-width: 1199.98px), (min-width: 1380px) {
+    padding: 9px 14px;
+    span {
+      display: inline;
+    }
+  }
+`;
+
+/** The way to a quote, from tablets up (phones have it in the bar at the bottom and in the menu). */
+const QuoteLink = styled(SiteLink)`
+  display: none;
+  padding: 10px 18px;
   border-radius: 999px;
   background: var(--color-brand);
   color: var(--color-brand-ink);
@@ -189,17 +233,6 @@ const CallButton = styled.a`
   }
   ${media.md} {
     display: inline-flex;
-  }
-  ${desktop} {
-    padding: 10px 12px;
-    span {
-      display: none;
-    }
-  }
-  @media (min-width: 1380px) {
-    span {
-      display: inline;
-    }
   }
 `;
 
@@ -238,6 +271,34 @@ const MemberLabel = styled.span`
   @media (min-width: 1380px) {
     display: inline;
   }
+`;
+
+/**
+ * The header keeps a place for the chat launcher only while the launcher sits in it: once the page has
+ * scrolled past 60 px the launcher takes the bottom corner, and the empty place closes up over the next
+ * 60 px, so the header that stays on screen has no hole at its end. No script; without scroll-driven
+ * animations the place simply stays.
+ */
+const collapse = keyframes`
+  from { max-width: 44px; }
+  to { max-width: 0; }
+`;
+const ChatSpotRoom = styled.span`
+  /* Where the launcher is not in the header (wide screens) the room is no box at all, so it adds no gap. */
+  display: contents;
+  ${chatInHeader(css`
+    display: flex;
+    overflow: hidden;
+    flex: none;
+    @supports (animation-timeline: scroll()) {
+      animation: ${collapse} linear both;
+      animation-timeline: scroll(root block);
+      animation-range: 60px 120px;
+    }
+    ${media.reducedMotion} {
+      animation-range: 119px 120px;
+    }
+  `)}
 `;
 
 /** A plain left click: anything else (a new tab, a download) is left to the browser. */
@@ -282,6 +343,7 @@ export function Header() {
 
   return (
     <Bar $compact={compact} data-compact={compact} data-boundary="shell">
+      <StickySlot />
       <Inner>
         <Logo href="/" aria-label={`${business.name} home`}>
           <BrandLockup size={compact ? 30 : 36} name={business.name} />
@@ -363,6 +425,7 @@ export function Header() {
             </svg>
             <span>Call {business.phone.display}</span>
           </CallButton>
+          <QuoteLink href={QUOTE_HREF}>Get a Quote</QuoteLink>
           <Toggle type="button" popoverTarget={MOBILE_MENU_ID}>
             <svg
               className="when-closed"
@@ -393,10 +456,15 @@ export function Header() {
             <span className="visually-hidden when-closed">Open main menu</span>
             <span className="visually-hidden when-open">Close main menu</span>
           </Toggle>
-          {showsChat(pathname) && <ChatLauncherSpot aria-hidden="true" />}
+          {showsChat(pathname) && (
+            <ChatSpotRoom>
+              <ChatLauncherSpot aria-hidden="true" />
+            </ChatSpotRoom>
+          )}
         </Actions>
       </Inner>
       <MobileMenu member={member} pathname={pathname} onNavigate={() => closeHeaderPopover(MOBILE_MENU_ID)} />
+      <PhoneActionBar leavesRoomForChat={showsChat(pathname)} />
     </Bar>
   );
 }

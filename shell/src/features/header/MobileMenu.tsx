@@ -6,24 +6,35 @@ import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
 import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
+import { QUOTE_HREF } from './PhoneActionBar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
-/** A popover under the header (anchored to it where the browser can; 64 px, the phone header, where not). */
+/**
+ * A full-height panel from the right over a dimmed page (the popover's backdrop, in the top layer, so it
+ * covers the phone bar and the page's own buttons too). A tap on the dimmed strip closes it, as does
+ * the panel's own close button; neither needs a script.
+ */
 const Panel = styled.nav`
   position: fixed;
-  inset: 64px 0 auto;
-  top: anchor(--site-header bottom, 64px);
+  inset: 0 0 0 auto;
   margin: 0;
-  width: auto;
-  max-height: calc(100vh - 64px);
+  width: min(100% - 44px, 400px);
+  height: 100dvh;
+  max-height: none;
   overflow-y: auto;
-  padding: 8px 20px 24px;
+  padding: 0;
   border: 0;
-  border-top: 1px solid rgb(255 255 255 / 12%);
   background: var(--color-night);
   color: var(--color-on-dark);
-  box-shadow: 0 18px 30px rgb(2 6 23 / 45%);
+  box-shadow: -18px 0 40px rgb(2 6 23 / 45%);
+  flex-direction: column;
+  &:popover-open {
+    display: flex;
+  }
+  &::backdrop {
+    background: rgb(11 17 32 / 62%);
+  }
   @media (min-width: 1200px) {
     &:popover-open {
       display: none;
@@ -68,12 +79,56 @@ const Panel = styled.nav`
   }
 `;
 
-const Call = styled.a`
-  margin-top: 16px;
-  text-align: center;
-  border-radius: 999px;
-  background: var(--color-brand);
-  color: var(--color-brand-ink) !important;
+const Top = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 12px 16px 12px 24px;
+  border-bottom: 1px solid rgb(255 255 255 / 12%);
+  font-weight: 800;
+  letter-spacing: 0.02em;
+  button {
+    width: 44px;
+    height: 44px;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    border-radius: var(--radius-sm);
+    border: 1px solid rgb(255 255 255 / 25%);
+    background: none;
+    color: inherit;
+    cursor: pointer;
+  }
+`;
+
+const Links = styled.ul`
+  flex: 1;
+  padding: 8px 24px 16px !important;
+`;
+
+/** Quote and call at the panel's foot, where a thumb reaches; the page's own buttons sit under the backdrop. */
+const Actions = styled.div`
+  position: sticky;
+  bottom: 0;
+  display: grid;
+  gap: 10px;
+  padding: 16px 24px calc(16px + env(safe-area-inset-bottom, 0px));
+  background: var(--color-night-soft);
+  border-top: 1px solid rgb(255 255 255 / 12%);
+  a {
+    padding: 12px 16px;
+    text-align: center;
+    border-radius: 999px;
+    font-weight: 700;
+  }
+  .quote {
+    background: var(--color-brand);
+    color: var(--color-brand-ink);
+  }
+  .call {
+    border: 1px solid rgb(255 255 255 / 35%);
+    color: var(--color-on-dark);
+  }
 `;
 
 export function MobileMenu({
@@ -94,7 +149,24 @@ export function MobileMenu({
   );
   return (
     <Panel id={MOBILE_MENU_ID} popover="auto" aria-label="Mobile" {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}>
-      <ul>
+      <Top>
+        <span aria-hidden="true">Menu</span>
+        <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
+          <svg
+            aria-hidden="true"
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+          >
+            <path d="M6 6l12 12M18 6L6 18" />
+          </svg>
+        </button>
+      </Top>
+      <Links>
         {link('/', 'Home')}
         {[servicesMenu, locationsMenu, resourcesMenu].map((menu) => (
           <li key={menu.id}>
@@ -111,8 +183,15 @@ export function MobileMenu({
         {link('/print-ship', 'Print & Ship')}
         {link('/contact', 'Contact')}
         {link(member.href, member.label)}
-      </ul>
-      <Call href={business.phone.href}>Call {business.phone.display}</Call>
+      </Links>
+      <Actions>
+        <SiteLink className="quote" href={QUOTE_HREF} onClick={onNavigate}>
+          Get a Free Quote
+        </SiteLink>
+        <a className="call" href={business.phone.href}>
+          Call {business.phone.display}
+        </a>
+      </Actions>
     </Panel>
   );
 }

@@ -29,9 +29,7 @@ export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; sug
     noindex: true,
   });
   useEffect(() => {
-    dispatch(
-      toastShown({ title: 'Page not found', description: `We couldn't find ${pathname}.`, variant: 'destructive' }),
-    );
+    dispatch(toastShown({ title: 'Page not found', variant: 'destructive' }));
   }, [dispatch, pathname]);
 
   useEffect(() => {

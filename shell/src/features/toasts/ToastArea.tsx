@@ -7,16 +7,24 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { toastsSlice } from '../../store/toastsSlice';
 
+/**
+ * Bottom right, as the spec has it, but clear of what the visitor needs next: above the chat launcher's
+ * corner (and, on phones, above the call and quote bar), and under the cart drawer (70), so a toast
+ * never lies over the drawer's buttons; the drawer itself shows what was added.
+ */
 const Region = styled.div`
   position: fixed;
   right: 16px;
-  bottom: 16px;
-  z-index: 100;
+  bottom: calc(var(--layout-phone-bar-height) + 16px + env(safe-area-inset-bottom, 0px));
+  z-index: 65;
   display: flex;
   flex-direction: column;
   gap: 10px;
   width: min(380px, calc(100vw - 32px));
   pointer-events: none;
+  ${media.md} {
+    bottom: 76px;
+  }
 `;
 
 const Card = styled.div<{ $variant: Toast['variant'] }>`
