@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -5,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -256,6 +258,44 @@ describe('the seal over every file of a release', () => {
     await expectRefusal(
       deploy(context, 'shop', '1.0.1-unsealed'),
       'Refused: shop 1.0.1-unsealed: has no seal (it was stored before releases were sealed); release it again',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses a release holding a symbolic link or a named pipe, whatever it points at, in one line', async () => {
+    const { store, context, state } = environment();
+    const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+    writeFileSync(path.join(outside, 'remoteEntry.js'), '/* shop 1.0.1-samebytes */');
+    const links = {
+      '1.0.1-samebytes': () => path.join(outside, 'remoteEntry.js'),
+      '1.0.1-folder': () => outside,
+      '1.0.1-nowhere': () => path.join(outside, 'gone.js'),
+    };
+    for (const [id, target] of Object.entries(links)) {
+      addRelease(store, 'shop', id);
+      const file = path.join(store, 'shop', id, 'remoteEntry.js');
+      rmSync(file);
+      symlinkSync(target(), file);
+    }
+    addRelease(store, 'shop', '1.0.1-pipe');
+    execFileSync('mkfifo', [path.join(store, 'shop', '1.0.1-pipe', 'chunk.js')]);
+    const before = state();
+    for (const id of [...Object.keys(links), '1.0.1-pipe'])
+      await expectRefusal(
+        deploy(context, 'shop', id),
+        `Refused: shop ${id}: ${id === '1.0.1-pipe' ? 'chunk.js' : 'remoteEntry.js'} is not a file (a symbolic link or the like); a release holds only files and folders`,
+      );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses a seal file that is not a seal in one line', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-nullseal');
+    writeFileSync(path.join(store, 'shop', '1.0.1-nullseal', SEAL_FILE), 'null');
+    const before = state();
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-nullseal'),
+      'Refused: shop 1.0.1-nullseal: release.seal is not a seal',
     );
     expect(state()).toEqual(before);
   });

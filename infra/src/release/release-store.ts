@@ -165,7 +165,12 @@ export function storeRelease(
     createdAt: new Date().toISOString(),
   };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
-  sealRelease(staging);
+  try {
+    sealRelease(staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`${app}'s build at ${buildDir}: ${(error as Error).message}`);
+  }
   try {
     renameSync(staging, target);
     if (!storedOrder(store, app).has(id)) appendFileSync(orderFile(store, app), `${id}\n`);
