@@ -418,6 +418,33 @@ describe('a restart', () => {
   });
 });
 
+describe("the environment's state files edited by hand", () => {
+  it.each([
+    ['deployments.json', '{"deployed": {"shop": ', /deployments\.json is not valid JSON \(.+\): restore it$/],
+    ['deployments.json', 'null', /deployments\.json does not say what is deployed: restore it$/],
+    ['deployments.json', '{"deployed": "shop"}', /deployments\.json does not say what is deployed: restore it$/],
+    ['environment.json', '{"siteOrigin": ', /environment\.json is not valid JSON \(.+\): restore it$/],
+    [
+      'environment.json',
+      '[]',
+      /environment\.json is not an environment: restore it, or start the site again to write it$/,
+    ],
+  ])(
+    '%s holding %s: deploy, rollback, promote and a restart refuse in one line, changing nothing',
+    async (file, text, message) => {
+      const { context, state } = environment();
+      const config = JSON.parse(readFileSync(path.join(context.siteDir, 'environment.json'), 'utf8')) as never;
+      writeFileSync(path.join(context.siteDir, file), text);
+      const before = state();
+      await expectRefusal(deploy(context, 'shop', '1.0.0-shop1'), message);
+      await expectRefusal(rollback(context, 'shop'), message);
+      await expectRefusal(promote(context, 'shop'), message);
+      if (file === 'deployments.json') await expectRefusal(serveDeployed(context, config), message);
+      expect(state()).toEqual(before);
+    },
+  );
+});
+
 describe('the deploy lock', () => {
   it('held by a running deploy: says at once who holds it and since when, then gives up in one line, changing nothing', async () => {
     const { context, state } = environment();

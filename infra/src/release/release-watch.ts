@@ -90,7 +90,16 @@ export function createReleaseWatch({
     if (!existsSync(file)) return undefined;
     const { ino, mtimeMs } = statSync(file);
     const version = `${ino}:${mtimeMs}`;
-    if (cached?.version !== version) cached = { version, deployments: readDeployments(context.siteDir) };
+    if (cached?.version !== version) {
+      let read: Deployments | undefined;
+      try {
+        read = readDeployments(context.siteDir);
+      } catch (error) {
+        // Pages keep being served from the live render; no canary is judged until the file reads again.
+        context.log?.(`[canary] ${(error as Error).message}`);
+      }
+      cached = { version, deployments: read };
+    }
     return cached.deployments;
   }
 
