@@ -68,4 +68,13 @@ describe('the operator commands', () => {
     });
     expect(existsSync(nowhere)).toBe(false);
   });
+
+  it('refuse a flag given twice in one line, rather than keeping its last value', async () => {
+    const nowhere = path.join(mkdtempSync(path.join(tmpdir(), 'nowhere-')), 'site');
+    const result = await run({ SITE_DIR: nowhere }, 'deploy', 'shop', '1.0.0-x', '--canary', '5', '--canary', '50');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^--canary was given twice: give it once\. Usage: npm run deploy /);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(existsSync(nowhere)).toBe(false);
+  });
 });
