@@ -12,7 +12,10 @@ import type { App } from './release-store';
 export interface Source {
   /** The canary app's signed visitor: their bucket and id. */
   visitor?: { bucket: number; id: string };
-  /** The client's network (an IPv4 address, an IPv6 /64): each counts for only a few visitors. */
+  /**
+   * The client's network (an IPv4 address, an IPv6 /64), as the gateway names it: keyed, so the
+   * evidence kept on disk holds no address. Each counts for only a few visitors.
+   */
   network: string;
 }
 
@@ -131,7 +134,8 @@ export function createReleaseWatch({
         networks: Object.fromEntries(kept.networks),
       };
     }
-    writeAtomically(evidenceFile(context.siteDir), JSON.stringify(file));
+    // Owner-only: it is about visitors (their ids and how many came from each network), however little it says.
+    writeAtomically(evidenceFile(context.siteDir), JSON.stringify(file), 0o600);
   }
 
   function flushSoon() {

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -230,6 +230,12 @@ describe('an automatic canary', () => {
       expect(stats[NEW]!.failing).toBeLessThanOrEqual(2);
       expect(stats[NEW]!.visitors).toBe(4 + stats[NEW]!.failing!);
       expect(stats[OLD]!.failing).toBe(0);
+      // The evidence kept on disk is the owner's alone and names no visitor's address.
+      const evidenceFile = path.join(siteDir, 'canary-evidence.json');
+      expect(statSync(evidenceFile).mode & 0o777).toBe(0o600);
+      const kept = readFileSync(evidenceFile, 'utf8');
+      for (const address of [attacker, '198.51.100.1', '203.0.113.1']) expect(kept).not.toContain(address);
+      expect(Object.keys(JSON.parse(kept).shop[NEW].networks)).toHaveLength(5);
     } finally {
       await site.close();
     }

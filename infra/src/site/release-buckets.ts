@@ -41,6 +41,14 @@ export function visitorIn(cookieHeader: string | undefined, app: string, key: st
 }
 
 /**
+ * The name a client network (an IPv4 address, an IPv6 /64) is counted under in a canary's
+ * evidence: keyed with the environment's key, so the evidence file holds no visitor's address and
+ * cannot be turned back into one by trying every address.
+ */
+export const networkName = (key: string, network: string) =>
+  createHmac('sha256', key).update(`network.${network}`).digest('base64url').slice(0, 16);
+
+/**
  * The key the environment signs visitors with: made once, kept owner-only in its folder, so a
  * restart keeps every visitor's cookie good. A key that is not the 32 random bytes it was made as
  * (empty after a write cut short, shortened, replaced by hand) would let anyone sign cookies, so the
