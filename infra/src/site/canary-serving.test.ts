@@ -241,10 +241,29 @@ describe('an automatic canary', () => {
     }
   });
 
+  it('is not promoted by itself while the deployed release has had too few visitors to compare it with', async () => {
+    const { siteDir, watch, gateway } = environmentWithCanary({ ...policy, cleanMs: 0 });
+    const site = await serve(gateway);
+    try {
+      // Every canary visitor fails, and no one has been counted on the deployed release.
+      for (let n = 0; n < 6; n++) {
+        const visitor = bucket(10 + n, `198.51.100.${n + 1}`);
+        await fetch(`${site.base}/shop`, { headers: visitor });
+        await report(site.base, { kind: 'error', app: 'shop', release: NEW }, visitor);
+      }
+      await watch.settled();
+      expect(readDeployments(siteDir)).toMatchObject({ deployed: { shop: OLD }, canary: { id: NEW } });
+    } finally {
+      await site.close();
+    }
+  });
+
   it('is promoted by itself once it has had its visitors within the margin for its clean period', async () => {
     const { siteDir, watch, gateway } = environmentWithCanary({ ...policy, cleanMs: 0 });
     const site = await serve(gateway);
     try {
+      // The deployed release has had its minimum of visitors to compare the canary with.
+      for (let n = 0; n < 4; n++) await fetch(`${site.base}/shop`, { headers: bucket(60 + n, `203.0.113.${n + 1}`) });
       const visitors = [0, 1, 2].map((n) => bucket(10 + n, `198.51.100.${n + 1}`));
       for (const visitor of visitors) await fetch(`${site.base}/shop`, { headers: visitor });
       // Loads again by the same visitors are not more visitors.
