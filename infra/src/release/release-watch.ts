@@ -40,6 +40,12 @@ export interface ReleaseWatchOptions {
   flushMs?: number;
   /** How many distinct visitors one network may bring to a release's evidence (`CANARY_VISITORS_PER_NETWORK`, or 2). */
   visitorsPerNetwork?: number;
+  /**
+   * How many distinct visitors a release's evidence holds at most (10,000: bounds within about a
+   * point). Past it no one is added, so many networks (one IPv6 /48 holds 65,536 /64s) cannot grow
+   * the evidence, and the file written twice a second, without end.
+   */
+  maxVisitors?: number;
 }
 
 /** The distinct visitors behind a release's evidence, kept beside the counts so a restart does not count anyone twice. */
@@ -70,6 +76,7 @@ export function createReleaseWatch({
   clock = Date.now,
   flushMs = 500,
   visitorsPerNetwork = perNetworkFromEnv(),
+  maxVisitors = 10_000,
 }: ReleaseWatchOptions): ReleaseWatch {
   const stats = readReleaseStats(context.siteDir);
   const stored = existsSync(evidenceFile(context.siteDir))
@@ -186,7 +193,8 @@ export function createReleaseWatch({
       if (canary && source?.visitor && releases[canary.app] === servedTo(live, source.visitor)) {
         const kept = evidenceOf(canary.app, releases[canary.app]!);
         const fromNetwork = kept.networks.get(source.network) ?? 0;
-        if (!kept.visitors.has(source.visitor.id) && fromNetwork < visitorsPerNetwork) {
+        const room = kept.visitors.size < maxVisitors;
+        if (room && !kept.visitors.has(source.visitor.id) && fromNetwork < visitorsPerNetwork) {
           kept.visitors.add(source.visitor.id);
           kept.networks.set(source.network, fromNetwork + 1);
         }

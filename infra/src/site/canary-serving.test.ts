@@ -32,7 +32,7 @@ const manifestOf = (shop: string) =>
 const KEY = 'the environment key';
 
 /** An environment whose shop runs OLD for everyone but NEW for half its visitors: both sets rendered, as a canary deploy leaves them. */
-function environmentWithCanary(auto?: CanaryPolicy) {
+function environmentWithCanary(auto?: CanaryPolicy, watchOptions: { maxVisitors?: number } = {}) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
   const store = mkdtempSync(path.join(tmpdir(), 'store-'));
   for (const app of apps) addRelease(store, app, '1.0.0-same');
@@ -73,7 +73,7 @@ function environmentWithCanary(auto?: CanaryPolicy) {
     JSON.stringify({ render: 'stable', canary: { app: 'shop', percent: 50, render: 'canary' } }),
   );
   const log: string[] = [];
-  const watch = createReleaseWatch({ context: { store, siteDir, log: (line) => log.push(line) } });
+  const watch = createReleaseWatch({ context: { store, siteDir, log: (line) => log.push(line) }, ...watchOptions });
   // Behind a proxy the site trusts, so each test visitor can come from a network of its own.
   const gateway = createGateway({
     origin: 'http://localhost:8080',
@@ -253,6 +253,18 @@ describe('an automatic canary', () => {
       }
       await watch.settled();
       expect(readDeployments(siteDir)).toMatchObject({ deployed: { shop: OLD }, canary: { id: NEW } });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops adding visitors to a release past its evidence limit, so many networks cannot grow it without end', async () => {
+    const { siteDir, watch, gateway } = environmentWithCanary(policy, { maxVisitors: 3 });
+    const site = await serve(gateway);
+    try {
+      for (let n = 0; n < 6; n++) await fetch(`${site.base}/shop`, { headers: bucket(10 + n, `198.51.100.${n + 1}`) });
+      watch.flush();
+      expect(readReleaseStats(siteDir).shop![NEW]).toEqual({ views: 6, errors: 0, visitors: 3, failing: 0 });
     } finally {
       await site.close();
     }
