@@ -20,6 +20,7 @@ import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback, se
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
 import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
+import { createReleaseWatch } from './release-watch';
 import { addRelease, provides } from './testing/stored-release';
 
 /** An environment with every app deployed at `<app>-1`, and what its state files hold. */
@@ -443,6 +444,31 @@ describe("the environment's state files edited by hand", () => {
       expect(state()).toEqual(before);
     },
   );
+});
+
+describe('settings from the environment', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('refuses a DEPLOY_LOCK_WAIT_SECONDS that is not a number of seconds in one line, changing nothing', async () => {
+    const { context, state } = environment();
+    const before = state();
+    vi.stubEnv('DEPLOY_LOCK_WAIT_SECONDS', 'soon');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.0-shop1'),
+      'DEPLOY_LOCK_WAIT_SECONDS takes a whole number of seconds, not "soon"',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses a CANARY_VISITORS_PER_NETWORK that is not a whole number from 1 in one line', () => {
+    const { context } = environment();
+    for (const value of ['0', 'two', '-1', '2.5']) {
+      vi.stubEnv('CANARY_VISITORS_PER_NETWORK', value);
+      expect(() => createReleaseWatch({ context })).toThrow(
+        `CANARY_VISITORS_PER_NETWORK takes a whole number from 1, not "${value}"`,
+      );
+    }
+  });
 });
 
 describe('the deploy lock', () => {

@@ -5,6 +5,7 @@ import { writeAtomically } from '../base/write-atomically';
 import { canaryVerdict, type Evidence } from './canary-verdict';
 import { decideCanary, type DeployContext } from './deploy';
 import { readDeployments, type Deployments } from './deployments';
+import { DeployRefused } from './refusal';
 import { readReleaseStats, writeReleaseStats, type ReleaseCounts } from './release-stats';
 import type { App } from './release-store';
 
@@ -61,8 +62,12 @@ type EvidenceFile = Record<string, Record<string, ReleaseEvidence>>;
 const evidenceFile = (siteDir: string) => path.join(siteDir, 'canary-evidence.json');
 
 const perNetworkFromEnv = () => {
-  const value = Number(process.env.CANARY_VISITORS_PER_NETWORK ?? 2);
-  return Number.isInteger(value) && value > 0 ? value : 2;
+  const value = process.env.CANARY_VISITORS_PER_NETWORK;
+  if (value === undefined || value === '') return 2;
+  // A typo would otherwise be the default without a word; the site refuses to start on it instead.
+  if (!/^[1-9]\d{0,4}$/.test(value.trim()))
+    throw new DeployRefused(`CANARY_VISITORS_PER_NETWORK takes a whole number from 1, not "${value}"`);
+  return Number(value);
 };
 
 /**
