@@ -433,15 +433,20 @@ describe("the environment's state files edited by hand", () => {
   ])(
     '%s holding %s: deploy, rollback, promote and a restart refuse in one line, changing nothing',
     async (file, text, message) => {
-      const { context, state } = environment();
+      const { store, context, state } = environment();
       const config = JSON.parse(readFileSync(path.join(context.siteDir, 'environment.json'), 'utf8')) as never;
       writeFileSync(path.join(context.siteDir, file), text);
-      const before = state();
-      await expectRefusal(deploy(context, 'shop', '1.0.0-shop1'), message);
-      await expectRefusal(rollback(context, 'shop'), message);
-      await expectRefusal(promote(context, 'shop'), message);
-      if (file === 'deployments.json') await expectRefusal(serveDeployed(context, config), message);
-      expect(state()).toEqual(before);
+      try {
+        const before = state();
+        await expectRefusal(deploy(context, 'shop', '1.0.0-shop1'), message);
+        await expectRefusal(rollback(context, 'shop'), message);
+        await expectRefusal(promote(context, 'shop'), message);
+        if (file === 'deployments.json') await expectRefusal(serveDeployed(context, config), message);
+        expect(state()).toEqual(before);
+      } finally {
+        // Not left beside other environments: `prune` refuses while one it cannot read is there.
+        for (const dir of [context.siteDir, store]) rmSync(dir, { recursive: true, force: true });
+      }
     },
   );
 });
