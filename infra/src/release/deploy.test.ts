@@ -465,6 +465,22 @@ describe('settings from the environment', () => {
     expect(state()).toEqual(before);
   });
 
+  it('refuses to count on canary evidence or counts it cannot read, naming the file in one line', () => {
+    for (const file of ['canary-evidence.json', 'release-stats.json']) {
+      const { store, context } = environment();
+      writeFileSync(path.join(context.siteDir, file), '{"shop": ');
+      try {
+        expect(() => createReleaseWatch({ context })).toThrow(
+          new RegExp(
+            `^${path.join(context.siteDir, file).replace(/[.]/g, '\\.')} is not valid JSON \\(.+\\): restore it$`,
+          ),
+        );
+      } finally {
+        for (const dir of [context.siteDir, store]) rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
   it('refuses a CANARY_VISITORS_PER_NETWORK that is not a whole number from 1 in one line', () => {
     const { context } = environment();
     for (const value of ['0', 'two', '-1', '2.5']) {

@@ -75,7 +75,7 @@ export function readEnvironment(siteDir: string): EnvironmentConfig {
  * One of the environment's state files, written atomically by the site and its commands: one edited
  * by hand into something that does not parse is refused in one line naming it, never a parser's trace.
  */
-function readStateFile(file: string): unknown {
+export function readStateFile(file: string): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {

@@ -1,10 +1,10 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { writeAtomically } from '../base/write-atomically';
 import { canaryVerdict, type Evidence } from './canary-verdict';
 import { decideCanary, type DeployContext } from './deploy';
-import { readDeployments, type Deployments } from './deployments';
+import { readDeployments, readStateFile, type Deployments } from './deployments';
 import { DeployRefused } from './refusal';
 import { readReleaseStats, writeReleaseStats, type ReleaseCounts } from './release-stats';
 import type { App } from './release-store';
@@ -85,7 +85,7 @@ export function createReleaseWatch({
 }: ReleaseWatchOptions): ReleaseWatch {
   const stats = readReleaseStats(context.siteDir);
   const stored = existsSync(evidenceFile(context.siteDir))
-    ? (JSON.parse(readFileSync(evidenceFile(context.siteDir), 'utf8')) as EvidenceFile)
+    ? (readStateFile(evidenceFile(context.siteDir)) as EvidenceFile)
     : {};
   const evidence = new Map<string, { visitors: Set<string>; failing: Set<string>; networks: Map<string, number> }>();
   for (const [app, releases] of Object.entries(stored))
