@@ -137,6 +137,14 @@ export function createReleaseWatch({
       Object.assign(countsOf(app, id), { visitors: kept.visitors.size, failing: kept.failing.size });
     }
     writeReleaseStats(context.siteDir, stats);
+    // Evidence is kept only on releases live here (their counts stay in the stats): a release rolled
+    // back, promoted past or deployed over is decided on no more, and its visitors are kept no longer.
+    const live = deployments();
+    if (live)
+      for (const key of evidence.keys()) {
+        const [app, id] = key.split('/') as [App, string];
+        if (live.deployed[app] !== id && !(live.canary?.app === app && live.canary.id === id)) evidence.delete(key);
+      }
     const file: EvidenceFile = {};
     for (const [key, kept] of evidence) {
       const [app, id] = key.split('/') as [string, string];

@@ -190,6 +190,13 @@ describe('an automatic canary', () => {
         [OLD]: { views: 5, errors: 0, visitors: 4, failing: 0 },
         [NEW]: { views: 4, errors: 10, visitors: 4, failing: 4 },
       });
+      // The rolled-back canary's visitors are kept no longer; the deployed release's still are.
+      const kept = JSON.parse(readFileSync(path.join(siteDir, 'canary-evidence.json'), 'utf8')) as Record<
+        string,
+        Record<string, { visitors: string[] }>
+      >;
+      expect(Object.keys(kept.shop!)).toEqual([OLD]);
+      expect(kept.shop![OLD]!.visitors).toHaveLength(4);
     } finally {
       await site.close();
     }
