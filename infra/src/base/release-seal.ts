@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
@@ -26,6 +26,15 @@ function filesOf(dir: string, prefix = ''): string[] {
     .sort();
 }
 
+/**
+ * The first entry of a release that is neither a file nor a folder. A release never holds one: a
+ * symbolic link would be sealed as whatever it pointed at then and served as whatever it points at
+ * later (or, pointing at a folder or nowhere, break the check), and reading a named pipe never ends.
+ */
+function notAFile(dir: string): string | undefined {
+  return filesOf(dir).find((file) => !lstatSync(path.join(dir, file)).isFile());
+}
+
 const sha256 = (bytes: Buffer | string) => createHash('sha256').update(bytes).digest('hex');
 
 const digestOf = (files: Record<string, string>) =>
@@ -42,6 +51,9 @@ function hashesOf(dir: string): Record<string, string> {
 
 /** Seal a release folder as it is now (when it is stored); answers the digest. */
 export function sealRelease(dir: string): string {
+  const odd = notAFile(dir);
+  if (odd)
+    throw new Error(`${odd} is not a file (a symbolic link or the like); a release holds only files and folders`);
   const files = hashesOf(dir);
   const seal: Seal = { digest: digestOf(files), files };
   writeFileSync(path.join(dir, SEAL_FILE), `${JSON.stringify(seal, null, 2)}\n`);
@@ -72,8 +84,11 @@ export function sealMismatch(dir: string): string | undefined {
   } catch {
     return `${SEAL_FILE} is not a seal`;
   }
+  if (typeof seal !== 'object' || seal === null) return `${SEAL_FILE} is not a seal`;
   if (typeof seal.files !== 'object' || seal.files === null || digestOf(seal.files) !== seal.digest)
     return `${SEAL_FILE} was changed after the release was stored`;
+  const odd = notAFile(dir);
+  if (odd) return `${odd} is not a file (a symbolic link or the like); a release holds only files and folders`;
   const now = hashesOf(dir);
   for (const [name, hash] of Object.entries(seal.files)) {
     if (now[name] === undefined) return `${name} is missing since the release was stored`;

@@ -40,6 +40,21 @@ describe('an automatic canary', () => {
     expect(canaryVerdict(canary, clean, stable, minutes(30))).toMatchObject({ action: 'promote' });
   });
 
+  it('is not promoted while the deployed release has had too few visitors to compare it with, however long it runs', () => {
+    // No visitor on the deployed release: its bounds are 0-100%, so no canary can be shown worse than it.
+    expect(
+      canaryVerdict(canary, { visitors: 60, failing: 60 }, { visitors: 0, failing: 0 }, minutes(600)),
+    ).toBeUndefined();
+    expect(
+      canaryVerdict(canary, { visitors: 60, failing: 1 }, { visitors: 49, failing: 0 }, minutes(600)),
+    ).toBeUndefined();
+    expect(
+      canaryVerdict(canary, { visitors: 60, failing: 1 }, { visitors: 50, failing: 0 }, minutes(600)),
+    ).toMatchObject({
+      action: 'promote',
+    });
+  });
+
   it('is never decided for when it was deployed without --auto', () => {
     const manual: Canary = { ...canary, auto: undefined };
     expect(

@@ -31,7 +31,8 @@ export const minVisitorsOf = (policy: NonNullable<Canary['auto']>) =>
  * What an automatic canary should do now, from distinct signed visitors only: nothing before it
  * has had its minimum of them; rolled back when, at 95% confidence, more of its visitors fail than
  * of the deployed release's by more than the margin (the canary's lower bound above the deployed
- * release's upper bound plus the margin); promoted once it has run for the clean period without that.
+ * release's upper bound plus the margin); promoted once it has run for the clean period without that
+ * and the deployed release has had its minimum of visitors too (else it is left for the operator).
  */
 export function canaryVerdict(
   canary: Canary,
@@ -47,6 +48,9 @@ export function canaryVerdict(
     `${canaryEvidence.failing} of ${canaryEvidence.visitors} visitors failing (at least ${percent(ours.low)} at 95% confidence) ` +
     `against ${stableEvidence.failing} of ${stableEvidence.visitors} on the deployed release (at most ${percent(theirs.high)})`;
   if (ours.low > theirs.high + policy.margin) return { action: 'rollback', reason: figures };
+  // Without its minimum of visitors on the deployed release too, its bounds are too wide for any
+  // canary to be shown worse (none at all: 0-100%), so a clean period would promote even one every visitor fails.
+  if (stableEvidence.visitors < minVisitorsOf(policy)) return undefined;
   if (now - Date.parse(canary.startedAt) >= policy.cleanMs) return { action: 'promote', reason: figures };
   return undefined;
 }

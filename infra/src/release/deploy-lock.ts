@@ -47,8 +47,12 @@ function holderOf(siteDir: string): string {
 }
 
 const defaultWaitMs = () => {
-  const seconds = Number(process.env.DEPLOY_LOCK_WAIT_SECONDS ?? 120);
-  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : 120_000;
+  const value = process.env.DEPLOY_LOCK_WAIT_SECONDS;
+  if (value === undefined || value === '') return 120_000;
+  // A value that is not a number of seconds would otherwise be two minutes without a word.
+  if (!/^\d{1,5}$/.test(value.trim()))
+    throw new DeployRefused(`DEPLOY_LOCK_WAIT_SECONDS takes a whole number of seconds, not "${value}"`);
+  return Number(value) * 1000;
 };
 
 /** A lock file of the kind deploys took before (a file holding a pid), left by one that no longer runs. */

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -5,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -18,6 +20,7 @@ import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback, se
 import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
 import { MANIFEST_FILE, sri } from './integrity';
 import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
+import { createReleaseWatch } from './release-watch';
 import { addRelease, provides } from './testing/stored-release';
 
 /** An environment with every app deployed at `<app>-1`, and what its state files hold. */
@@ -260,6 +263,44 @@ describe('the seal over every file of a release', () => {
     expect(state()).toEqual(before);
   });
 
+  it('refuses a release holding a symbolic link or a named pipe, whatever it points at, in one line', async () => {
+    const { store, context, state } = environment();
+    const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
+    writeFileSync(path.join(outside, 'remoteEntry.js'), '/* shop 1.0.1-samebytes */');
+    const links = {
+      '1.0.1-samebytes': () => path.join(outside, 'remoteEntry.js'),
+      '1.0.1-folder': () => outside,
+      '1.0.1-nowhere': () => path.join(outside, 'gone.js'),
+    };
+    for (const [id, target] of Object.entries(links)) {
+      addRelease(store, 'shop', id);
+      const file = path.join(store, 'shop', id, 'remoteEntry.js');
+      rmSync(file);
+      symlinkSync(target(), file);
+    }
+    addRelease(store, 'shop', '1.0.1-pipe');
+    execFileSync('mkfifo', [path.join(store, 'shop', '1.0.1-pipe', 'chunk.js')]);
+    const before = state();
+    for (const id of [...Object.keys(links), '1.0.1-pipe'])
+      await expectRefusal(
+        deploy(context, 'shop', id),
+        `Refused: shop ${id}: ${id === '1.0.1-pipe' ? 'chunk.js' : 'remoteEntry.js'} is not a file (a symbolic link or the like); a release holds only files and folders`,
+      );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses a seal file that is not a seal in one line', async () => {
+    const { store, context, state } = environment();
+    addRelease(store, 'shop', '1.0.1-nullseal');
+    writeFileSync(path.join(store, 'shop', '1.0.1-nullseal', SEAL_FILE), 'null');
+    const before = state();
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.1-nullseal'),
+      'Refused: shop 1.0.1-nullseal: release.seal is not a seal',
+    );
+    expect(state()).toEqual(before);
+  });
+
   it("refuses a sealed release needing an origin the environment's configuration does not allow", async () => {
     const { store, context, state } = environment();
     addRelease(store, 'shop', '1.0.1-foreign', {
@@ -375,6 +416,79 @@ describe('a restart', () => {
     expect(state()).toEqual(before);
     rmSync(path.join(context.siteDir, 'deployments.json'));
     await expectRefusal(serveDeployed(context, config), /^Nothing is deployed in .* yet: start the site there first/);
+  });
+});
+
+describe("the environment's state files edited by hand", () => {
+  it.each([
+    ['deployments.json', '{"deployed": {"shop": ', /deployments\.json is not valid JSON \(.+\): restore it$/],
+    ['deployments.json', 'null', /deployments\.json does not say what is deployed: restore it$/],
+    ['deployments.json', '{"deployed": "shop"}', /deployments\.json does not say what is deployed: restore it$/],
+    ['environment.json', '{"siteOrigin": ', /environment\.json is not valid JSON \(.+\): restore it$/],
+    [
+      'environment.json',
+      '[]',
+      /environment\.json is not an environment: restore it, or start the site again to write it$/,
+    ],
+  ])(
+    '%s holding %s: deploy, rollback, promote and a restart refuse in one line, changing nothing',
+    async (file, text, message) => {
+      const { store, context, state } = environment();
+      const config = JSON.parse(readFileSync(path.join(context.siteDir, 'environment.json'), 'utf8')) as never;
+      writeFileSync(path.join(context.siteDir, file), text);
+      try {
+        const before = state();
+        await expectRefusal(deploy(context, 'shop', '1.0.0-shop1'), message);
+        await expectRefusal(rollback(context, 'shop'), message);
+        await expectRefusal(promote(context, 'shop'), message);
+        if (file === 'deployments.json') await expectRefusal(serveDeployed(context, config), message);
+        expect(state()).toEqual(before);
+      } finally {
+        // Not left beside other environments: `prune` refuses while one it cannot read is there.
+        for (const dir of [context.siteDir, store]) rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
+describe('settings from the environment', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  it('refuses a DEPLOY_LOCK_WAIT_SECONDS that is not a number of seconds in one line, changing nothing', async () => {
+    const { context, state } = environment();
+    const before = state();
+    vi.stubEnv('DEPLOY_LOCK_WAIT_SECONDS', 'soon');
+    await expectRefusal(
+      deploy(context, 'shop', '1.0.0-shop1'),
+      'DEPLOY_LOCK_WAIT_SECONDS takes a whole number of seconds, not "soon"',
+    );
+    expect(state()).toEqual(before);
+  });
+
+  it('refuses to count on canary evidence or counts it cannot read, naming the file in one line', () => {
+    for (const file of ['canary-evidence.json', 'release-stats.json']) {
+      const { store, context } = environment();
+      writeFileSync(path.join(context.siteDir, file), '{"shop": ');
+      try {
+        expect(() => createReleaseWatch({ context })).toThrow(
+          new RegExp(
+            `^${path.join(context.siteDir, file).replace(/[.]/g, '\\.')} is not valid JSON \\(.+\\): restore it$`,
+          ),
+        );
+      } finally {
+        for (const dir of [context.siteDir, store]) rmSync(dir, { recursive: true, force: true });
+      }
+    }
+  });
+
+  it('refuses a CANARY_VISITORS_PER_NETWORK that is not a whole number from 1 in one line', () => {
+    const { context } = environment();
+    for (const value of ['0', 'two', '-1', '2.5']) {
+      vi.stubEnv('CANARY_VISITORS_PER_NETWORK', value);
+      expect(() => createReleaseWatch({ context })).toThrow(
+        `CANARY_VISITORS_PER_NETWORK takes a whole number from 1, not "${value}"`,
+      );
+    }
   });
 });
 

@@ -65,7 +65,22 @@ export function readEnvironment(siteDir: string): EnvironmentConfig {
     throw new DeployRefused(
       `No environment at ${siteDir}: start the site there first (npm start), or set SITE_DIR to one`,
     );
-  return JSON.parse(readFileSync(file, 'utf8')) as EnvironmentConfig;
+  const config = readStateFile(file) as EnvironmentConfig | null;
+  if (typeof config !== 'object' || config === null || typeof config.releaseOrigins !== 'object')
+    throw new DeployRefused(`${file} is not an environment: restore it, or start the site again to write it`);
+  return config;
+}
+
+/**
+ * One of the environment's state files, written atomically by the site and its commands: one edited
+ * by hand into something that does not parse is refused in one line naming it, never a parser's trace.
+ */
+export function readStateFile(file: string): unknown {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new DeployRefused(`${file} is not valid JSON (${(error as Error).message.split('\n')[0]}): restore it`);
+  }
 }
 
 export const writeEnvironment = (siteDir: string, config: EnvironmentConfig) =>
@@ -73,7 +88,12 @@ export const writeEnvironment = (siteDir: string, config: EnvironmentConfig) =>
 
 export function readDeployments(siteDir: string): Deployments | undefined {
   const file = deploymentsFile(siteDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Deployments) : undefined;
+  if (!existsSync(file)) return undefined;
+  const deployments = readStateFile(file) as Partial<Deployments> | null;
+  const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+  if (!isObject(deployments) || !isObject(deployments!.deployed) || !isObject(deployments!.history))
+    throw new DeployRefused(`${file} does not say what is deployed: restore it`);
+  return deployments as Deployments;
 }
 
 export const writeDeployments = (siteDir: string, deployments: Deployments) =>

@@ -4,6 +4,7 @@ import path from 'node:path';
 
 import { writeDeployments, type Deployments } from './deployments';
 import { namedReleases, pruneReleases } from './prune';
+import { DeployRefused } from './refusal';
 import { apps, listReleases, storeRelease, type App } from './release-store';
 
 const facts = { version: '1.0.0', contractsVersion: '1.0.0', requires: {}, provides: {} };
@@ -67,5 +68,15 @@ describe('prune', () => {
     expect(pruneReleases(store, 'shop', 0, namedReleases(siteDir, 'shop'))).toEqual([ids[2], ids[3], ids[4]]);
     expect(listReleases(store, 'shop').map((release) => release.id)).toEqual([ids[0], ids[1], ids[5]]);
     expect(pruneReleases(store, 'shop', 0, namedReleases(siteDir, 'shop'))).toEqual([]);
+  });
+
+  it('refuses in one line while a neighbouring environment it cannot read is there, rather than prune what that one may name', () => {
+    const parent = mkdtempSync(path.join(tmpdir(), 'environments-'));
+    const siteDir = environmentNaming(parent, '8080', { deployed: 'r1', history: ['r0', 'r1'] });
+    mkdirSync(path.join(parent, '8081'));
+    writeFileSync(path.join(parent, '8081', 'deployments.json'), 'null');
+    expect(() => namedReleases(siteDir, 'shop')).toThrow(
+      new DeployRefused(`${path.join(parent, '8081', 'deployments.json')} does not say what is deployed: restore it`),
+    );
   });
 });

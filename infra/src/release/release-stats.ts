@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import { writeAtomically } from '../base/write-atomically';
+import { readStateFile } from './deployments';
 
 /**
  * What visitors of one release hit. `views` and `errors` are every page served and every report
@@ -23,7 +24,7 @@ const statsFile = (siteDir: string) => path.join(siteDir, 'release-stats.json');
 
 export function readReleaseStats(siteDir: string): ReleaseStats {
   const file = statsFile(siteDir);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleaseStats) : {};
+  return existsSync(file) ? (readStateFile(file) as ReleaseStats) : {};
 }
 
 export const writeReleaseStats = (siteDir: string, stats: ReleaseStats) =>

@@ -26,8 +26,12 @@ export const apps: readonly App[] = ['shell', ...remoteNames];
 
 export const appFolder = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);
 
-/** The release store: `RELEASES_DIR`, or `.releases/` at the repo root. */
-export const defaultReleasesDir = () => path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
+/**
+ * The release store: `RELEASES_DIR`, or `.releases/` at the repo root. A relative `RELEASES_DIR` is
+ * taken from the repo root too: the server runs in `infra/` and the operators' commands at the root,
+ * and both must name the same store.
+ */
+export const defaultReleasesDir = () => path.resolve(repoRoot, process.env.RELEASES_DIR ?? '.releases');
 
 /** What a release says about itself, written beside its files as `release.json`. */
 export interface ReleaseInfo {
@@ -165,7 +169,12 @@ export function storeRelease(
     createdAt: new Date().toISOString(),
   };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
-  sealRelease(staging);
+  try {
+    sealRelease(staging);
+  } catch (error) {
+    rmSync(staging, { recursive: true, force: true });
+    throw new Error(`${app}'s build at ${buildDir}: ${(error as Error).message}`);
+  }
   try {
     renameSync(staging, target);
     if (!storedOrder(store, app).has(id)) appendFileSync(orderFile(store, app), `${id}\n`);

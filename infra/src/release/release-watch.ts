@@ -1,10 +1,11 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 import { writeAtomically } from '../base/write-atomically';
 import { canaryVerdict, type Evidence } from './canary-verdict';
 import { decideCanary, type DeployContext } from './deploy';
-import { readDeployments, type Deployments } from './deployments';
+import { readDeployments, readStateFile, type Deployments } from './deployments';
+import { DeployRefused } from './refusal';
 import { readReleaseStats, writeReleaseStats, type ReleaseCounts } from './release-stats';
 import type { App } from './release-store';
 
@@ -12,7 +13,10 @@ import type { App } from './release-store';
 export interface Source {
   /** The canary app's signed visitor: their bucket and id. */
   visitor?: { bucket: number; id: string };
-  /** The client's network (an IPv4 address, an IPv6 /64): each counts for only a few visitors. */
+  /**
+   * The client's network (an IPv4 address, an IPv6 /64), as the gateway names it: keyed, so the
+   * evidence kept on disk holds no address. Each counts for only a few visitors.
+   */
   network: string;
 }
 
@@ -37,6 +41,12 @@ export interface ReleaseWatchOptions {
   flushMs?: number;
   /** How many distinct visitors one network may bring to a release's evidence (`CANARY_VISITORS_PER_NETWORK`, or 2). */
   visitorsPerNetwork?: number;
+  /**
+   * How many distinct visitors a release's evidence holds at most (10,000: bounds within about a
+   * point). Past it no one is added, so many networks (one IPv6 /48 holds 65,536 /64s) cannot grow
+   * the evidence, and the file written twice a second, without end.
+   */
+  maxVisitors?: number;
 }
 
 /** The distinct visitors behind a release's evidence, kept beside the counts so a restart does not count anyone twice. */
@@ -52,8 +62,12 @@ type EvidenceFile = Record<string, Record<string, ReleaseEvidence>>;
 const evidenceFile = (siteDir: string) => path.join(siteDir, 'canary-evidence.json');
 
 const perNetworkFromEnv = () => {
-  const value = Number(process.env.CANARY_VISITORS_PER_NETWORK ?? 2);
-  return Number.isInteger(value) && value > 0 ? value : 2;
+  const value = process.env.CANARY_VISITORS_PER_NETWORK;
+  if (value === undefined || value === '') return 2;
+  // A typo would otherwise be the default without a word; the site refuses to start on it instead.
+  if (!/^[1-9]\d{0,4}$/.test(value.trim()))
+    throw new DeployRefused(`CANARY_VISITORS_PER_NETWORK takes a whole number from 1, not "${value}"`);
+  return Number(value);
 };
 
 /**
@@ -67,10 +81,11 @@ export function createReleaseWatch({
   clock = Date.now,
   flushMs = 500,
   visitorsPerNetwork = perNetworkFromEnv(),
+  maxVisitors = 10_000,
 }: ReleaseWatchOptions): ReleaseWatch {
   const stats = readReleaseStats(context.siteDir);
   const stored = existsSync(evidenceFile(context.siteDir))
-    ? (JSON.parse(readFileSync(evidenceFile(context.siteDir), 'utf8')) as EvidenceFile)
+    ? (readStateFile(evidenceFile(context.siteDir)) as EvidenceFile)
     : {};
   const evidence = new Map<string, { visitors: Set<string>; failing: Set<string>; networks: Map<string, number> }>();
   for (const [app, releases] of Object.entries(stored))
@@ -90,7 +105,16 @@ export function createReleaseWatch({
     if (!existsSync(file)) return undefined;
     const { ino, mtimeMs } = statSync(file);
     const version = `${ino}:${mtimeMs}`;
-    if (cached?.version !== version) cached = { version, deployments: readDeployments(context.siteDir) };
+    if (cached?.version !== version) {
+      let read: Deployments | undefined;
+      try {
+        read = readDeployments(context.siteDir);
+      } catch (error) {
+        // Pages keep being served from the live render; no canary is judged until the file reads again.
+        context.log?.(`[canary] ${(error as Error).message}`);
+      }
+      cached = { version, deployments: read };
+    }
     return cached.deployments;
   }
 
@@ -113,6 +137,14 @@ export function createReleaseWatch({
       Object.assign(countsOf(app, id), { visitors: kept.visitors.size, failing: kept.failing.size });
     }
     writeReleaseStats(context.siteDir, stats);
+    // Evidence is kept only on releases live here (their counts stay in the stats): a release rolled
+    // back, promoted past or deployed over is decided on no more, and its visitors are kept no longer.
+    const live = deployments();
+    if (live)
+      for (const key of evidence.keys()) {
+        const [app, id] = key.split('/') as [App, string];
+        if (live.deployed[app] !== id && !(live.canary?.app === app && live.canary.id === id)) evidence.delete(key);
+      }
     const file: EvidenceFile = {};
     for (const [key, kept] of evidence) {
       const [app, id] = key.split('/') as [string, string];
@@ -122,7 +154,8 @@ export function createReleaseWatch({
         networks: Object.fromEntries(kept.networks),
       };
     }
-    writeAtomically(evidenceFile(context.siteDir), JSON.stringify(file));
+    // Owner-only: it is about visitors (their ids and how many came from each network), however little it says.
+    writeAtomically(evidenceFile(context.siteDir), JSON.stringify(file), 0o600);
   }
 
   function flushSoon() {
@@ -173,7 +206,8 @@ export function createReleaseWatch({
       if (canary && source?.visitor && releases[canary.app] === servedTo(live, source.visitor)) {
         const kept = evidenceOf(canary.app, releases[canary.app]!);
         const fromNetwork = kept.networks.get(source.network) ?? 0;
-        if (!kept.visitors.has(source.visitor.id) && fromNetwork < visitorsPerNetwork) {
+        const room = kept.visitors.size < maxVisitors;
+        if (room && !kept.visitors.has(source.visitor.id) && fromNetwork < visitorsPerNetwork) {
           kept.visitors.add(source.visitor.id);
           kept.networks.set(source.network, fromNetwork + 1);
         }

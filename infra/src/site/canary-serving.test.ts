@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -32,7 +32,7 @@ const manifestOf = (shop: string) =>
 const KEY = 'the environment key';
 
 /** An environment whose shop runs OLD for everyone but NEW for half its visitors: both sets rendered, as a canary deploy leaves them. */
-function environmentWithCanary(auto?: CanaryPolicy) {
+function environmentWithCanary(auto?: CanaryPolicy, watchOptions: { maxVisitors?: number } = {}) {
   const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
   const store = mkdtempSync(path.join(tmpdir(), 'store-'));
   for (const app of apps) addRelease(store, app, '1.0.0-same');
@@ -73,7 +73,7 @@ function environmentWithCanary(auto?: CanaryPolicy) {
     JSON.stringify({ render: 'stable', canary: { app: 'shop', percent: 50, render: 'canary' } }),
   );
   const log: string[] = [];
-  const watch = createReleaseWatch({ context: { store, siteDir, log: (line) => log.push(line) } });
+  const watch = createReleaseWatch({ context: { store, siteDir, log: (line) => log.push(line) }, ...watchOptions });
   // Behind a proxy the site trusts, so each test visitor can come from a network of its own.
   const gateway = createGateway({
     origin: 'http://localhost:8080',
@@ -190,6 +190,13 @@ describe('an automatic canary', () => {
         [OLD]: { views: 5, errors: 0, visitors: 4, failing: 0 },
         [NEW]: { views: 4, errors: 10, visitors: 4, failing: 4 },
       });
+      // The rolled-back canary's visitors are kept no longer; the deployed release's still are.
+      const kept = JSON.parse(readFileSync(path.join(siteDir, 'canary-evidence.json'), 'utf8')) as Record<
+        string,
+        Record<string, { visitors: string[] }>
+      >;
+      expect(Object.keys(kept.shop!)).toEqual([OLD]);
+      expect(kept.shop![OLD]!.visitors).toHaveLength(4);
     } finally {
       await site.close();
     }
@@ -230,6 +237,41 @@ describe('an automatic canary', () => {
       expect(stats[NEW]!.failing).toBeLessThanOrEqual(2);
       expect(stats[NEW]!.visitors).toBe(4 + stats[NEW]!.failing!);
       expect(stats[OLD]!.failing).toBe(0);
+      // The evidence kept on disk is the owner's alone and names no visitor's address.
+      const evidenceFile = path.join(siteDir, 'canary-evidence.json');
+      expect(statSync(evidenceFile).mode & 0o777).toBe(0o600);
+      const kept = readFileSync(evidenceFile, 'utf8');
+      for (const address of [attacker, '198.51.100.1', '203.0.113.1']) expect(kept).not.toContain(address);
+      expect(Object.keys(JSON.parse(kept).shop[NEW].networks)).toHaveLength(5);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('is not promoted by itself while the deployed release has had too few visitors to compare it with', async () => {
+    const { siteDir, watch, gateway } = environmentWithCanary({ ...policy, cleanMs: 0 });
+    const site = await serve(gateway);
+    try {
+      // Every canary visitor fails, and no one has been counted on the deployed release.
+      for (let n = 0; n < 6; n++) {
+        const visitor = bucket(10 + n, `198.51.100.${n + 1}`);
+        await fetch(`${site.base}/shop`, { headers: visitor });
+        await report(site.base, { kind: 'error', app: 'shop', release: NEW }, visitor);
+      }
+      await watch.settled();
+      expect(readDeployments(siteDir)).toMatchObject({ deployed: { shop: OLD }, canary: { id: NEW } });
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('stops adding visitors to a release past its evidence limit, so many networks cannot grow it without end', async () => {
+    const { siteDir, watch, gateway } = environmentWithCanary(policy, { maxVisitors: 3 });
+    const site = await serve(gateway);
+    try {
+      for (let n = 0; n < 6; n++) await fetch(`${site.base}/shop`, { headers: bucket(10 + n, `198.51.100.${n + 1}`) });
+      watch.flush();
+      expect(readReleaseStats(siteDir).shop![NEW]).toEqual({ views: 6, errors: 0, visitors: 3, failing: 0 });
     } finally {
       await site.close();
     }
@@ -239,6 +281,8 @@ describe('an automatic canary', () => {
     const { siteDir, watch, gateway } = environmentWithCanary({ ...policy, cleanMs: 0 });
     const site = await serve(gateway);
     try {
+      // The deployed release has had its minimum of visitors to compare the canary with.
+      for (let n = 0; n < 4; n++) await fetch(`${site.base}/shop`, { headers: bucket(60 + n, `203.0.113.${n + 1}`) });
       const visitors = [0, 1, 2].map((n) => bucket(10 + n, `198.51.100.${n + 1}`));
       for (const visitor of visitors) await fetch(`${site.base}/shop`, { headers: visitor });
       // Loads again by the same visitors are not more visitors.

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 
 import { repoRoot } from '../base/repo-root';
+import { defaultReleasesDir } from '../release/release-store';
 import { allowedOriginsFromEnv, siteSettingsFromEnv } from './environment';
 
 describe('where the site runs, as the server and every operator command read it', () => {
@@ -16,6 +17,25 @@ describe('where the site runs, as the server and every operator command read it'
     });
     expect(siteSettingsFromEnv({ PORT_OFFSET: '2', SITE_DIR: '/srv/site' }).siteDir).toBe('/srv/site');
     expect(siteSettingsFromEnv({ PORT: '9000' }).siteDir).toBe(path.join(repoRoot, '.site', '9000'));
+  });
+
+  it('takes a relative SITE_DIR and RELEASES_DIR from the repo root, wherever the command runs (the server runs in infra/)', () => {
+    const cwd = process.cwd();
+    const releasesDir = process.env.RELEASES_DIR;
+    try {
+      process.env.RELEASES_DIR = '.releases-staging';
+      for (const folder of [repoRoot, path.join(repoRoot, 'infra')]) {
+        process.chdir(folder);
+        expect(siteSettingsFromEnv({ SITE_DIR: '.site/staging' }).siteDir).toBe(
+          path.join(repoRoot, '.site', 'staging'),
+        );
+        expect(defaultReleasesDir()).toBe(path.join(repoRoot, '.releases-staging'));
+      }
+    } finally {
+      process.chdir(cwd);
+      if (releasesDir === undefined) delete process.env.RELEASES_DIR;
+      else process.env.RELEASES_DIR = releasesDir;
+    }
   });
 
   it('refuses an invalid PORT_OFFSET, PORT or SITE_DIR in one line', () => {
@@ -66,6 +86,15 @@ describe('the operator commands', () => {
       code: 1,
       stderr: '--canary takes a whole number from 1 to 99, not -5\n',
     });
+    expect(existsSync(nowhere)).toBe(false);
+  });
+
+  it('refuse a flag given twice in one line, rather than keeping its last value', async () => {
+    const nowhere = path.join(mkdtempSync(path.join(tmpdir(), 'nowhere-')), 'site');
+    const result = await run({ SITE_DIR: nowhere }, 'deploy', 'shop', '1.0.0-x', '--canary', '5', '--canary', '50');
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/^--canary was given twice: give it once\. Usage: npm run deploy /);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(existsSync(nowhere)).toBe(false);
   });
 });

@@ -45,7 +45,8 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortP
   const port = wholeFromEnv('PORT', env.PORT, 1, 65_535) ?? plan.port;
   if (env.SITE_DIR !== undefined && env.SITE_DIR.trim() === '')
     throw new DeployRefused('SITE_DIR is set but empty: name the environment folder, or unset it');
-  const siteDir = path.resolve(env.SITE_DIR ?? path.join(repoRoot, '.site', String(port)));
+  // A relative SITE_DIR is taken from the repo root: the server runs in `infra/`, the operators' commands at the root.
+  const siteDir = path.resolve(repoRoot, env.SITE_DIR ?? path.join('.site', String(port)));
   return { port, remotePorts: plan.remotePorts, siteDir };
 }
 

@@ -20,7 +20,7 @@ import { releasesOf, type CurrentRender } from '../render/site-renders';
 import { createCspReportHandler, type CspReportOptions } from './csp-reports';
 import { originOf } from './environment';
 import { answerPagePath, carriesFormToken, inSitePage, issueFormToken, withFormToken } from './form-token-page';
-import { visitorIn, visitorRender, type Visitor } from './release-buckets';
+import { networkName, visitorIn, visitorRender, type Visitor } from './release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from './release-reports';
 import {
   CSP_REPORT_PATH,
@@ -158,7 +158,7 @@ export function createGateway(options: GatewayOptions): Server {
             watch: options.releaseWatch,
             sourceOf: (request, app, clientIp) => {
               const visitor = visitorIn(request.headers.get('cookie') ?? undefined, app, visitorKey);
-              return { network: rateLimitKey(clientIp), ...(visitor ? { visitor } : {}) };
+              return { network: networkName(visitorKey, rateLimitKey(clientIp)), ...(visitor ? { visitor } : {}) };
             },
           }),
         }
@@ -169,7 +169,7 @@ export function createGateway(options: GatewayOptions): Server {
   const countView = (summary: RenderSummary, clientIp: string, visitor: Visitor | undefined) => {
     if (!releases.has(summary)) releases.set(summary, releasesOf(summary));
     options.releaseWatch?.view(releases.get(summary)!, {
-      network: rateLimitKey(clientIp),
+      network: networkName(visitorKey, rateLimitKey(clientIp)),
       ...(visitor ? { visitor } : {}),
     });
   };

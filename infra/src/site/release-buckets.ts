@@ -2,6 +2,7 @@ import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { DeployRefused } from '../release/refusal';
 import type { CurrentRender } from '../render/site-renders';
 
 /**
@@ -40,21 +41,44 @@ export function visitorIn(cookieHeader: string | undefined, app: string, key: st
 }
 
 /**
+ * The name a client network (an IPv4 address, an IPv6 /64) is counted under in a canary's
+ * evidence: keyed with the environment's key, so the evidence file holds no visitor's address and
+ * cannot be turned back into one by trying every address.
+ */
+export const networkName = (key: string, network: string) =>
+  createHmac('sha256', key).update(`network.${network}`).digest('base64url').slice(0, 16);
+
+/**
  * The key the environment signs visitors with: made once, kept owner-only in its folder, so a
- * restart keeps every visitor's cookie good.
+ * restart keeps every visitor's cookie good. A key that is not the 32 random bytes it was made as
+ * (empty after a write cut short, shortened, replaced by hand) would let anyone sign cookies, so the
+ * site refuses to start on one, in one line.
  */
 export function visitorKey(siteDir: string): string {
   const file = path.join(siteDir, 'visitor-key');
-  if (!existsSync(file)) {
-    try {
-      writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
+  let key: string;
+  try {
+    if (!existsSync(file)) writeFileSync(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw keyRefusal(file, error);
   }
-  chmodSync(file, 0o600);
-  return readFileSync(file, 'utf8').trim();
+  try {
+    chmodSync(file, 0o600);
+    key = readFileSync(file, 'utf8').trim();
+  } catch (error) {
+    throw keyRefusal(file, error);
+  }
+  if (!/^[0-9a-f]{64}$/.test(key))
+    throw new DeployRefused(
+      `${file} is not a visitor key (64 hex digits): remove it and start again to make a new one (every visitor then gets a new bucket)`,
+    );
+  return key;
 }
+
+const keyRefusal = (file: string, error: unknown) =>
+  new DeployRefused(
+    `Cannot use the visitor key ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+  );
 
 export interface VisitorRender {
   render: CurrentRender;

@@ -51,11 +51,15 @@ function parse<T extends Options>(args: string[], options: T, positionals: numbe
   );
   let parsed;
   try {
-    parsed = parseArgs({ args: joined, options, strict: true, allowPositionals: true });
+    parsed = parseArgs({ args: joined, options, strict: true, allowPositionals: true, tokens: true });
   } catch (error) {
     throw new DeployRefused(`${(error as Error).message.split('\n')[0]!.split('. ')[0]}. Usage: ${usage}`);
   }
   if (parsed.positionals.length !== positionals) throw new DeployRefused(`Usage: ${usage}`);
+  // Given twice, a flag would silently keep its last value (`--canary 5 --canary 50` deploys to half).
+  const names = parsed.tokens.flatMap((token) => (token.kind === 'option' ? [token.rawName] : []));
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new DeployRefused(`${twice} was given twice: give it once. Usage: ${usage}`);
   return parsed;
 }
 

@@ -126,6 +126,8 @@ describe('npm run leads', () => {
         [['--status', 'junk'], /^There is no status "junk": name one of pending, sent, failed, spam\n$/],
         [['lead-bot'], /^Unexpected argument 'lead-bot'\. Usage: npm run leads /],
         [['--release', 'lead-bot', '--retry', 'lead-bot'], /^Give one of --status, --retry and --release\. /],
+        [['--release', 'lead-sent', '--release', 'lead-bot'], /^--release was given twice: give it once\. Usage: /],
+        [['--release=lead-bot', '--release', 'lead-bot'], /^--release was given twice: give it once\. Usage: /],
       ] as const) {
         const result = await runCli({ DATA_DIR: dataDir }, [...args]).catch(
           (error: { code: number; stderr: string }) => error,

@@ -25,11 +25,16 @@ function options() {
       options: { status: { type: 'string' }, retry: { type: 'string' }, release: { type: 'string' } },
       strict: true,
       allowPositionals: false,
+      tokens: true,
     });
   } catch (error) {
     throw new Refusal(`${(error as Error).message.split('\n')[0]!.split('. ')[0]}. Usage: ${USAGE}`);
   }
   const { status, retry, release } = parsed.values;
+  // Given twice, a flag would silently keep only its last value: `--release a --release b` releases b alone.
+  const names = parsed.tokens.flatMap((token) => (token.kind === 'option' ? [token.rawName] : []));
+  const twice = names.find((name, i) => names.indexOf(name) !== i);
+  if (twice) throw new Refusal(`${twice} was given twice: give it once. Usage: ${USAGE}`);
   if ([status, retry, release].filter((value) => value !== undefined).length > 1)
     throw new Refusal(`Give one of --status, --retry and --release. Usage: ${USAGE}`);
   if (status !== undefined && !statuses.includes(status as LeadStatus))

@@ -85,13 +85,18 @@ export function requestProblemsPage(problems: Partial<Record<string, string>>, s
 
 /**
  * A request sent sooner after the form opened than a person types (a browser's autofill can do
- * that): not sent and not kept as spam, but given back as it was with a fresh token, to check and
- * send again. A person loses nothing; a bot has to wait like one.
+ * that), or later than a token is kept (a page left open for hours): not sent and not kept as spam,
+ * but given back as it was with a fresh token, to check and send again. A person loses nothing; a
+ * bot has to wait like one.
  */
-export function requestTooSoonPage(sent: Sent, formToken: string) {
+export function requestTooSoonPage(sent: Sent, formToken: string, when: 'too-soon' | 'too-late' = 'too-soon') {
+  const why =
+    when === 'too-soon'
+      ? 'It reached us a moment after the form opened, sooner than a person can type it, so it was not sent yet.'
+      : 'The form was open longer than we keep it ready, so it was not sent yet.';
   return resendPage(
     'Please check your request and send it again',
-    `<div role="alert"><p>It reached us a moment after the form opened, sooner than a person can type it, so it was not sent yet. Please check it and send it again.</p></div>`,
+    `<div role="alert"><p>${why} Please check it and send it again.</p></div>`,
     {},
     sent,
     formToken,

@@ -80,6 +80,38 @@ describe('POST /api/sendEmail from the form without scripts (form-encoded)', () 
     expect(sent).toEqual([]);
   });
 
+  it('gives a form sent after its token expired (a page left open for hours) back with the text kept and a fresh token, and takes the second send', async () => {
+    const { service, post, formToken, clock, sent } = await testQuoteService({ tokenMaxAgeMs: 2 * 60 * 60_000 });
+    const fields = {
+      name: 'Dana Ortiz',
+      email: 'dana@ortizplumbing.com',
+      phone: '',
+      vehicleType: '',
+      message: 'Back from lunch: <script>alert(1)</script>',
+      website: '',
+      formToken: await formToken(),
+    };
+    clock.now += 3 * 60 * 60_000;
+    const first = await post(asForm(fields).body, { headers: asForm({}).headers });
+    expect(first.status).toBe(400);
+    const html = await first.text();
+    expect(html).toContain('The form was open longer than we keep it ready, so it was not sent yet.');
+    expect(html).not.toContain('Message Sent');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('>Back from lunch: &#60;script&#62;alert(1)&#60;/script&#62;</textarea>');
+    const fresh = /name="formToken" value="([^"]+)"/.exec(html)![1]!;
+    expect(await service.store.list()).toEqual([]);
+
+    clock.now += 5_000;
+    const second = await post(asForm({ ...fields, formToken: fresh }).body, { headers: asForm({}).headers });
+    expect(await second.text()).toContain('<h1>Message Sent</h1>');
+    await service.outbox.deliverDue();
+    const [lead, ...others] = await service.store.list();
+    expect(others).toEqual([]);
+    expect(lead).toMatchObject({ status: 'sent', fields: { message: 'Back from lunch: <script>alert(1)</script>' } });
+    expect(sent.map((email) => email.leadId)).toEqual([lead!.id]);
+  });
+
   it('gives a form sent too soon after it opened back with the text kept and a fresh token, stores nothing, and takes the second send', async () => {
     const { service, post, formToken, clock, sent } = await testQuoteService();
     const fields = {

@@ -126,9 +126,14 @@ export function createSendEmailHandler(deps: SendEmailDependencies): WebHandler 
     }
 
     const reason = await spamReason(parsed.data, now);
-    // A form sent without scripts too soon may be a person's autofill: it comes back to them, never a silent drop.
-    if (fromForm && reason === 'too-fast')
-      return requestTooSoonPage(payload as Record<string, unknown>, await deps.tokens.issue(now));
+    // A form sent without scripts too soon may be a person's autofill, and one sent after its token
+    // expired a page left open for hours (no script fetched it a fresh one): it comes back to them, never a silent drop.
+    if (fromForm && (reason === 'too-fast' || reason === 'expired-token'))
+      return requestTooSoonPage(
+        payload as Record<string, unknown>,
+        await deps.tokens.issue(now),
+        reason === 'too-fast' ? 'too-soon' : 'too-late',
+      );
     const lead = await deps.store.insert({
       id: newId(),
       createdAt: now,

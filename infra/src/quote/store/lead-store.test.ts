@@ -69,6 +69,23 @@ describe.each([
     expect((await store.claimDue('w', t0 + 5, 10, 1_000)).map((claimed) => claimed.id)).toEqual(['later']);
   });
 
+  it("releases a spam verdict on the owner's word once, however many ask at the same moment, and never a lead that is not spam", async () => {
+    const store = await open();
+    await store.insert(lead('bot', { status: 'spam', spamReason: 'too-fast' }));
+    await store.insert(lead('sent'));
+    await store.claimDue('w', t0, 10, 1_000);
+    await store.markSent('sent', t0 + 1);
+    const answers = await Promise.all([store.releaseSpam('bot', t0 + 10), store.releaseSpam('bot', t0 + 10)]);
+    expect(answers.sort()).toEqual([false, true]);
+    expect(await store.releaseSpam('sent', t0 + 10)).toBe(false);
+    expect(await store.releaseSpam('nobody', t0 + 10)).toBe(false);
+    const released = (await store.list()).find((stored) => stored.id === 'bot');
+    expect(released).toMatchObject({ status: 'pending' });
+    expect(released?.spamReason).toBeUndefined();
+    expect((await store.claimDue('w', t0 + 10, 10, 1_000)).map((claimed) => claimed.id)).toEqual(['bot']);
+    expect(await store.claimDue('w2', t0 + 10, 10, 1_000)).toEqual([]);
+  });
+
   it('keeps one setting value, whoever asks first', async () => {
     const store = await open();
     expect(await store.setting('form-token-secret', () => 'first')).toBe('first');
