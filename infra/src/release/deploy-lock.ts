@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import lockfile from 'proper-lockfile';
 
+import { isProcessRunning } from '../base/process-alive';
 import { writeAtomically } from '../base/write-atomically';
 import { rendersDir } from '../render/site-renders';
 import { DeployRefused } from './refusal';
@@ -27,19 +28,10 @@ const STALE_MS = 10_000;
 const lockDir = (siteDir: string) => path.join(siteDir, 'deploy.lock');
 const holderFile = (siteDir: string) => path.join(siteDir, 'deploy.lock.json');
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 function holderOf(siteDir: string): string {
   try {
     const holder = JSON.parse(readFileSync(holderFile(siteDir), 'utf8')) as Holder;
-    const alive = isRunning(holder.pid) ? '' : ', which no longer runs (its lock is taken over once 10 s stale)';
+    const alive = isProcessRunning(holder.pid) ? '' : ', which no longer runs (its lock is taken over once 10 s stale)';
     return `process ${holder.pid} (${holder.command})${alive} has held it since ${holder.since}`;
   } catch {
     return 'a process that has not said who it is holds it';
@@ -60,7 +52,7 @@ function removeLegacyLock(siteDir: string) {
   const lock = lockDir(siteDir);
   if (!existsSync(lock) || statSync(lock).isDirectory()) return;
   const pid = Number(readFileSync(lock, 'utf8'));
-  if (!(Number.isInteger(pid) && pid > 0 && isRunning(pid))) rmSync(lock, { force: true });
+  if (!(Number.isInteger(pid) && pid > 0 && isProcessRunning(pid))) rmSync(lock, { force: true });
 }
 
 /**

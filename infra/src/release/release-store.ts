@@ -15,6 +15,7 @@ import path from 'node:path';
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import { isProcessRunning } from '../base/process-alive';
 import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
 import { isSealed, SEAL_FILE, sealRelease } from '../base/release-seal';
 import { repoRoot } from '../base/repo-root';
@@ -116,20 +117,11 @@ function storedOrder(store: string, app: App): Map<string, number> {
   return new Map(ids.map((id, index) => [id, index]));
 }
 
-const isRunning = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-};
-
 /** Staging folders of storing processes that no longer run (killed half-way), and this process's own. */
 function removeAbandonedStaging(appDir: string) {
   for (const name of readdirSync(appDir)) {
     const pid = Number(/^\.staging-.+-(\d+)$/.exec(name)?.[1]);
-    if (pid && (pid === process.pid || !isRunning(pid)))
+    if (pid && (pid === process.pid || !isProcessRunning(pid)))
       rmSync(path.join(appDir, name), { recursive: true, force: true });
   }
 }

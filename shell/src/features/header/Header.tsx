@@ -13,6 +13,7 @@ import { media } from 'shared-contracts/ui/theme';
 import { BrandLockup } from '../brand-mark';
 import { locationsMenu, menuOwning, resourcesMenu, servicesMenu, usePathname, type MegaMenu } from '../navigation';
 import { closeHeaderPopover, useHeaderPopoversCloseOnRouteChange } from './header-popovers';
+import { CartIcon, CloseIcon, MemberIcon, MenuIcon, PhoneIcon } from './icons';
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { PhoneActionBar, QUOTE_HREF } from './PhoneActionBar';
@@ -377,18 +378,7 @@ export function Header() {
         </DesktopNav>
         <Actions>
           <MemberLink href={member.href} aria-label={signedIn ? `${member.label} (signed in)` : member.label}>
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <circle cx="12" cy="8" r="4" />
-              <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" />
-            </svg>
+            <MemberIcon />
             <MemberLabel>{member.label}</MemberLabel>
           </MemberLink>
           {/* A link to the shop without JavaScript; with it, the cart drawer opens on the page the visitor is on. */}
@@ -403,56 +393,18 @@ export function Header() {
               dispatch(cartDrawerOpened());
             }}
           >
-            <svg
-              aria-hidden="true"
-              width="18"
-              height="18"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
-              <path d="M3 4h2l2.4 11.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 2-1.5L21 8H6" />
-              <circle cx="10" cy="20.5" r="1.3" />
-              <circle cx="17" cy="20.5" r="1.3" />
-            </svg>
+            <CartIcon />
             {/* Drawn from an attribute, so the start script can show a count before the page hydrates. */}
             <Count aria-hidden="true" data-cart-count={cartCount} />
           </IconLink>
           <CallButton href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
-            <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-              <path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-            </svg>
+            <PhoneIcon />
             <span>Call {business.phone.display}</span>
           </CallButton>
           <QuoteLink href={QUOTE_HREF}>Get a Quote</QuoteLink>
           <Toggle type="button" popoverTarget={MOBILE_MENU_ID}>
-            <svg
-              className="when-closed"
-              aria-hidden="true"
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M4 7h16M4 12h16M4 17h16" />
-            </svg>
-            <svg
-              className="when-open"
-              aria-hidden="true"
-              width="22"
-              height="22"
-              viewBox="0 0 24 24"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.2"
-              strokeLinecap="round"
-            >
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <MenuIcon className="when-closed" />
+            <CloseIcon className="when-open" />
             <span className="visually-hidden when-closed">Open main menu</span>
             <span className="visually-hidden when-open">Close main menu</span>
           </Toggle>

@@ -6,6 +6,7 @@ import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
 import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
+import { CloseIcon } from './icons';
 import { QUOTE_HREF } from './PhoneActionBar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
@@ -152,18 +153,7 @@ export function MobileMenu({
       <Top>
         <span aria-hidden="true">Menu</span>
         <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
-          <svg
-            aria-hidden="true"
-            width="20"
-            height="20"
-            viewBox="0 0 24 24"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.2"
-            strokeLinecap="round"
-          >
-            <path d="M6 6l12 12M18 6L6 18" />
-          </svg>
+          <CloseIcon size={20} />
         </button>
       </Top>
       <Links>

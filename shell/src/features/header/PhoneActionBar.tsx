@@ -3,6 +3,8 @@ import styled, { createGlobalStyle } from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
+import { PhoneIcon } from './icons';
+
 /** Where every "quote" action leads: the form on the contact page, which phones show first. */
 export const QUOTE_HREF = '/contact#quote-form';
 
@@ -82,9 +84,7 @@ export function PhoneActionBar({ leavesRoomForChat }: { leavesRoomForChat: boole
       <RoomBelowThePage />
       <Bar $chatRoom={leavesRoomForChat} data-phone-actions="">
         <Call href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
-          <svg aria-hidden="true" width="16" height="16" viewBox="0 0 24 24" fill="currentColor">
-            <path d="M6.6 10.8a15.2 15.2 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25 11.4 11.4 0 0 0 3.6.57 1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z" />
-          </svg>
+          <PhoneIcon />
           Call
         </Call>
         <Quote href={QUOTE_HREF}>Get a Quote</Quote>
