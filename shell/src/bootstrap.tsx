@@ -18,7 +18,7 @@ import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { renderFallback } from './remotes/render-fallback';
 import { createShellStore, followOtherTabs, loadPersistedState } from './store/create-store';
-import { carriedToasts, carryToasts } from './store/toasts-carried';
+import { carryToasts, readCarriedToasts, stillRunning } from './store/toasts-carried';
 import { toastsCarried } from './store/toastsSlice';
 
 function sessionStore() {
@@ -47,7 +47,8 @@ async function startShell() {
   const { store, rootReducer } = createShellStore(storage, page?.state);
   if (storage) followOtherTabs(store, storage);
   const session = sessionStore();
-  carryToasts(store, session);
+  const carried = readCarriedToasts(session);
+  carryToasts(store, session, carried);
   const reports = reportReleaseErrors(config);
   const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config, {
     onIntegrityRefused: reports.integrityRefused,
@@ -103,7 +104,7 @@ async function startShell() {
   const settled = firstRouteSettled().then(() => {
     if (page) loadPersistedState(store, storage);
     // Toasts still running on the page the visitor came from (a document move) finish here.
-    store.dispatch(toastsCarried(carriedToasts(session)));
+    store.dispatch(toastsCarried(stillRunning(carried)));
     document.documentElement.setAttribute('data-hydrated', '');
   });
   start({ urlRerouteOnly: true });

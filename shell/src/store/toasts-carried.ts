@@ -8,13 +8,13 @@ import type { Toast } from 'shared-contracts/store/toast';
 export const CARRIED_TOASTS_KEY = 'wrap-lab-toasts';
 
 type Store = Pick<Storage, 'getItem' | 'setItem'>;
-interface Carried extends Toast {
+export interface CarriedToast extends Toast {
   /** Milliseconds since 1970, when the toast goes. */
   endsAt: number;
 }
 
-const isCarried = (value: unknown): value is Carried => {
-  const t = value as Partial<Carried> | null;
+const isCarried = (value: unknown): value is CarriedToast => {
+  const t = value as Partial<CarriedToast> | null;
   return (
     typeof t?.id === 'string' &&
     typeof t.title === 'string' &&
@@ -24,7 +24,8 @@ const isCarried = (value: unknown): value is Carried => {
   );
 };
 
-function readCarried(storage: Store | undefined): Carried[] {
+/** The toasts the last page left running, as stored (read before this page shows or changes any). */
+export function readCarriedToasts(storage: Store | undefined): CarriedToast[] {
   try {
     const value = JSON.parse(storage?.getItem(CARRIED_TOASTS_KEY) ?? '[]') as unknown;
     return Array.isArray(value) ? value.filter(isCarried) : [];
@@ -34,24 +35,29 @@ function readCarried(storage: Store | undefined): Carried[] {
 }
 
 /** The toasts still running, each for the time it has left. */
-export function carriedToasts(storage: Store | undefined, now = Date.now()): Toast[] {
-  return readCarried(storage)
+export function stillRunning(carried: readonly CarriedToast[], now = Date.now()): Toast[] {
+  return carried
     .filter((toast) => toast.endsAt > now)
     .map(({ endsAt, ...toast }) => ({ ...toast, durationMs: endsAt - now }));
 }
 
 /** Whether a toast is still running for the next page to show. */
 export const toastsAreRunning = (storage: Store | undefined, now = Date.now()) =>
-  carriedToasts(storage, now).length > 0;
+  stillRunning(readCarriedToasts(storage), now).length > 0;
 
-/** Keeps the store's toasts in session storage as they change, with the moment each ends. */
+/**
+ * Keeps the store's toasts in session storage as they change, with the moment each ends. `carried`
+ * are the last page's, which this page shows later: their end stays the one they had.
+ */
 export function carryToasts(
   store: { getState: () => { toasts: { items: Toast[] } }; subscribe: (listener: () => void) => () => void },
   storage: Store | undefined,
+  carried: readonly CarriedToast[] = [],
   now: () => number = Date.now,
 ): () => void {
-  const endsAt = new Map(readCarried(storage).map((toast) => [toast.id, toast.endsAt]));
-  let last: Toast[] | undefined;
+  const endsAt = new Map(carried.map((toast) => [toast.id, toast.endsAt]));
+  // Only a change of the toasts writes: the page's other changes before the carried toasts are shown leave them stored.
+  let last = store.getState().toasts.items;
   return store.subscribe(() => {
     const items = store.getState().toasts.items;
     if (items === last) return;

@@ -108,7 +108,7 @@ export function ChatPreview() {
       </div>
       <form method="dialog">
         <VisuallyHidden as="label" htmlFor={EARLY_FIELD_ID}>
-          Message {ASSISTANT_NAME}
+          Your question for {ASSISTANT_NAME}
         </VisuallyHidden>
         <textarea id={EARLY_FIELD_ID} name="message" rows={1} placeholder="Type your question..." />
         <button type="submit">Send</button>
