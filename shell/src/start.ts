@@ -35,8 +35,9 @@ function start() {
     if (!prefetched) prefetchSiteFiles(document);
     prefetched = true;
   };
-  // The chat's field works before its code, and intent on its launcher fetches that code.
-  answerEarlyChat(document, session, prefetch);
+  // The chat's field works before its code, and intent on its launcher fetches that code (in the
+  // browser's next spare moment: the press and the first keys are drawn first).
+  answerEarlyChat(document, session, () => void whenIdle(window, 300).then(prefetch));
   // A chat open on the last page, or a toast still running there, carries on here at once.
   const carriesOver = reopenCarriedChat(document, session) || chatIsWaiting(session) || toastsAreRunning(session);
   const onIntent = !carriesOver && startMoment(document, storage()) === 'on-intent';

@@ -50,6 +50,20 @@ describe('the chat before its code', () => {
     expect(chatIsWaiting(sessionStorage)).toBe(false);
   });
 
+  it("opens the greeting on the launcher's press with the caret in its field", () => {
+    const { field } = drawGreeting();
+    const preview = document.getElementById('chat-preview') as HTMLElement;
+    let open = false;
+    vi.spyOn(preview, 'matches').mockImplementation((selector: string) => selector === ':popover-open' && open);
+    preview.showPopover = () => void (open = true);
+    answerEarlyChat(document, sessionStorage, () => undefined);
+    const press = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('button')?.dispatchEvent(press);
+    expect(open).toBe(true);
+    expect(press.defaultPrevented).toBe(true);
+    expect(document.activeElement).toBe(field);
+  });
+
   it('fetches the chat on intent on the launcher, not elsewhere', () => {
     drawGreeting();
     const intent = vi.fn();

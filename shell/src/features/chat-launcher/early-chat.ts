@@ -12,7 +12,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The chat before its code: run by the start script, plain DOM. The launcher opens the greeting
- * (its popover, server HTML) and this puts the caret in its field; what the visitor sends is shown
+ * (its popover, server HTML) with the caret in its field; what the visitor sends is shown
  * and kept for the chat to answer when it mounts; the draft is kept as it is typed; intent on the
  * launcher (pointer, touch, focus) starts fetching the chat's code.
  */
@@ -25,11 +25,22 @@ export function answerEarlyChat(doc: Document, storage: Store | undefined, onInt
   for (const type of ['pointerdown', 'pointerover', 'touchstart', 'focusin'])
     doc.addEventListener(type, (event) => onLauncher(event) && onIntent(), options);
 
-  // The popover's own toggle: opened by the launcher's press, the field takes the keys that follow.
-  preview?.addEventListener('toggle', (event) => {
-    if ((event as ToggleEvent).newState === 'open' && preview.dataset.carried === undefined) field()?.focus();
-    delete preview.dataset.carried;
-  });
+  // The launcher's press opens the greeting here rather than by its `popovertarget`, so the field has
+  // the caret in the same task and takes the very next key (closing is left to the browser).
+  doc.addEventListener(
+    'click',
+    (event) => {
+      if (!preview || !onLauncher(event) || preview.matches(':popover-open')) return;
+      event.preventDefault();
+      try {
+        preview.showPopover();
+      } catch {
+        return;
+      }
+      field()?.focus();
+    },
+    { capture: true },
+  );
 
   doc.addEventListener(
     'input',
@@ -94,11 +105,10 @@ export function reopenCarriedChat(doc: Document, storage: Store | undefined): bo
   drawMessages(doc, [...carried.messages, ...early.questions.map((q) => ({ sender: 'user' as const, ...q }))]);
   const box = doc.getElementById(EARLY_FIELD_ID) as HTMLTextAreaElement | null;
   if (box && early.draft) box.value = early.draft;
-  preview.dataset.carried = '';
   try {
     preview.showPopover();
   } catch {
-    delete preview.dataset.carried;
+    // A browser without popovers shows the conversation once the chat's code has mounted.
   }
   return true;
 }
