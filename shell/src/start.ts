@@ -4,7 +4,7 @@ import { answerEarlyChat, chatIsWaiting, reopenCarriedChat } from './features/ch
 import { afterFirstView, nextFrame } from './features/first-view/after-first-view';
 import { addToCartEarly } from './features/first-view/early-cart';
 import { holdEarlyPresses } from './features/first-view/early-presses';
-import { prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
+import { chatFilesBase, prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
 import { insertSiteScripts } from './features/first-view/site-scripts';
 import { firstIntent, startMoment } from './features/first-view/start-policy';
 import { watchVisitorPauses } from './features/first-view/visitor-pause';
@@ -30,24 +30,29 @@ function start() {
   // Watched from the first event on (before the first act is seen), so the act that starts the page counts.
   const pauses = watchVisitorPauses(window);
   const earlyPresses = holdEarlyPresses(document, (button) => addToCartEarly(button, storage(), document));
-  let prefetched = false;
-  const prefetch = () => {
-    if (!prefetched) prefetchSiteFiles(document);
-    prefetched = true;
+  // The chat's field works before its code, and intent on its launcher fetches that code (the files
+  // the render job named for it) in the browser's next spare moment: the press and the first keys
+  // are drawn first.
+  const chatFiles = chatFilesBase(document);
+  let chatFetched = false;
+  const prefetchChat = () => {
+    if (chatFetched || !chatFiles) return;
+    chatFetched = true;
+    prefetchSiteFiles(document, (href) => href.startsWith(chatFiles));
   };
-  // The chat's field works before its code, and intent on its launcher fetches that code (in the
-  // browser's next spare moment: the press and the first keys are drawn first).
-  answerEarlyChat(document, session, () => void whenIdle(window, 300).then(prefetch));
+  answerEarlyChat(document, session, () => void whenIdle(window, 300).then(prefetchChat));
   // A chat open on the last page, or a toast still running there, carries on here at once.
   const carriesOver = reopenCarriedChat(document, session) || chatIsWaiting(session) || toastsAreRunning(session);
   const onIntent = !carriesOver && startMoment(document, storage()) === 'on-intent';
   const startWhen = onIntent ? firstIntent(window) : afterFirstView();
+  let acted = false;
+  void startWhen.then(() => (acted = true));
   // The files arrive while the visitor reads, so the first act only runs them (a visitor who acted
   // sooner is already fetching them).
   if (onIntent)
     void afterFirstView()
       .then(() => whenIdle(window))
-      .then(prefetch);
+      .then(() => acted || chatFetched || prefetchSiteFiles(document));
 
   // The act's own answer (a menu, a details, a field and the keys typed into it) is drawn before the
   // scripts take the main thread: they start once the visitor pauses, that frame is out and the
@@ -58,7 +63,6 @@ function start() {
     .then(() => whenIdle(window, 500))
     .then(() => {
       pauses.stop();
-      prefetched = true;
       return insertSiteScripts(document);
     })
     .finally(() => earlyPresses.replay());
