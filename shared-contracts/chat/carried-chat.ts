@@ -7,9 +7,6 @@
  * Plain functions over `Storage`: the start script uses them before the federation runtime runs.
  */
 
-/** The greeting popover the shell's launcher opens, with its field (server HTML). */
-export const CHAT_PREVIEW_ID = 'chat-preview';
-
 /** The conversation as the chat last drew it: whether it was open and its messages. */
 export const CARRIED_CHAT_KEY = 'wrap-lab-chat';
 /** Questions sent and a draft typed into the greeting's field before the chat's code arrived. */

@@ -42,7 +42,9 @@ function start() {
   };
   answerEarlyChat(document, session, () => void whenIdle(window, 300).then(prefetchChat));
   // A chat open on the last page, or a toast still running there, carries on here at once.
-  const carriesOver = reopenCarriedChat(document, session) || chatIsWaiting(session) || toastsAreRunning(session);
+  const chatWaiting = chatIsWaiting(session, document);
+  reopenCarriedChat(document, session);
+  const carriesOver = chatWaiting || toastsAreRunning(session);
   const onIntent = !carriesOver && startMoment(document, storage()) === 'on-intent';
   const startWhen = onIntent ? firstIntent(window) : afterFirstView();
   let acted = false;

@@ -1,14 +1,13 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
-import { sessionStore } from 'shared-contracts/chat/carried-chat';
 import { CHAT_PREVIEW_ID, chatRequested, selectChatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
+import { CHAT_WAITING_ATTRIBUTE } from 'shared-contracts/chat/preview-id';
 import { showsChat } from 'shared-contracts/routes/route-table';
 
 import { usePathname } from '../navigation';
 import { ChatPreview } from './ChatPreview';
-import { chatIsWaiting } from './early-chat';
 
 /**
  * The chat's launcher until the visitor asks for the chat, whose code is not loaded before then.
@@ -24,7 +23,8 @@ export function ChatLauncher({ onInterest }: { onInterest?: () => void }) {
   // A press before the scripts arrived opened the greeting, a question was sent there, or the chat
   // was open on the page the visitor came from: the visitor asked for the chat.
   useEffect(() => {
-    if (document.getElementById(CHAT_PREVIEW_ID)?.matches(':popover-open') || chatIsWaiting(sessionStore()))
+    const preview = document.getElementById(CHAT_PREVIEW_ID);
+    if (preview?.matches(':popover-open') || document.documentElement.hasAttribute(CHAT_WAITING_ATTRIBUTE))
       dispatch(chatRequested());
   }, [dispatch]);
   if (handedOver || !showsChat(pathname)) return null;

@@ -1,10 +1,10 @@
 import {
-  CHAT_PREVIEW_ID,
   readCarriedChat,
   readEarlyChat,
   writeEarlyChat,
   type CarriedMessage,
 } from 'shared-contracts/chat/carried-chat';
+import { CHAT_PREVIEW_ID, CHAT_WAITING_ATTRIBUTE } from 'shared-contracts/chat/preview-id';
 
 import { EARLY_FIELD_ID, EARLY_LOG_ID } from './early-chat-ids';
 
@@ -57,6 +57,7 @@ export function answerEarlyChat(doc: Document, storage: Store | undefined, onInt
     if (!box || content === '') return;
     const early = readEarlyChat(storage);
     writeEarlyChat(storage, { questions: [...early.questions, { content, sentAt: Date.now() }], draft: '' });
+    doc.documentElement.setAttribute(CHAT_WAITING_ATTRIBUTE, '');
     drawMessages(doc, [{ sender: 'user', content }]);
     box.value = '';
   };
@@ -113,6 +114,12 @@ export function reopenCarriedChat(doc: Document, storage: Store | undefined): bo
   return true;
 }
 
-/** Whether the visitor has something for the chat: a conversation left open, or a question sent early. */
-export const chatIsWaiting = (storage: Store | undefined) =>
-  readCarriedChat(storage)?.open === true || readEarlyChat(storage).questions.length > 0;
+/**
+ * Whether the visitor has something for the chat: a conversation left open, or a question sent early.
+ * Marked on `<html>` for the shell, which then asks for the chat once it has hydrated.
+ */
+export function chatIsWaiting(storage: Store | undefined, doc?: Document): boolean {
+  const waiting = readCarriedChat(storage)?.open === true || readEarlyChat(storage).questions.length > 0;
+  if (waiting) doc?.documentElement.setAttribute(CHAT_WAITING_ATTRIBUTE, '');
+  return waiting;
+}
