@@ -237,23 +237,28 @@ test.describe('chat assistant', () => {
     await expect(launcher(page)).toHaveCount(0);
   });
 
-  test('an open conversation follows the visitor between pages, and leaves them alone at checkout', async ({
+  test("an open conversation follows the visitor to other remotes' pages, and leaves them alone at checkout", async ({
     page,
   }) => {
+    const hydrationProblems: string[] = [];
+    page.on('console', (message) => /hydrat/i.test(message.text()) && hydrationProblems.push(message.text()));
     await seedCart(page, [tee]);
     await openChat(page, '/');
-    await markDocument(page);
     await send(page, 'What are your hours?');
     await expect(conversation(page)).toContainText(
       "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm.",
     );
 
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
-    await expect(page).toHaveURL(/\/contact$/);
-    await expect(conversation(page)).toContainText('What are your hours?');
+    // Marketing to the shop: a new document (ADR 0014), where the chat opens again with the conversation.
     await page.getByRole('contentinfo').getByRole('link', { name: 'Shop', exact: true }).click();
     await expect(page).toHaveURL(/\/shopping$/);
+    await expect(conversation(page)).toContainText('What are your hours?');
     await expect(conversation(page)).toContainText('Saturday 9am-3pm');
+    await expect(page.getByRole('button', { name: 'Close chat' })).toHaveAttribute('aria-expanded', 'true');
+    // The reader's focus stays with the new page, not the chat.
+    await expect(messageBox(page)).not.toBeFocused();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await markDocument(page);
 
     await page.getByRole('button', { name: /View Cart/ }).click();
     await page.getByRole('dialog', { name: 'Your cart' }).getByRole('button', { name: 'Checkout Securely' }).click();
@@ -267,5 +272,42 @@ test.describe('chat assistant', () => {
     await expect(conversation(page)).toContainText('What are your hours?');
     await expect(launcher(page)).toHaveCount(0);
     expect(await isSameDocument(page)).toBe(true);
+
+    // To a town page (the locations remote) and on: still the same conversation, and it goes on.
+    await page.goto('/locations/evanston');
+    await expect(conversation(page)).toContainText('What are your hours?');
+    await send(page, 'How long does a full wrap take?');
+    await expect(conversation(page)).toContainText('3-5 business days');
+    // The greeting the start script filled with the conversation hydrated without a mismatch.
+    expect(hydrationProblems).toEqual([]);
+  });
+
+  test("the launcher's first tap gives a field that takes keys, and a question sent before the chat's code arrives is answered when it does", async ({
+    page,
+  }) => {
+    // The chat's code is held back until the question is sent.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`${remoteOrigins.chat}/**`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/locations/evanston');
+    await launcher(page).click();
+    const field = page.getByRole('textbox', { name: 'Your question for Avery' });
+    await expect(field).toBeFocused();
+    await page.keyboard.type('How much is a full wrap?');
+    await page.keyboard.press('Enter');
+    const greeting = page.locator('#chat-preview');
+    await expect(greeting.getByRole('log', { name: 'Conversation' })).toContainText('How much is a full wrap?');
+    await expect(field).toHaveValue('');
+    await page.keyboard.type('And a partial');
+    await expect(chat(page)).toHaveCount(0);
+
+    release();
+    await expect(conversation(page)).toContainText('How much is a full wrap?');
+    await expect(conversation(page)).toContainText('$2,500-$6,000');
+    // The draft typed meanwhile is still there to finish.
+    await expect(messageBox(page)).toHaveValue('And a partial');
   });
 });

@@ -128,15 +128,16 @@ test('a plan card is chosen with a tap and says so', async ({ page }) => {
   await expect(page.getByText('Selected', { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
 
-test('pages name speculation rules in a header: same-site pages are prefetched on hover or touch, with no inline script', async ({
+test('pages name speculation rules in a header: same-site pages are prerendered on intent and prefetched on a press, with no inline script', async ({
   request,
 }) => {
   const page = await request.get('/services/vehicle-wraps');
   expect(page.headers()['speculation-rules']).toBe('"/speculation-rules.json"');
   const rules = await request.get('/speculation-rules.json');
   expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
-  const { prefetch } = (await rules.json()) as { prefetch: { source: string; eagerness: string }[] };
-  expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
+  const { prerender, prefetch } = (await rules.json()) as Record<string, { source: string; eagerness: string }[]>;
+  expect(prerender).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
+  expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'conservative' })]);
 });
 
 test("the shop's category chips filter the products", async ({ page }) => {

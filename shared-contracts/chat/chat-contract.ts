@@ -33,5 +33,5 @@ export const selectChatHandedOver = (state: WithChatRequest): boolean => state.c
  * What the chat's corner shows, as server HTML, between the first press on the launcher and the
  * chat's own code taking over: the assistant's greeting (the chat then greets by the page's place).
  */
-export const CHAT_PREVIEW_ID = 'chat-preview';
+export { CHAT_PREVIEW_ID } from 'shared-contracts/chat/preview-id';
 export const chatPreviewGreeting = `Hi, I'm ${ASSISTANT_NAME} from Wrap Lab Chicago. Ask me about prices, installation times, warranties and coatings, or type "schedule" to book a consultation.`;

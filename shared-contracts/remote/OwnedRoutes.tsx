@@ -1,12 +1,33 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 
 import { findRoute, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
+import { drawsInPlace } from 'shared-contracts/routing/next-page';
 import { Route, Routes } from 'shared-contracts/routing/router';
 
-export type PageMap = Readonly<Record<string, ComponentType & { preload?: () => Promise<void> }>>;
+export type PageMap = Readonly<
+  Record<string, ComponentType & { preload?: () => Promise<void>; isReady?: () => boolean }>
+>;
 
-/** A remote's routes, straight from the ownership table; paths it does not own render nothing. */
+/** Whether the remote can draw the page at a path without fetching: a lazy page whose chunk has arrived. */
+export const pageReadyAt = (pages: PageMap, pathname: string): boolean => {
+  const route = findRoute(pathname);
+  const page = route && pages[route.pattern];
+  return !!page && (page.isReady?.() ?? true);
+};
+
+/**
+ * A remote's routes, straight from the ownership table; paths it does not own render nothing. While
+ * mounted, links to its pages whose code it holds are drawn in place (`shared-contracts/routing/next-page`).
+ */
 export function OwnedRoutes({ owner, pages }: { owner: PageOwner; pages: PageMap }) {
+  useEffect(
+    () =>
+      drawsInPlace(owner, {
+        ready: (pathname) => pageReadyAt(pages, pathname),
+        preload: (pathname) => void preloadPageAt(pages, pathname).catch(() => undefined),
+      }),
+    [owner, pages],
+  );
   return (
     <Routes>
       {routesOwnedBy(owner).map(({ pattern }) => {

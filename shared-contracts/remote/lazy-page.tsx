@@ -5,8 +5,8 @@ const Waiting = styled.div`
   min-height: 60vh;
 `;
 
-/** A page in its own chunk; `preload` fetches it ahead of the first render. */
-export type LazyPage = ComponentType & { preload: () => Promise<void> };
+/** A page in its own chunk; `preload` fetches it ahead of the first render, `isReady` says it has arrived. */
+export type LazyPage = ComponentType & { preload: () => Promise<void>; isReady: () => boolean };
 
 /**
  * A page in its own chunk, so a visitor downloads the page they open and not the remote's whole
@@ -31,5 +31,5 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
       </Suspense>
     );
   }
-  return Object.assign(LazyPageBoundary, { preload });
+  return Object.assign(LazyPageBoundary, { preload, isReady: () => loaded !== undefined });
 }

@@ -1,6 +1,8 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 
-/** Follow an in-site link without reloading: single-spa hears pushState and mounts the owner. */
+import { movesInPlace } from 'shared-contracts/routing/next-page';
+
+/** Follow an in-site link without reloading: single-spa hears pushState and draws the page. */
 export function navigateInSite(href: string) {
   window.history.pushState(null, '', href);
 }
@@ -14,14 +16,18 @@ const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
   event.altKey ||
   event.currentTarget.target === '_blank';
 
-/** A link to any page of the site, for code that lives outside a remote's router (shell, fallbacks). */
+/**
+ * A link to any page of the site, for code that lives outside a remote's router (shell, fallbacks).
+ * Like the routers' `Link`, it draws the next page in place only when the remote on screen holds it;
+ * any other move is the browser's document navigation (ADR 0014).
+ */
 export function SiteLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
       href={href}
       onClick={(event) => {
         onClick?.(event);
-        if (opensElsewhere(event) || !href.startsWith('/')) return;
+        if (opensElsewhere(event) || !href.startsWith('/') || !movesInPlace(href)) return;
         event.preventDefault();
         navigateInSite(href);
       }}

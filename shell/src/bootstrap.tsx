@@ -11,12 +11,23 @@ import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
+import { announcePageOnRouteChange } from './features/navigation/announce-page';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
 import { reportReleaseErrors } from './features/release-reports';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
 import { renderFallback } from './remotes/render-fallback';
 import { createShellStore, followOtherTabs, loadPersistedState } from './store/create-store';
+import { carryToasts, readCarriedToasts, stillRunning } from './store/toasts-carried';
+import { toastsCarried } from './store/toastsSlice';
+
+function sessionStore() {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
 
 const byId = (id: string) => {
   const element = document.getElementById(id);
@@ -35,6 +46,9 @@ async function startShell() {
   const config = page?.manifest ?? (await fetchRuntimeConfig());
   const { store, rootReducer } = createShellStore(storage, page?.state);
   if (storage) followOtherTabs(store, storage);
+  const session = sessionStore();
+  const carried = readCarriedToasts(session);
+  carryToasts(store, session, carried);
   const reports = reportReleaseErrors(config);
   const loader = createRemoteLoader({ registerPlugins, registerRemotes, loadRemote }, config, {
     onIntegrityRefused: reports.integrityRefused,
@@ -84,10 +98,13 @@ async function startShell() {
   }
   addErrorHandler((error) => console.error(`[shell] ${error.appOrParcelName} failed`, error));
   scrollToTopOnRouteChange();
+  announcePageOnRouteChange();
   // Stored state (cart, sign-in) comes in once every part has hydrated what the server drew; then the
   // page says it is fully interactive (tests and monitoring wait for that).
   const settled = firstRouteSettled().then(() => {
     if (page) loadPersistedState(store, storage);
+    // Toasts still running on the page the visitor came from (a document move) finish here.
+    store.dispatch(toastsCarried(stillRunning(carried)));
     document.documentElement.setAttribute('data-hydrated', '');
   });
   start({ urlRerouteOnly: true });

@@ -79,6 +79,14 @@ export const controls: readonly Control[] = [
     budgetMs: 1000,
   },
   {
+    name: 'chat launcher, tap then the first key in its field',
+    path: '/locations/evanston',
+    target: 'role=button[name="Chat with Avery"]',
+    types: 'H',
+    answered: `document.getElementById('chat-preview-message')?.value === 'H'`,
+    budgetMs: 100,
+  },
+  {
     name: 'chat launcher',
     path: '/locations/evanston',
     target: 'role=button[name="Chat with Avery"]',

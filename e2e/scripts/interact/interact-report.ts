@@ -3,8 +3,11 @@
  * loaded, under Lighthouse's mobile conditions (Chromium DevTools throttling: 4x CPU, 562.5 ms
  * round trip, 1.47 Mbit/s down; a 412 px touch screen), and again after a scroll 6 s before the tap.
  * Prints tap -> answer on screen per control, the median of the runs, and "lost" for a tap that
- * never got its answer. A report: it exits 0 whatever it measures.
- *   npm run interact [-- --runs 3] [-- --first-act-only] [-- "chat launcher"]
+ * never got its answer. Then the next-page section: each move of `moves.ts` (read, scroll, tap a
+ * link in the main content) with the site's scripts and with JavaScript off, tap -> the next page's
+ * heading on screen, median of the runs, and the ratio between them (<= 1.0: never slower than the
+ * server's HTML alone). A report: it exits 0 whatever it measures.
+ *   npm run interact [-- --runs 3] [-- --first-act-only] [-- "chat launcher"] [-- --taps-only | --moves-only]
  */
 import { chromium, type Browser } from '@playwright/test';
 import { portPlan } from 'infra/site/environment';
@@ -13,7 +16,9 @@ import { startSite } from 'infra/site/site';
 import { chromiumArgs, chromiumPath } from '../../support/chromium';
 import { median } from '../perf/median';
 import { controls, type Control } from './controls';
+import { measureMove, type Scripts } from './measure-move';
 import { measureTap, type Scenario } from './measure-tap';
+import { moves, type Move } from './moves';
 
 function options(argv: string[]) {
   const runsAt = argv.indexOf('--runs');
@@ -23,8 +28,48 @@ function options(argv: string[]) {
   return {
     runs,
     scenarios,
-    controls: named.length ? controls.filter((control) => named.includes(control.name)) : controls,
+    controls: argv.includes('--moves-only')
+      ? []
+      : named.length
+        ? controls.filter((control) => named.includes(control.name))
+        : controls,
+    moves: argv.includes('--taps-only') || named.length ? [] : moves,
   };
+}
+
+async function measureMoves(browser: Browser, siteUrl: string, move: Move, scripts: Scripts, runs: number) {
+  const results: ({ ms: number; how: string } | null)[] = [];
+  for (let run = 0; run < runs; run++) results.push(await measureMove(browser, siteUrl, move, scripts));
+  const answered = results.filter((result) => result !== null);
+  const lost = results.length - answered.length;
+  return {
+    times: results.map((result) => result?.ms ?? null),
+    median: lost ? null : median(answered.map((result) => result.ms)),
+    how: answered.map((result) => result.how).join(', '),
+  };
+}
+
+async function nextPageSection(browser: Browser, siteUrl: string, chosen: readonly Move[], runs: number) {
+  if (!chosen.length) return;
+  console.info(`\nNext pages: read 2 s, scroll the link into view, read 4 s, tap it; median of ${runs}`);
+  const rows: string[] = [];
+  for (const move of chosen) {
+    const withScripts = await measureMoves(browser, siteUrl, move, 'with scripts', runs);
+    const scriptsOff = await measureMoves(browser, siteUrl, move, 'scripts off', runs);
+    const ratio =
+      withScripts.median !== null && scriptsOff.median !== null
+        ? (withScripts.median / scriptsOff.median).toFixed(2)
+        : 'n/a';
+    console.info(
+      `  ${move.from} -> ${move.to}: ${shown(withScripts.median)} [${withScripts.times.map(shown).join(', ')}] (${withScripts.how}) vs ${shown(scriptsOff.median)} [${scriptsOff.times.map(shown).join(', ')}] ratio ${ratio}`,
+    );
+    rows.push(
+      `| \`${move.from}\` -> \`${move.to}\` (${move.kind}) | ${shown(withScripts.median)} | ${shown(scriptsOff.median)} | ${ratio} |`,
+    );
+  }
+  console.info(
+    `\n| from -> to | with the site's scripts | scripts off | ratio |\n|---|---|---|---|\n${rows.join('\n')}`,
+  );
 }
 
 const shown = (ms: number | null) => (ms === null ? 'lost' : `${Math.round(ms)} ms`);
@@ -38,14 +83,15 @@ async function measure(browser: Browser, siteUrl: string, control: Control, scen
 }
 
 async function main() {
-  const { runs, scenarios, controls: chosen } = options(process.argv.slice(2));
+  const { runs, scenarios, controls: chosen, moves: chosenMoves } = options(process.argv.slice(2));
   const site = await startSite(portPlan(8580, 3500));
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows: string[] = [];
   try {
-    console.info(
-      `\nFirst taps on ${site.url}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`,
-    );
+    if (chosen.length)
+      console.info(
+        `\nFirst taps on ${site.url}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`,
+      );
     for (const control of chosen) {
       const cells: string[] = [];
       for (const scenario of scenarios) {
@@ -59,9 +105,11 @@ async function main() {
       }
       rows.push(`| ${control.name} (${control.path}) | ${cells.join(' | ')} | ${control.budgetMs} ms |`);
     }
-    console.info(
-      `\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`,
-    );
+    if (rows.length)
+      console.info(
+        `\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`,
+      );
+    await nextPageSection(browser, site.url, chosenMoves, runs);
   } finally {
     await browser.close();
     await site.close();

@@ -5,10 +5,19 @@ describe('speculation rules', () => {
     expect(speculationRulesHeader).toEqual({ 'Speculation-Rules': `"${SPECULATION_RULES_PATH}"` });
   });
 
-  it('prefetch same-site pages on hover or touch, never the API, files or per-visitor pages', () => {
-    const [rule] = speculationRules.prefetch;
-    expect(rule.eagerness).toBe('moderate');
-    expect(rule.where.and[0]).toEqual({ href_matches: '/*' });
-    expect(rule.where.and[1].not.href_matches).toEqual(expect.arrayContaining(['/api/*', '/checkout', '/thank-you']));
+  it('prerender same-site pages on intent and prefetch them on a press', () => {
+    const [prerender] = speculationRules.prerender;
+    const [prefetch] = speculationRules.prefetch;
+    expect(prerender.eagerness).toBe('moderate');
+    expect(prefetch.eagerness).toBe('conservative');
+    expect(prerender.where).toBe(prefetch.where);
+    expect(prerender.where.and[0]).toEqual({ href_matches: '/*' });
+  });
+
+  it('never fetch ahead the API, files or per-visitor pages', () => {
+    const [rule] = speculationRules.prerender;
+    expect(rule.where.and[1].not.href_matches).toEqual(
+      expect.arrayContaining(['/api/*', '/*.*', '/checkout', '/thank-you', '/dashboard', '/member/*']),
+    );
   });
 });

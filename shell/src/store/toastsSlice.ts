@@ -1,5 +1,5 @@
-import { toastDismissed, toastShown, type ToastState } from 'shared-contracts/store/toast';
-import { createSlice } from 'shared-contracts/store/toolkit';
+import { toastDismissed, toastShown, type Toast, type ToastState } from 'shared-contracts/store/toast';
+import { createSlice, type PayloadAction } from 'shared-contracts/store/toolkit';
 
 /** At most this many toasts stack; older ones make room. */
 const MAX_VISIBLE = 4;
@@ -7,7 +7,13 @@ const MAX_VISIBLE = 4;
 export const toastsSlice = createSlice({
   name: 'toasts',
   initialState: { items: [] } as ToastState,
-  reducers: {},
+  reducers: {
+    /** Toasts still running on the page the visitor came from (`toasts-carried.ts`), shown before any new one. */
+    toastsCarried: (state, action: PayloadAction<Toast[]>) => {
+      const known = new Set(state.items.map((toast) => toast.id));
+      state.items = [...action.payload.filter((toast) => !known.has(toast.id)), ...state.items].slice(-MAX_VISIBLE);
+    },
+  },
   extraReducers: (builder) => {
     builder
       .addCase(toastShown, (state, action) => {
@@ -20,3 +26,5 @@ export const toastsSlice = createSlice({
   },
   selectors: { selectToasts: (state) => state.items },
 });
+
+export const { toastsCarried } = toastsSlice.actions;

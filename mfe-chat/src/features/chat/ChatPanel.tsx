@@ -1,13 +1,14 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled, { keyframes } from 'styled-components';
 
+import type { EarlyChat } from 'shared-contracts/chat/carried-chat';
 import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import { Link } from 'shared-contracts/routing/router';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
 import { greetingFor, homeLocation, replyContextFor } from './chat-location';
 import { schedulerCancelled, selectChat, type ChatMessage } from './chatSlice';
-import { canSend, consultationConfirmed, messageSubmitted } from './conversation';
+import { canSend, consultationConfirmed, earlyQuestionsAnswered, messageSubmitted } from './conversation';
 import { replyTo } from './match-rule';
 import { SchedulerDialog } from './SchedulerDialog';
 import { useChatLocation } from './use-chat-location';
@@ -206,16 +207,18 @@ interface ChatPanelProps {
   onClose: () => void;
   /** Move focus to the message box: when the visitor opened the chat, not when a page loads with it open. */
   focusOnOpen: boolean;
+  /** Sent and typed in the greeting's field before the chat's code arrived: answered and kept here. */
+  early?: EarlyChat;
 }
 
 /** The conversation: greeting, messages, typing indicator, message box, and the scheduler over it. */
-export function ChatPanel({ id, onClose, focusOnOpen }: ChatPanelProps) {
+export function ChatPanel({ id, onClose, focusOnOpen, early }: ChatPanelProps) {
   const dispatch = useChatDispatch();
   const { messages, loading, schedulerOpen } = useChatSelector(selectChat);
   const towns = useTownLookup(true);
   const where = useChatLocation(towns);
   const location = where.location ?? homeLocation;
-  const [draft, setDraft] = useState('');
+  const [draft, setDraft] = useState(early?.draft ?? '');
   const input = useRef<HTMLTextAreaElement>(null);
   const log = useRef<HTMLDivElement>(null);
   const headingId = useId();
@@ -239,6 +242,17 @@ export function ChatPanel({ id, onClose, focusOnOpen }: ChatPanelProps) {
     if (finished && (document.activeElement === document.body || document.activeElement === null))
       input.current?.focus();
   }, [busy]);
+
+  // Questions sent before the code arrived are answered once the reply can name the visitor's place;
+  // each reply's second runs from when it was sent.
+  const earlyQuestions = useRef(early?.questions ?? []);
+  useEffect(() => {
+    if (where.pending || earlyQuestions.current.length === 0) return;
+    const questions = earlyQuestions.current;
+    earlyQuestions.current = [];
+    const context = replyContextFor(location, towns.lookup);
+    void dispatch(earlyQuestionsAnswered(questions, (text) => replyTo(text, context)));
+  }, [where.pending, location, towns.lookup, dispatch]);
 
   const send = () => {
     if (!canSend(draft, loading)) return;

@@ -269,3 +269,53 @@ describe('scheduling', () => {
     }
   });
 });
+
+describe('across document moves and before its code', () => {
+  const hours = "We're open Monday to Friday 8:00 AM - 6:00 PM and Saturday 9am-3pm.";
+
+  it('carries an open conversation from the last page, without taking the focus from it', () => {
+    sessionStorage.setItem(
+      'wrap-lab-chat',
+      JSON.stringify({
+        open: true,
+        messages: [
+          { id: 'q', content: 'What are your hours?', sender: 'user', timestamp: 1 },
+          { id: 'a', content: hours, sender: 'bot', timestamp: 2 },
+        ],
+      }),
+    );
+    renderChat('/contact');
+    expect(conversation()).toHaveTextContent(`What are your hours?${hours}`.replace('?', '?Avery: '));
+    expect(messageBox()).not.toHaveFocus();
+  });
+
+  it('writes the conversation as it changes, for the next page', async () => {
+    await openChat('/');
+    await user().type(messageBox(), 'What are your hours?{Enter}');
+    await elapse(1000);
+    const carried = JSON.parse(sessionStorage.getItem('wrap-lab-chat') ?? 'null') as {
+      open: boolean;
+      messages: { content: string }[];
+    };
+    expect(carried.open).toBe(true);
+    expect(carried.messages.map((message) => message.content)).toEqual([
+      'What are your hours?',
+      expect.stringContaining(hours),
+    ]);
+  });
+
+  it('answers a question sent before its code arrived a second after it was sent, and keeps the draft', async () => {
+    sessionStorage.setItem(
+      'wrap-lab-chat-early',
+      JSON.stringify({ questions: [{ content: 'What are your hours?', sentAt: Date.now() - 600 }], draft: 'And on' }),
+    );
+    const { store } = renderChat('/about');
+    act(() => void store.dispatch(chatHandedOver()));
+    expect(conversation()).toHaveTextContent('What are your hours?');
+    expect(conversation()).not.toHaveTextContent('Saturday 9am-3pm');
+    expect(messageBox()).toHaveValue('And on');
+    expect(sessionStorage.getItem('wrap-lab-chat-early')).toBeNull();
+    await elapse(400);
+    expect(conversation()).toHaveTextContent(hours);
+  });
+});

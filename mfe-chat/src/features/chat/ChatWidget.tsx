@@ -1,15 +1,20 @@
 import { useId, useRef, useState } from 'react';
 
+import { sessionStore, takeEarlyChat } from 'shared-contracts/chat/carried-chat';
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
 
 import { ChatPanel } from './ChatPanel';
 import { chatClosed, chatOpened, selectChat } from './chatSlice';
+import { useCarriedChat } from './use-carried-chat';
 import { useChatDispatch, useChatSelector } from './use-chat-store';
 
 /** The launcher in the corner and, when open, the conversation above it. */
 export function ChatWidget() {
   const dispatch = useChatDispatch();
-  const { open } = useChatSelector(selectChat);
+  const { open, messages } = useChatSelector(selectChat);
+  useCarriedChat(open, messages);
+  // What the visitor sent or typed in the greeting's field before this code arrived, taken once.
+  const [early] = useState(() => takeEarlyChat(sessionStore()));
   const panelId = useId();
   const launcher = useRef<HTMLButtonElement>(null);
   // The message box takes focus when the visitor opens the panel (here or on the shell's launcher),
@@ -24,7 +29,7 @@ export function ChatWidget() {
 
   return (
     <ChatDock>
-      {open && <ChatPanel id={panelId} onClose={close} focusOnOpen={!openOnArrival} />}
+      {open && <ChatPanel id={panelId} onClose={close} focusOnOpen={!openOnArrival} early={early} />}
       <ChatLauncherButton
         ref={launcher}
         open={open}

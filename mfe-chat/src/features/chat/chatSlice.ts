@@ -1,3 +1,4 @@
+import { readCarriedChat, sessionStore } from 'shared-contracts/chat/carried-chat';
 import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
 import { createSlice, nanoid, type PayloadAction } from 'shared-contracts/store/toolkit';
 
@@ -31,10 +32,19 @@ const message = (sender: ChatMessage['sender'], content: string, link?: ChatLink
   ...(link ? { link } : {}),
 });
 
-/** The conversation lives in the shared store, so it is still there after moving to another page. */
+/** The conversation this tab carried from its last page (a document move), or none. */
+export function carriedChatState(): ChatState {
+  const carried = readCarriedChat(sessionStore());
+  return carried ? { ...initialChatState, open: carried.open, messages: carried.messages } : initialChatState;
+}
+
+/**
+ * The conversation lives in the shared store while the visitor moves inside a page's remote, and in
+ * the tab's session storage across document moves (`use-carried-chat.ts` writes it).
+ */
 export const chatSlice = createSlice({
   name: 'chat',
-  initialState: initialChatState,
+  initialState: carriedChatState,
   reducers: {
     chatOpened: (state) => void (state.open = true),
     chatClosed: (state) => void (state.open = false),

@@ -1,3 +1,4 @@
+import type { EarlyQuestion } from 'shared-contracts/chat/carried-chat';
 import { toastShown } from 'shared-contracts/store/toast';
 import type { ThunkAction, UnknownAction } from 'shared-contracts/store/toolkit';
 
@@ -28,12 +29,12 @@ export const canSend = (draft: string, loading: boolean) => !loading && draft.tr
  * loading stops, so the visitor can try again.
  */
 export const messageSubmitted =
-  (draft: string, respond: (message: string) => Reply): ChatThunk =>
+  (draft: string, respond: (message: string) => Reply, sentAt = Date.now()): ChatThunk =>
   async (dispatch, getState) => {
     if (!canSend(draft, selectChat(getState()).loading)) return;
     const content = draft.trim();
     dispatch(userMessageSent(content));
-    await wait(REPLY_DELAY_MS);
+    await wait(Math.max(0, REPLY_DELAY_MS - (Date.now() - sentAt)));
     try {
       const reply = respond(content);
       dispatch(botReplied(reply.text, reply.link));
@@ -43,6 +44,16 @@ export const messageSubmitted =
       dispatch(replyFailed());
       dispatch(toastShown({ title: REPLY_ERROR_TEXT, variant: 'destructive' }));
     }
+  };
+
+/**
+ * Questions the visitor sent in the greeting's field before the chat's code arrived, answered in
+ * order: each shows, and its answer comes a second after it was sent (at once when that has passed).
+ */
+export const earlyQuestionsAnswered =
+  (questions: readonly EarlyQuestion[], respond: (message: string) => Reply): ChatThunk =>
+  async (dispatch) => {
+    for (const question of questions) await dispatch(messageSubmitted(question.content, respond, question.sentAt));
   };
 
 /** The visitor confirms a day and time: after about 1.5 s the bot confirms and a toast says so. */

@@ -15,10 +15,11 @@ export function whenIdle(win: Window, timeoutMs = 2000): Promise<void> {
  * Fetches, without running, every file the page's start will need: the site's own scripts and the
  * remote files the render job named (manifests, remote entries, their chunks), all at the lowest
  * priority and in one round. The visitor's first act then finds them in the cache and only runs code.
+ * With `only`, just the named files the render job hinted (the chat's, on intent on its launcher).
  */
-export function prefetchSiteFiles(doc: Document): number {
+export function prefetchSiteFiles(doc: Document, only?: (href: string) => boolean): number {
   const links: HTMLLinkElement[] = [];
-  const scripts = doc.getElementById(SITE_SCRIPTS_ID) as HTMLTemplateElement | null;
+  const scripts = only ? null : (doc.getElementById(SITE_SCRIPTS_ID) as HTMLTemplateElement | null);
   for (const script of scripts ? [...scripts.content.querySelectorAll('script[src]')] : []) {
     const link = doc.createElement('link');
     link.rel = 'prefetch';
@@ -32,7 +33,20 @@ export function prefetchSiteFiles(doc: Document): number {
   }
   const hints = doc.getElementById(SITE_PREFETCH_ID) as HTMLTemplateElement | null;
   for (const hint of hints ? [...hints.content.querySelectorAll('link[rel="prefetch"]')] : [])
-    links.push(doc.importNode(hint, true) as HTMLLinkElement);
+    if (!only || only((hint as HTMLLinkElement).href)) links.push(doc.importNode(hint, true) as HTMLLinkElement);
   doc.head.append(...links);
   return links.length;
+}
+
+/** Where the chat's release files are, from the manifest the page embeds (undefined without one). */
+export function chatFilesBase(doc: Document): string | undefined {
+  try {
+    const data = JSON.parse(doc.getElementById('page-data')?.textContent ?? 'null') as {
+      manifest?: { remotes?: { chat?: string } };
+    } | null;
+    const manifest = data?.manifest?.remotes?.chat;
+    return manifest ? new URL('.', manifest).href : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -1,13 +1,13 @@
-/** On every route change the page scrolls smoothly to the top, so a new page never opens mid-way down. */
+import { onRouteChange } from './route-change';
+
+/**
+ * On every move drawn in place the page scrolls to the top, so a new page never opens mid-way down;
+ * back and forward keep the place the browser restores. (A document move scrolls by itself.)
+ */
 export function scrollToTopOnRouteChange(target: Window = window): () => void {
-  let lastPath = target.location.pathname;
-  const onRoute = () => {
-    const path = target.location.pathname;
-    if (path === lastPath) return;
-    lastPath = path;
+  return onRouteChange(target, ({ traversal }) => {
+    if (traversal) return;
     const reduced = target.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     target.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
-  };
-  target.addEventListener('single-spa:routing-event', onRoute);
-  return () => target.removeEventListener('single-spa:routing-event', onRoute);
+  });
 }
