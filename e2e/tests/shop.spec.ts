@@ -195,8 +195,12 @@ test.describe('shop', () => {
     await card(page, 'Wrap Lab Snapback').getByRole('button', { name: 'Add to Cart' }).click();
     await card(page, 'Wrap Lab Snapback').getByRole('button', { name: 'Add to Cart' }).click();
     await expect(headerCart(page, 2)).toBeVisible();
+    // The reload comes once the browser has stored the cart, not merely once the header counts it.
+    const stored = [expect.objectContaining({ id: 'wrap-lab-snapback', quantity: 2 })];
+    await expect.poll(async () => (await storedCart(page)).lines).toEqual(stored);
     await page.reload();
     await expect(headerCart(page, 2)).toBeVisible();
+    expect((await storedCart(page)).lines).toEqual(stored);
     await page.getByRole('button', { name: /View Cart/ }).click();
     await expect(drawer(page).getByLabel('Quantity of Wrap Lab Snapback', { exact: true })).toHaveText('2');
 
