@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 import { holdBrandFace, interLoaded } from '../support/brand-face';
 import { holdClock } from '../support/clock';
@@ -198,6 +198,32 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
+  test('a size picked and Add to Cart tapped before the page has hydrated put that size in the cart', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 1280, height: 900 }, hasTouch: true });
+    const page = await context.newPage();
+    // The site's scripts are held until both taps are made, as on a slow phone, however fast this machine is.
+    const siteHeld = holdRequests(page, /\/main\.[0-9a-f]+\.js$/);
+    await siteHeld.ready;
+    await page.goto('/shopping/wrap-lab-tee', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('radio', { name: 'M', exact: true }).tap();
+    await page.locator('main').getByRole('button', { name: 'Add to Cart' }).first().tap();
+    expect(await page.locator('html[data-hydrated]').count()).toBe(0);
+    siteHeld.letIn();
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 1 item' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
+    await expect(page.getByText('Choose a size first.')).toHaveCount(0);
+    const stored = await page.evaluate(
+      () =>
+        JSON.parse(localStorage.getItem('wraplab.cart.v1') ?? '{}') as { lines: { id: string; quantity: number }[] },
+    );
+    expect(stored.lines).toEqual([expect.objectContaining({ id: 'wrap-lab-tee-m', quantity: 1 })]);
+    await context.close();
+  });
+
   test('the quote form takes typing from the first tap, and the text survives hydration and is what it sends', async ({
     browser,
     baseURL,
@@ -263,3 +289,17 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 });
+
+/** Holds the requests matching a path until the test lets them in. */
+function holdRequests(page: Page, path: RegExp) {
+  let letIn = () => {};
+  let requested = () => {};
+  const held = new Promise<void>((resolve) => (letIn = resolve));
+  const asked = new Promise<void>((resolve) => (requested = resolve));
+  const ready = page.route(path, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  return { ready, requested: asked, letIn };
+}

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { allPhotographs, type MediaId } from 'shared-contracts/media/catalog';
@@ -29,7 +29,7 @@ import {
 } from './products';
 import { ProductVisual } from './ProductVisual';
 import { ShopPage, type ShopPageProps } from './ShopPage';
-import { SizePicker } from './SizePicker';
+import { chosenSize, SizePicker } from './SizePicker';
 
 function Gallery({ product }: { product: Product }) {
   const thumbnails = galleryImages(product);
@@ -73,7 +73,7 @@ function ProductDetail({
   const origin = useSiteOrigin();
   const navigate = useNavigate();
   const addToCart = useAddToCart();
-  const [size, setSize] = useState<string>();
+  const sizePicker = useRef<HTMLFieldSetElement>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const crumbs = [
     { name: 'Home', url: '/' },
@@ -123,12 +123,9 @@ function ProductDetail({
             </ul>
             {product.sizes && (
               <SizePicker
+                ref={sizePicker}
                 sizes={product.sizes}
-                value={size}
-                onChange={(next) => {
-                  setSize(next);
-                  setSizeMissing(false);
-                }}
+                onChange={() => setSizeMissing(false)}
                 error={sizeMissing ? 'Choose a size first.' : undefined}
               />
             )}
@@ -136,6 +133,7 @@ function ProductDetail({
               <PrimaryButton
                 type="button"
                 onClick={() => {
+                  const size = chosenSize(sizePicker.current);
                   if (product.sizes && !size) return setSizeMissing(true);
                   addToCart(productCartLine(product, size));
                 }}

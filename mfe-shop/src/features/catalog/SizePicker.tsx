@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import styled from 'styled-components';
 
 const Group = styled.fieldset`
@@ -54,21 +55,25 @@ const Group = styled.fieldset`
 
 export interface SizePickerProps {
   sizes: readonly string[];
-  value: string | undefined;
-  onChange: (size: string) => void;
+  /** The visitor picked a size. */
+  onChange: () => void;
   /** Shown when the visitor tried to add the product without a size. */
   error?: string;
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
-/** Apparel sizes as a radio group: one choice, read out with its legend. */
-export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
+/**
+ * Apparel sizes as a radio group: one choice, read out with its legend. The radios keep their own
+ * state, so a size picked before the page has hydrated stays picked; `chosenSize` reads it.
+ */
+export function SizePicker({ sizes, onChange, error, ref }: SizePickerProps) {
   return (
-    <Group aria-describedby={error ? 'size-error' : undefined}>
+    <Group ref={ref} aria-describedby={error ? 'size-error' : undefined}>
       <legend>Size</legend>
       <div className="sizes">
         {sizes.map((size) => (
           <label key={size}>
-            <input type="radio" name="size" value={size} checked={value === size} onChange={() => onChange(size)} />
+            <input type="radio" name="size" value={size} onChange={onChange} />
             <span>{size}</span>
           </label>
         ))}
@@ -81,3 +86,7 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
     </Group>
   );
 }
+
+/** The size checked in the group, if any. */
+export const chosenSize = (group: HTMLFieldSetElement | null): string | undefined =>
+  group?.querySelector<HTMLInputElement>('input[name="size"]:checked')?.value;
