@@ -23,7 +23,9 @@ test.describe('without scripts', () => {
 
   test('the home before/after shows both pictures split, and its radio buttons show either whole', async ({ page }) => {
     await page.goto('/');
-    const figure = band(page).getByRole('figure').filter({ hasText: /Color change/ });
+    const figure = band(page)
+      .getByRole('figure')
+      .filter({ hasText: /Color change/ });
     const before = figure.getByRole('img', { name: /^Before\b/ });
     const clip = () => before.evaluate((img) => getComputedStyle(img.closest('.before')!).clipPath);
     await expect(figure.getByRole('img', { name: /^After\b/ })).toBeVisible();

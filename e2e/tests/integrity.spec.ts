@@ -89,7 +89,7 @@ test.describe('integrity of remote code', () => {
     }
   });
 
-  test('an entry or a chunk changed after release is refused: that remote keeps its server page or shows its fallback, and the rest of the site works', async ({
+  test('an entry or a chunk changed after release is refused: that remote keeps its server page, its buttons say it is unavailable, and the rest of the site works', async ({
     page,
     baseURL,
   }) => {
@@ -106,10 +106,13 @@ test.describe('integrity of remote code', () => {
     await expect(page.getByText('The shop is unavailable just now')).toBeVisible();
     expect(errors.join('\n')).toMatch(integrityFailure(/remoteEntry\.js/));
 
-    // A page the browser draws itself (a move within the site) shows the part's fallback.
-
+    // Another remote's page is its own document (ADR 0014): the member area's page the server drew
+    // stays too, and its Sign In says the member area is unavailable.
     await page.getByRole('banner').getByRole('link', { name: 'Member Login' }).click();
-    await expect(page.getByRole('alert')).toContainText('The member area is taking a break');
+    await expect(page).toHaveURL('/login');
+    const member = page.locator('[data-unavailable="member"]');
+    await member.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page.getByText('The member area is unavailable just now')).toBeVisible();
     expect(errors.join('\n')).toMatch(integrityFailure(/__federation_expose_app\.[0-9a-f]+\.js/));
     expect(errors.join('\n')).not.toContain('changed after release');
 

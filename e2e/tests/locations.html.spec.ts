@@ -108,10 +108,10 @@ test('a town page shows its facts, FAQs, geo tags, structured data and its backg
   expect(shownText(view.getByRole('heading', { level: 1, ...all }))).toBe('Vehicle Wraps in Naperville, Illinois');
   expect(html.title).toBe('Vehicle Wraps in Naperville, IL | Wrap Lab Chicago');
   expect(view.getAllByRole('definition', all).map(shownText)).toEqual([
-    'DuPage County',
-    '147,100',
-    '24 miles',
     'About 50 minutes',
+    '24 miles',
+    'DuPage County',
+    'Work vans and fleets',
   ]);
   view.getByRole('heading', { name: 'Naperville location FAQs', ...all });
   const firstQuestion = [...html.document.querySelectorAll('details')].find((item) =>
