@@ -7,6 +7,7 @@ import { sealRelease } from 'infra/base/release-seal';
 import { readDeployments } from 'infra/release/deployments';
 import { readReleaseStats } from 'infra/release/release-stats';
 import { RELEASE_INFO } from 'infra/release/release-store';
+import { environmentOfItsOwn } from 'infra/release/testing/environment-of-its-own';
 import { portPlan } from 'infra/site/environment';
 import { signedBucket, visitorKey } from 'infra/site/release-buckets';
 import { startSite, type RunningSite } from 'infra/site/site';
@@ -18,7 +19,7 @@ import { expect, test } from '../support/test';
 // An environment of its own (release store, deployments, ports), so its canaries touch no other test.
 const { port, remotePorts } = portPlan(8580, 3500);
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-releases-'));
-const siteDir = mkdtempSync(path.join(tmpdir(), 'wraplab-site-'));
+const siteDir = environmentOfItsOwn();
 let site: RunningSite;
 let stableId: string;
 
@@ -128,7 +129,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site.close();
   rmSync(releasesDir, { recursive: true, force: true });
-  rmSync(siteDir, { recursive: true, force: true });
+  rmSync(path.dirname(siteDir), { recursive: true, force: true });
 });
 
 test('a shop release that throws on Add to Cart, deployed to half the visitors with --auto, is counted and rolled back by itself', async ({

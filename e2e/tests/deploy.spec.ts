@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { contentHash } from 'infra/release/release-store';
+import { environmentOfItsOwn } from 'infra/release/testing/environment-of-its-own';
 import { portPlan } from 'infra/site/environment';
 import { startSite, type RunningSite } from 'infra/site/site';
 
@@ -15,7 +16,7 @@ import { expect, test } from '../support/test';
 // An environment of its own (own release store and deployments), so its deploys touch no other test.
 const { port, remotePorts } = portPlan(8380, 3300);
 const releasesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-releases-'));
-const siteDir = mkdtempSync(path.join(tmpdir(), 'wraplab-site-'));
+const siteDir = environmentOfItsOwn();
 let site: RunningSite;
 
 /** The team's commands, as `npm run deploy -- ...` runs them, against this environment. */
@@ -52,7 +53,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await site.close();
   rmSync(releasesDir, { recursive: true, force: true });
-  rmSync(siteDir, { recursive: true, force: true });
+  rmSync(path.dirname(siteDir), { recursive: true, force: true });
 });
 
 test('a shop release goes live for new page loads while an open tab keeps working, and rolls back', async ({

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import type { Page } from '@playwright/test';
+import { environmentOfItsOwn } from 'infra/release/testing/environment-of-its-own';
 import { portPlan } from 'infra/site/environment';
 import { startSite, type RunningSite } from 'infra/site/site';
 
@@ -106,7 +107,7 @@ test.describe('a visitor in a canary', () => {
   // An environment of its own, so the canary touches no other test.
   const { port, remotePorts } = portPlan(8680, 3600);
   const releasesDir = mkdtempSync(path.join(tmpdir(), 'wraplab-releases-'));
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'wraplab-site-'));
+  const siteDir = environmentOfItsOwn();
   const command = releaseCommand(releasesDir, siteDir);
   let site: RunningSite;
 
@@ -123,7 +124,7 @@ test.describe('a visitor in a canary', () => {
   test.afterAll(async () => {
     await site.close();
     rmSync(releasesDir, { recursive: true, force: true });
-    rmSync(siteDir, { recursive: true, force: true });
+    rmSync(path.dirname(siteDir), { recursive: true, force: true });
   });
 
   test('keeps one release set while moving between remotes and inside one', async ({ browser }) => {

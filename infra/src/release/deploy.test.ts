@@ -21,12 +21,13 @@ import { readDeployments, writeDeployments, writeEnvironment, type Deployments }
 import { MANIFEST_FILE, sri } from './integrity';
 import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
 import { createReleaseWatch } from './release-watch';
+import { environmentOfItsOwn } from './testing/environment-of-its-own';
 import { addRelease, provides } from './testing/stored-release';
 
 /** An environment with every app deployed at `<app>-1`, and what its state files hold. */
 function environment() {
   const store = mkdtempSync(path.join(tmpdir(), 'store-'));
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const siteDir = environmentOfItsOwn();
   for (const app of apps) addRelease(store, app, `1.0.0-${app}1`);
   const deployed = Object.fromEntries(apps.map((app) => [app, `1.0.0-${app}1`])) as Record<App, string>;
   const deployments: Deployments = {

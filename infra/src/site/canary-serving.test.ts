@@ -8,6 +8,7 @@ import { readDeployments, writeDeployments, writeEnvironment, type CanaryPolicy 
 import { readReleaseStats } from '../release/release-stats';
 import { apps, type App } from '../release/release-store';
 import { createReleaseWatch } from '../release/release-watch';
+import { environmentOfItsOwn } from '../release/testing/environment-of-its-own';
 import { addRelease } from '../release/testing/stored-release';
 import type { RenderSummary } from '../render/render-job';
 import { currentRender } from '../render/site-renders';
@@ -33,7 +34,7 @@ const KEY = 'the environment key';
 
 /** An environment whose shop runs OLD for everyone but NEW for half its visitors: both sets rendered, as a canary deploy leaves them. */
 function environmentWithCanary(auto?: CanaryPolicy, watchOptions: { maxVisitors?: number } = {}) {
-  const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+  const siteDir = environmentOfItsOwn();
   const store = mkdtempSync(path.join(tmpdir(), 'store-'));
   for (const app of apps) addRelease(store, app, '1.0.0-same');
   addRelease(store, 'shop', OLD);

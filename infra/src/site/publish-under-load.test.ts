@@ -1,10 +1,10 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
+import { environmentOfItsOwn } from '../release/testing/environment-of-its-own';
 import type { RenderSummary } from '../render/render-job';
 import { currentRender, publishRender, rendersDir } from '../render/site-renders';
 import { createGateway } from './gateway';
@@ -39,7 +39,7 @@ function writeRender(siteDir: string, id: string, shopId: string) {
 
 describe('switching renders under load', () => {
   it('serves the old or the new manifest to every request during 20 deploys, never a broken one', async () => {
-    const siteDir = mkdtempSync(path.join(tmpdir(), 'site-'));
+    const siteDir = environmentOfItsOwn();
     const manifests = [writeRender(siteDir, 'render-a', 'shop-a'), writeRender(siteDir, 'render-b', 'shop-b')];
     publishRender(siteDir, 'render-a');
     const gateway = createGateway({ origin: 'http://localhost:8080', currentRender: currentRender(siteDir) });
