@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 
-import { lighthouseMobile } from './measure-tap';
+import { throttledPage } from './mobile-conditions';
 import type { Move } from './moves';
 
 /** With the site's scripts, or with JavaScript turned off in the browser (the server's HTML alone). */
@@ -43,16 +43,7 @@ export async function measureMove(browser: Browser, siteUrl: string, move: Move,
     javaScriptEnabled: scripts === 'with scripts',
   });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: lighthouseMobile.latencyMs,
-      downloadThroughput: lighthouseMobile.downloadBytesPerSecond,
-      uploadThroughput: lighthouseMobile.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseMobile.cpuSlowdown });
+    const page = await throttledPage(context);
     await page.goto(move.from, { waitUntil: 'load', timeout: 60_000 });
     await page.waitForTimeout(2_000);
     // The link from the main content (the footer's where the main content has none), brought into view by the scroll.

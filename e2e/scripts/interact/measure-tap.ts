@@ -1,16 +1,9 @@
 import type { Browser } from '@playwright/test';
 
 import type { Control } from './controls';
+import { throttledPage } from './mobile-conditions';
 
 export type Scenario = 'first act' | 'after a scroll';
-
-/** Lighthouse's mobile throttling as DevTools applies it (`mobileSlow4G`, devtools method). */
-export const lighthouseMobile = {
-  latencyMs: 562.5,
-  downloadBytesPerSecond: (1474.56 * 1024) / 8,
-  uploadBytesPerSecond: (675 * 1024) / 8,
-  cpuSlowdown: 4,
-} as const;
 
 /** How long a tap may wait for its answer before it counts as lost. */
 const LOST_AFTER_MS = 20_000;
@@ -39,16 +32,7 @@ export async function measureTap(
     hasTouch: true,
   });
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: lighthouseMobile.latencyMs,
-      downloadThroughput: lighthouseMobile.downloadBytesPerSecond,
-      uploadThroughput: lighthouseMobile.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: lighthouseMobile.cpuSlowdown });
+    const page = await throttledPage(context);
     await page.addInitScript(() => {
       const watched = window as unknown as TapWindow;
       watched.tapAt = null;
