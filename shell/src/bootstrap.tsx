@@ -1,6 +1,7 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 
+import { sessionStore } from 'shared-contracts/chat/carried-chat';
 import { ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 import { browserStorage } from 'shared-contracts/store/persisted';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
@@ -20,14 +21,6 @@ import { renderFallback } from './remotes/render-fallback';
 import { createShellStore, followOtherTabs, loadPersistedState } from './store/create-store';
 import { carryToasts, readCarriedToasts, stillRunning } from './store/toasts-carried';
 import { toastsCarried } from './store/toastsSlice';
-
-function sessionStore() {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 const byId = (id: string) => {
   const element = document.getElementById(id);
