@@ -1,8 +1,10 @@
-import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+import { postgresBinDir } from '../../base/postgres-bin';
 
 export const installHint =
   'PostgreSQL is needed for these tests and could not be started: install it with `apt-get install postgresql` (Debian), then run them again.';
@@ -14,21 +16,10 @@ export interface PostgresServer {
   stop(): void;
 }
 
-/** Debian keeps the server binaries out of PATH, one folder per major version. */
 function binDir(): string {
-  try {
-    const dir = execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim();
-    if (existsSync(path.join(dir, 'pg_ctl'))) return dir;
-  } catch {
-    // pg_config comes with libpq-dev, which a server install may lack; look in Debian's folders.
-  }
-  const root = '/usr/lib/postgresql';
-  const versions = existsSync(root)
-    ? readdirSync(root).filter((v) => existsSync(path.join(root, v, 'bin', 'pg_ctl')))
-    : [];
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0];
-  if (!newest) throw new Error(installHint);
-  return path.join(root, newest, 'bin');
+  const dir = postgresBinDir();
+  if (!dir) throw new Error(installHint);
+  return dir;
 }
 
 async function freePort(): Promise<number> {
