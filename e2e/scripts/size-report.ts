@@ -6,9 +6,12 @@
  * (gzip), and then what the visitor's first act brings in. Also says whether the chat's code stayed
  * out. Fails when a shared library is fetched twice; with `--strict`, also when a budget is broken.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 import { chromium } from '@playwright/test';
+import { repoRoot } from 'infra/base/repo-root';
 import { portPlan } from 'infra/site/environment';
 import { startSite } from 'infra/site/site';
 
@@ -55,14 +58,26 @@ interface Fetched {
 }
 
 const sharedPackages = [...new Set(sharedSingletons.map(packageOf))].filter((p) => p !== 'shared-contracts');
-/** Chunk names carry the module path: `vendors-node_modules_react-dom_client_js.<hash>.js`. */
-const chunkPackage = (file: string) =>
-  sharedPackages.find((pkg) => new RegExp(`node_modules_${pkg.replace('@', '').replace('/', '_')}_`).test(file));
+/** Which shared library each built file holds, read from every app's federation manifest. */
+function libraryFiles(): Map<string, string> {
+  const files = new Map<string, string>();
+  for (const app of ['shell', 'mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat']) {
+    const manifest = JSON.parse(readFileSync(path.join(repoRoot, app, 'dist', 'mf-manifest.json'), 'utf8')) as {
+      shared: { name: string; assets: { js: { sync: string[] } } }[];
+    };
+    for (const shared of manifest.shared) {
+      const pkg = packageOf(shared.name);
+      if (sharedPackages.includes(pkg)) for (const file of shared.assets.js.sync) files.set(file, pkg);
+    }
+  }
+  return files;
+}
 const moduleKey = (file: string) => file.replace(/\.[0-9a-f]{10}\.(js|css)$/, '');
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 
 async function main() {
+  const libraryOf = libraryFiles();
   const plan = portPlan(8280, 3200);
   const site = await startSite(plan);
   const chatOrigin = `http://localhost:${plan.remotePorts.chat}`;
@@ -155,7 +170,7 @@ async function main() {
 
       const byPackage = new Map<string, Fetched[]>();
       for (const f of fetched.filter((f) => f.kind === 'js')) {
-        const pkg = chunkPackage(f.file);
+        const pkg = libraryOf.get(f.file);
         if (pkg) byPackage.set(pkg, [...(byPackage.get(pkg) ?? []), f]);
       }
       for (const pkg of sharedPackages) {

@@ -123,7 +123,7 @@ test.describe('before the visitor acts', () => {
       await reader.page.mouse.move(20, 300);
       await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
       expect(
-        reader.scripts.some((script) => /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/.test(script)),
+        reader.scripts.some((script) => /\/bootstrap\.[0-9a-f]+\.js$/.test(script)),
         `${path}: the shell started`,
       ).toBe(true);
       await reader.close();
@@ -150,7 +150,7 @@ test.describe('before the visitor acts', () => {
     await reader.page.goto('/shopping', { waitUntil: 'load' });
     // The shell's own scripts, and the shop's and the chat's manifests, entries and first chunks, in one round.
     for (const file of [
-      /\/src_bootstrap_tsx\.[0-9a-f]+\.js$/,
+      /\/bootstrap\.[0-9a-f]+\.js$/,
       /\/mf-manifest\.json$/,
       /\/remoteEntry\.js$/,
       /\/__federation_expose_app\.[0-9a-f]+\.js$/,
@@ -177,7 +177,7 @@ test.describe('before the visitor acts', () => {
     // The shell's code is held back until the tap has been answered, as on a slow phone, however fast this machine starts it.
     let letTheShellStart = () => {};
     const held = new Promise<void>((resolve) => (letTheShellStart = resolve));
-    await reader.page.route(/\/src_bootstrap_tsx\.[0-9a-f]+\.js$/, async (route) => {
+    await reader.page.route(/\/bootstrap\.[0-9a-f]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });

@@ -5,7 +5,7 @@ import { yieldToBrowser } from './features/first-view/yield-to-browser';
 // before shared modules are used. Each step starts in a task of its own: evaluating this runtime,
 // fetching and evaluating the shared libraries, and starting the site are each a long task on a phone.
 void yieldToBrowser()
-  .then(() => import('./bootstrap'))
+  .then(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'))
   .then(async ({ startSite }) => {
     await yieldToBrowser();
     return startSite();

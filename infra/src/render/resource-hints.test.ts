@@ -77,14 +77,14 @@ describe("the shell's start files", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     for (const file of [
       'main.0123456789.js',
-      'src_bootstrap_tsx.abcdef0123.js',
-      'vendors-react.0a1b2c3d4e.js',
+      'bootstrap.abcdef0123.js',
+      '121.0a1b2c3d4e.js',
       'robots.txt',
       'favicon.svg',
     ])
       writeFileSync(path.join(dir, file), '');
     mkdirSync(path.join(dir, 'start'));
-    expect(shellStartFiles(dir)).toEqual(['/src_bootstrap_tsx.abcdef0123.js', '/vendors-react.0a1b2c3d4e.js']);
+    expect(shellStartFiles(dir)).toEqual(['/121.0a1b2c3d4e.js', '/bootstrap.abcdef0123.js']);
     expect(shellStartFiles('http://shell.test/')).toEqual([]);
   });
 });
