@@ -14,6 +14,7 @@ import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
 import { announcePageOnRouteChange } from './features/navigation/announce-page';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
+import { LazyNotFoundPage } from './features/not-found/lazy-not-found';
 import { reportReleaseErrors } from './features/release-reports';
 import { remoteApplication } from './remotes/remote-application';
 import { createRemoteLoader } from './remotes/remote-loader';
@@ -56,6 +57,7 @@ async function startShell() {
     year: new Date(page?.renderedAt ?? Date.now()).getFullYear(),
     suggestTowns,
     prefetchChat: prefetchOnce(() => loader.load('chat')),
+    NotFound: LazyNotFoundPage,
   });
   // The shell's parts hydrate in their own tasks; the remotes start after a break too.
   await yieldToBrowser();

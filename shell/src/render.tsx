@@ -14,7 +14,8 @@ import type { RuntimeConfig } from './config/runtime-config';
 import { STARTS_ATTRIBUTE, STORED_STATE_ATTRIBUTE } from './features/first-view/start-policy';
 import { headHtml, headTags } from './features/head/head-tags';
 import { lcpImagePreload } from './features/head/lcp-image-preload';
-import { NOT_FOUND_PATH } from './features/not-found/NotFoundPage';
+import { NOT_FOUND_PATH } from './features/not-found/not-found-path';
+import { NotFoundPage } from './features/not-found/NotFoundPage';
 import { createShellStore, persistedContracts } from './store/create-store';
 
 /** A store as the server has it: nothing from local storage, and not yet loaded from it. */
@@ -53,7 +54,7 @@ const remoteSlot = (remote: RemoteName) => `<div id="mfe-${remote}" data-slot="$
  */
 export const renderDocument: ShellRenderModule['renderDocument'] = (request: DocumentRequest): RenderedDocument => {
   const pathname = new URL(request.url ?? NOT_FOUND_PATH, 'http://render.local').pathname;
-  const context = { store: request.store, pathname, year: request.renderedAt.getFullYear() };
+  const context = { store: request.store, pathname, year: request.renderedAt.getFullYear(), NotFound: NotFoundPage };
   let html = request.template;
   for (const part of Object.keys(shellParts) as ShellPart[]) {
     if (part === 'notFound' && ownerOf(pathname)) continue;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
 import { ownerOf } from 'shared-contracts/routes/route-table';
@@ -8,7 +8,7 @@ import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { RenderedPathContext, usePathname } from '../features/navigation/use-pathname';
-import { NotFoundPage, type SuggestTowns } from '../features/not-found/NotFoundPage';
+import type { NotFoundProps, SuggestTowns } from '../features/not-found/NotFoundPage';
 import { GlobalStyle } from './GlobalStyle';
 
 /** What every part of the shell is drawn with, in the browser and on the server. */
@@ -21,6 +21,8 @@ export interface PartContext {
   suggestTowns?: SuggestTowns;
   /** Start loading the chat remote's code (the visitor is about to press the chat launcher); browser only. */
   prefetchChat?: () => void;
+  /** The not-found page: drawn at once on the server, fetched by the browser only where it shows. */
+  NotFound: ComponentType<NotFoundProps>;
 }
 
 function Frame({ context, children }: { context: PartContext; children: ReactNode }) {
@@ -31,9 +33,14 @@ function Frame({ context, children }: { context: PartContext; children: ReactNod
   );
 }
 
-function NotFoundWhenUnowned({ suggestTowns }: { suggestTowns?: SuggestTowns }) {
+function NotFoundWhenUnowned({ NotFound, suggestTowns }: Pick<PartContext, 'NotFound' | 'suggestTowns'>) {
   const pathname = usePathname();
-  return ownerOf(pathname) ? null : <NotFoundPage pathname={pathname} suggestTowns={suggestTowns} />;
+  // The boundary lets the browser keep the server's HTML until the page's code has arrived.
+  return ownerOf(pathname) ? null : (
+    <Suspense fallback={null}>
+      <NotFound pathname={pathname} suggestTowns={suggestTowns} />
+    </Suspense>
+  );
 }
 
 /** The shell's parts, one per slot of the page; each is its own React root, hydrated on its own. */
@@ -46,7 +53,7 @@ export const shellParts = {
   ),
   notFound: (context: PartContext) => (
     <Frame context={context}>
-      <NotFoundWhenUnowned suggestTowns={context.suggestTowns} />
+      <NotFoundWhenUnowned NotFound={context.NotFound} suggestTowns={context.suggestTowns} />
     </Frame>
   ),
   footer: (context: PartContext) => (

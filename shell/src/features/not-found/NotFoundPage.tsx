@@ -7,14 +7,18 @@ import { toastShown } from 'shared-contracts/store/toast';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
+import { NOT_FOUND_PATH } from './not-found-path';
+
 export type SuggestTowns = (query: string) => Promise<Town[]>;
+
+export interface NotFoundProps {
+  pathname: string;
+  suggestTowns?: SuggestTowns;
+}
 
 const LOCATION_PREFIX = '/locations/';
 
-/** The path of the one not-found page rendered at deploy, served for every unknown path. */
-export const NOT_FOUND_PATH = '/404';
-
-export function NotFoundPage({ pathname, suggestTowns }: { pathname: string; suggestTowns?: SuggestTowns }) {
+export function NotFoundPage({ pathname, suggestTowns }: NotFoundProps) {
   const dispatch = useDispatch();
   const locationSlug = pathname.startsWith(LOCATION_PREFIX)
     ? (pathname.slice(LOCATION_PREFIX.length).split('/')[0] ?? '')
