@@ -252,25 +252,29 @@ test('the locations remote publishes the town lookup and the service-areas list 
 test('a town page loads its own page code and one compact town list, not the other pages', async ({
   page,
 }, testInfo) => {
-  const scripts: { url: string; bytes: number }[] = [];
+  const scripts: { url: string; body: string }[] = [];
   page.on('response', async (response) => {
     if (!response.url().startsWith(remoteOrigins.locations) || !response.url().endsWith('.js')) return;
-    scripts.push({ url: response.url(), bytes: (await response.body()).length });
+    scripts.push({ url: response.url(), body: (await response.body()).toString() });
   });
   await page.goto('/locations/evanston');
   await expect(locations(page).getByRole('heading', { level: 1 })).toHaveText('Vehicle Wraps in Evanston, Illinois');
   await page.waitForLoadState('networkidle');
 
   // Each file once, whether it came in as the page's prefetch or when the code asked for it.
-  const names = [...new Set(scripts.map((s) => s.url.slice(remoteOrigins.locations.length)))];
-  expect(names.filter((n) => n.includes('town-lookup'))).toHaveLength(1);
-  expect(names.filter((n) => n.includes('towns_generated'))).toHaveLength(1);
-  expect(names.filter((n) => /regions_|LocationsPage|TownsPage/.test(n))).toEqual([]);
-  const townData = scripts.find((s) => s.url.includes('towns_generated'))?.bytes ?? 0;
-  const townPage = scripts.filter((s) => s.url.includes('town-page_')).reduce((sum, s) => sum + s.bytes, 0);
+  const files = [...new Map(scripts.map((s) => [s.url, s])).values()];
+  const named = (name: string) => files.filter((f) => new RegExp(`/${name}\\.[0-9a-f]+\\.js$`).test(f.url));
+  expect(named('town-page')).toHaveLength(1);
+  expect(named('town-lookup')).toHaveLength(1);
+  for (const other of ['locations-page', 'region-pages', 'towns-page', 'chicago-landing-page'])
+    expect(named(other), `${other} stays out`).toEqual([]);
+  // The town list is the one file naming towns far from Evanston.
+  const townLists = files.filter((f) => f.body.includes('"Schaumburg"') && f.body.includes('"Waukegan"'));
+  expect(townLists).toHaveLength(1);
+  const townData = townLists[0]?.body.length ?? 0;
   testInfo.annotations.push({
     type: 'page weight',
-    description: `town page code ${townPage} bytes, town list ${townData} bytes (uncompressed)`,
+    description: `town page code ${named('town-page')[0]?.body.length} bytes, town list ${townData} bytes (uncompressed)`,
   });
   // The 249 towns are figures, not written pages: the whole list stays small.
   expect(townData).toBeLessThan(40_000);

@@ -3,27 +3,27 @@ import type { PageMap } from 'shared-contracts/remote/OwnedRoutes';
 
 export const pages: PageMap = {
   '/locations': lazyPage(
-    () => import('../features/locations-index/LocationsPage'),
+    () => import(/* webpackChunkName: "locations-page" */ '../features/locations-index/LocationsPage'),
     (m) => m.LocationsPage,
   ),
   '/locations/:townSlug': lazyPage(
-    () => import('../features/town-page/TownPage'),
+    () => import(/* webpackChunkName: "town-page" */ '../features/town-page/TownPage'),
     (m) => m.TownPage,
   ),
   '/regions': lazyPage(
-    () => import('../features/regions/RegionPages'),
+    () => import(/* webpackChunkName: "region-pages" */ '../features/regions/RegionPages'),
     (m) => m.RegionsPage,
   ),
   '/regions/:region': lazyPage(
-    () => import('../features/regions/RegionPages'),
+    () => import(/* webpackChunkName: "region-pages" */ '../features/regions/RegionPages'),
     (m) => m.RegionPage,
   ),
   '/towns': lazyPage(
-    () => import('../features/locations-index/TownsPage'),
+    () => import(/* webpackChunkName: "towns-page" */ '../features/locations-index/TownsPage'),
     (m) => m.TownsPage,
   ),
   '/vehicle-wraps-chicago': lazyPage(
-    () => import('../features/town-page/ChicagoLandingPage'),
+    () => import(/* webpackChunkName: "chicago-landing-page" */ '../features/town-page/ChicagoLandingPage'),
     (m) => m.ChicagoLandingPage,
   ),
 };

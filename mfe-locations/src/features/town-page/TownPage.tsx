@@ -15,7 +15,8 @@ import { TownView } from './TownView';
 
 /** The town list is a chunk of its own, loaded when a town page asks for it. */
 export type LoadTownLookup = () => Promise<TownLookup>;
-const loadGeneratedLookup: LoadTownLookup = () => import('../../towns/town-lookup').then((module) => module.townLookup);
+const loadGeneratedLookup: LoadTownLookup = () =>
+  import(/* webpackChunkName: "town-lookup" */ '../../towns/town-lookup').then((module) => module.townLookup);
 
 /** One promise per loader, so every render (and the server's) waits on the same load. */
 const lookups = new WeakMap<LoadTownLookup, Promise<TownLookup>>();
