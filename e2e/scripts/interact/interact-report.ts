@@ -45,7 +45,7 @@ async function measureMoves(browser: Browser, siteUrl: string, move: Move, scrip
   return {
     times: results.map((result) => result?.ms ?? null),
     median: lost ? null : median(answered.map((result) => result.ms)),
-    how: answered.map((result) => result.how).join(', '),
+    how: [...new Set(answered.map((result) => result.how))].join('; '),
   };
 }
 
@@ -85,7 +85,13 @@ async function measure(browser: Browser, siteUrl: string, control: Control, scen
 async function main() {
   const { runs, scenarios, controls: chosen, moves: chosenMoves } = options(process.argv.slice(2));
   const site = await startSite(portPlan(8580, 3500));
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  // A phone's Chrome keeps the page a visitor leaves in its back/forward cache; Playwright turns that
+  // cache off for tests, and without it the old page is torn down on the tap's way to the next one.
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumArgs,
+    ignoreDefaultArgs: ['--disable-back-forward-cache'],
+  });
   const rows: string[] = [];
   try {
     if (chosen.length)

@@ -57,8 +57,12 @@ export async function measureMove(browser: Browser, siteUrl: string, move: Move,
     const box = await link.boundingBox();
     if (!box) throw new Error(`no link to ${move.to} on ${move.from}`);
     const heading = await page.locator('h1').first().innerText();
-    // Marks this document, so the report tells a move drawn in place from a new document.
-    await page.evaluate(() => void document.documentElement.setAttribute('data-before-move', ''));
+    // Marks this document, so the report tells a move drawn in place from a new document, and notes
+    // whether the browser kept it in its back/forward cache when it was left.
+    await page.evaluate(() => {
+      document.documentElement.setAttribute('data-before-move', '');
+      addEventListener('pagehide', (event) => sessionStorage.setItem('move-left-kept', String(event.persisted)));
+    });
     const tapAt = await pageClock(page);
     await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 10));
     await pollPage(() =>
@@ -93,8 +97,17 @@ export async function measureMove(browser: Browser, siteUrl: string, move: Move,
         activationStart?: number;
         deliveryType?: string;
       };
-      if ((entry.activationStart ?? 0) > 0) return 'prerendered';
-      return entry.deliveryType === 'navigational-prefetch' ? 'prefetched' : 'fetched';
+      const how =
+        (entry.activationStart ?? 0) > 0
+          ? 'prerendered'
+          : entry.deliveryType === 'navigational-prefetch'
+            ? 'prefetched'
+            : 'fetched';
+      // With JavaScript off the page left records nothing.
+      const kept = sessionStorage.getItem('move-left-kept');
+      return kept === null
+        ? how
+        : `${how}, the page left ${kept === 'true' ? 'kept' : 'not kept'} in the back/forward cache`;
     });
     return { ms: paintAt - tapAt, how };
   } catch (error) {
