@@ -1,4 +1,4 @@
-import React from 'react';
+import React, { type ReactNode } from 'react';
 import singleSpaReact from 'single-spa-react';
 
 import { clientWithPrefix } from 'shared-contracts/remote/hydration';
@@ -19,6 +19,15 @@ export interface RemoteAppOptions extends RemoteDefinition {
 }
 
 /**
+ * A move drawn in place renders at the visitor's tap, not as a transition: a transition sliced the
+ * page's render into 5 ms pieces with a frame drawn between each, and the next page's heading came
+ * later (the page's code is already there whenever a move is drawn in place, so nothing suspends).
+ */
+function PageRouter({ children }: { children: ReactNode }) {
+  return <BrowserRouter useTransitions={false}>{children}</BrowserRouter>;
+}
+
+/**
  * The single-spa lifecycles every remote exposes as `./app`. A mount hydrates the server HTML in
  * its slot when the page was rendered for this URL, and renders fresh otherwise.
  */
@@ -30,7 +39,7 @@ export function createRemoteApp(options: RemoteAppOptions) {
         store={props.store}
         siteOrigin={props.siteOrigin}
         loadRemoteModule={props.loadRemoteModule}
-        Router={BrowserRouter}
+        Router={PageRouter}
       />
     );
   }
