@@ -11,6 +11,7 @@ import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
+import { watchVisitorPauses } from './features/first-view/visitor-pause';
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
 import { announcePageOnRouteChange } from './features/navigation/announce-page';
 import { scrollToTopOnRouteChange } from './features/navigation/scroll-to-top';
@@ -48,6 +49,9 @@ async function startShell() {
     onIntegrityRefused: reports.integrityRefused,
   });
 
+  // The chat's code is evaluated and mounted in the visitor's next pause: the press that asks for it
+  // and the keys typed into the greeting's field are drawn first (its files are already fetched).
+  const visitorPauses = watchVisitorPauses(window);
   const suggestTowns = async (query: string) =>
     (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);
   mountShell({
@@ -56,14 +60,14 @@ async function startShell() {
     pathname: window.location.pathname,
     year: new Date(page?.renderedAt ?? Date.now()).getFullYear(),
     suggestTowns,
-    prefetchChat: prefetchOnce(() => loader.load('chat')),
+    prefetchChat: prefetchOnce(() => visitorPauses.paused().then(() => loader.load('chat'))),
     NotFound: LazyNotFoundPage,
   });
   // The shell's parts hydrate in their own tasks; the remotes start after a break too.
   await yieldToBrowser();
 
   // The chat's code stays off the first load: its application becomes active once the visitor asks for it.
-  mountChatOnRequest(store, triggerAppChange);
+  mountChatOnRequest(store, () => visitorPauses.paused().then(triggerAppChange));
   // The header's cart opens the shop's drawer on any page, so the shop mounts wherever the visitor asks for it.
   openCartOnRequest(store, triggerAppChange);
   const isActive = (remote: RemoteName) =>
