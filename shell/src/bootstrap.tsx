@@ -50,8 +50,12 @@ async function startShell() {
   });
 
   // The chat's code is evaluated and mounted in the visitor's next pause: the press that asks for it
-  // and the keys typed into the greeting's field are drawn first (its files are already fetched).
+  // and the keys typed into the greeting's field are drawn first (its files are already fetched). The
+  // pause is looked for after this task, since interest (pointerenter) comes before the press it
+  // belongs to.
   const visitorPauses = watchVisitorPauses(window);
+  const inVisitorsNextPause = () =>
+    new Promise((resolve) => window.setTimeout(resolve)).then(() => visitorPauses.paused());
   const suggestTowns = async (query: string) =>
     (await loader.loadModule<TownLookup>(townLookupModule.remote, townLookupModule.exposed)).similarTowns(query, 3);
   mountShell({
@@ -60,14 +64,14 @@ async function startShell() {
     pathname: window.location.pathname,
     year: new Date(page?.renderedAt ?? Date.now()).getFullYear(),
     suggestTowns,
-    prefetchChat: prefetchOnce(() => visitorPauses.paused().then(() => loader.load('chat'))),
+    prefetchChat: prefetchOnce(() => inVisitorsNextPause().then(() => loader.load('chat'))),
     NotFound: LazyNotFoundPage,
   });
   // The shell's parts hydrate in their own tasks; the remotes start after a break too.
   await yieldToBrowser();
 
   // The chat's code stays off the first load: its application becomes active once the visitor asks for it.
-  mountChatOnRequest(store, () => visitorPauses.paused().then(triggerAppChange));
+  mountChatOnRequest(store, () => inVisitorsNextPause().then(triggerAppChange));
   // The header's cart opens the shop's drawer on any page, so the shop mounts wherever the visitor asks for it.
   openCartOnRequest(store, triggerAppChange);
   const isActive = (remote: RemoteName) =>
