@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import { cacheControlFor, resolveInside } from '../http/static-files';
+import { cacheControlFor } from '../http/content-types';
+import { resolveInside } from '../http/static-files';
 import { createRemoteServer } from './remote-server';
 import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 

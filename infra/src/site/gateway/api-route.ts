@@ -1,0 +1,51 @@
+import { isWebMethod, type WebHandler } from '../../http/web-adapter';
+import { answerPagePath, inSitePage } from '../form-token-page';
+import type { SiteStorage } from './storage';
+import type { Visit } from './visit';
+
+const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+  Response.json(body, { status, headers });
+
+/** The request as the handler sees it: on the site's configured origin, never on what the client wrote in `Host`. */
+function onOrigin(request: Request, url: URL) {
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  return new Request(url, {
+    method: request.method,
+    headers: request.headers,
+    ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
+  } as RequestInit);
+}
+
+/** `/api/<name>`: the named handler's answer, with the headers every answer of the site carries. */
+export async function apiAnswer(
+  request: Request,
+  visit: Visit,
+  api: Record<string, WebHandler>,
+  storage: SiteStorage,
+): Promise<Response> {
+  if (!isWebMethod(request.method))
+    return new Response(null, {
+      status: 405,
+      headers: { Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store', ...visit.files },
+    });
+  const name = visit.url.pathname.slice('/api/'.length);
+  const handler = Object.hasOwn(api, name) ? api[name] : undefined;
+  const response = handler
+    ? await handler(onOrigin(request, visit.url), { clientIp: visit.clientIp })
+    : json(404, { error: `No API at ${visit.url.pathname}` });
+  const formPage = visit.render.summary.pages[answerPagePath];
+  const answer = await inSitePage(response, async () => {
+    const file = formPage ? await storage.renderFile(visit.render, formPage) : undefined;
+    return file ? new Response(file.open()).text() : undefined;
+  });
+  // An answer that is a page (the no-script quote answer) carries the pages' headers (frames, opener); its own policy is kept.
+  const asPage = /^text\/html\b/.test(answer.headers.get('content-type') ?? '');
+  const headers = new Headers({
+    'Cache-Control': 'no-store',
+    ...(asPage ? { ...visit.policies.documents, ...visit.hsts } : visit.files),
+  });
+  answer.headers.forEach((value, header) =>
+    header === 'set-cookie' ? headers.append(header, value) : headers.set(header, value),
+  );
+  return new Response(answer.body, { status: answer.status, headers });
+}

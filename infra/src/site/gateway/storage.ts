@@ -1,0 +1,29 @@
+import type { ReleaseWatch } from '../../release/release-watch';
+import type { CurrentRender } from '../../render/site-renders';
+
+/** One stored file: opened only when its body is sent (a HEAD or a 304 never opens it). */
+export interface StoredFile {
+  size: number;
+  open(): ReadableStream<Uint8Array>;
+}
+
+/**
+ * Everything the gateway reads, whatever holds it: the disk on the Node host, object and key-value
+ * stores at the edge. Render folders and release folders are named by the render's summary; what a
+ * name means is the storage's business.
+ */
+export interface SiteStorage {
+  /** The render(s) being served: the deployed set's, and a canary's beside it. Undefined before the first. */
+  live(): Promise<CurrentRender | undefined>;
+  /** A file of a render (a page, the not-found page, the sitemap, a link-preview card), by its path inside the render. */
+  renderFile(render: CurrentRender, file: string): Promise<StoredFile | undefined>;
+  /** A file of the shell release the render names; a content-hashed one also from earlier shell releases an open tab may still use. */
+  shellFile(render: CurrentRender, file: string): Promise<StoredFile | undefined>;
+  /** A file of the image library. */
+  mediaFile(file: string): Promise<StoredFile | undefined>;
+  /** A download (a PDF guide) of the deployed marketing release the render names. */
+  downloadFile(render: CurrentRender, file: string): Promise<StoredFile | undefined>;
+}
+
+/** Where page views and error reports of each live release are counted: an automatic canary is judged on them. */
+export type CanaryCounts = Pick<ReleaseWatch, 'view' | 'error'>;
