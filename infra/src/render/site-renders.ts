@@ -147,6 +147,9 @@ export const formatSummary = (summary: RenderSummary) =>
   (summary.previews
     ? `; ${summary.previews.cards} link-preview cards (${summary.previews.drawn} drawn) in ${summary.previews.seconds.toFixed(1)} s`
     : '') +
+  (summary.compressed
+    ? `; compressed once: ${(summary.compressed.bytes / 1024).toFixed(0)} KB of text as ${(summary.compressed.brotli / 1024).toFixed(0)} KB brotli, ${(summary.compressed.gzip / 1024).toFixed(0)} KB gzip`
+    : '') +
   (summary.failures.length ? `; ${summary.failures.length} slot(s) left for the browser` : '');
 
 /** A render given directly (tests and benchmarks of the gateway): a folder with a not-found page and the given pages. */

@@ -4,6 +4,7 @@ import { LINK_PREVIEW_DIR } from 'shared-contracts/seo/link-preview';
 
 import { rateLimitKey } from '../../http/rate-limiter';
 import type { WebHandler } from '../../http/web-adapter';
+import type { RenderSummary } from '../../render/render-job';
 import { releasesOf } from '../../render/site-renders';
 import { createCspReportHandler, type CspReportOptions } from '../csp-reports';
 import { carriesFormToken, issueFormToken, withFormToken } from '../form-token-page';
@@ -13,7 +14,9 @@ import { CSP_REPORT_PATH } from '../security-headers';
 import { SPECULATION_RULES_PATH, speculationRulesBody } from '../speculation-rules';
 import { townSearchAnswer } from '../town-search-answer';
 import { apiAnswer } from './api-route';
+import { pageCaching } from './caching';
 import { fileResponse, htmlResponse, plainNotFound } from './file-response';
+import { madeOnce, memoryFile } from './memory-file';
 import type { CanaryCounts, SiteStorage } from './storage';
 import { hasExtension, visitOf, type Peer, type Visit, type VisitSettings } from './visit';
 
@@ -35,9 +38,11 @@ export interface GatewayAppOptions extends Partial<Omit<VisitSettings, 'visitorK
 
 type Gateway = { Variables: { visit: Visit } };
 
-/** The shell's build holds its template and its Node build too; neither is for browsers. */
+/** The shell's build holds its template and its Node build too, and a stored copy is only sent for its file: none is for browsers to ask for. */
 const notPublic = (pathname: string) =>
-  ['/index.html', '/release.json'].includes(pathname) || pathname.startsWith('/server/');
+  ['/index.html', '/release.json', '/release.seal'].includes(pathname) ||
+  pathname.startsWith('/server/') ||
+  /\.(br|gz)$/.test(pathname);
 
 /** `.git`, `.env` and every other dot-segment is never a page or a file of the site. */
 const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
@@ -83,14 +88,17 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     counts?.view(releases.get(render.summary)!, { network: network(clientIp), ...(visitor ? { visitor } : {}) });
   };
   const notFound = async (c: Context<Gateway>) => {
-    const { render, documents } = c.var.visit;
+    const { render, live, documents } = c.var.visit;
     const file = await storage.renderFile(render, render.summary.notFound);
     if (!file) return plainNotFound(documents);
     return fileResponse(c.req.raw, render.summary.notFound, file, {
       status: 404,
-      headers: { 'Cache-Control': 'no-cache', ...documents },
+      headers: { ...pageCaching(Boolean(live.canary)), ...documents },
     });
   };
+
+  const manifestFile = madeOnce((summary: RenderSummary) => JSON.stringify(summary.manifest));
+  const rulesFile = memoryFile(speculationRulesBody);
 
   const app = new Hono<Gateway>();
 
@@ -114,21 +122,17 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
 
   app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var.visit, api, storage));
 
-  app.get('/remotes.json', (c) => {
-    const { render, files, bucket } = c.var.visit;
-    return c.body(JSON.stringify(render.summary.manifest), 200, {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-cache',
-      ...files,
-      ...bucket,
+  app.get('/remotes.json', async (c) => {
+    const { render, live, files, bucket } = c.var.visit;
+    return fileResponse(c.req.raw, 'remotes.json', await manifestFile(render.summary), {
+      headers: { ...pageCaching(Boolean(live.canary)), ...files, ...bucket },
     });
   });
 
-  app.get(SPECULATION_RULES_PATH, (c) =>
-    c.body(speculationRulesBody, 200, {
-      'Content-Type': 'application/speculationrules+json',
-      'Cache-Control': 'no-cache',
-      ...c.var.visit.files,
+  app.get(SPECULATION_RULES_PATH, async (c) =>
+    fileResponse(c.req.raw, SPECULATION_RULES_PATH, await rulesFile, {
+      type: 'application/speculationrules+json',
+      headers: { ...pageCaching(false), ...c.var.visit.files },
     }),
   );
 
@@ -137,7 +141,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     const name = c.req.param('file');
     const file = await storage.renderFile(render, name);
     if (!file) return notFound(c);
-    return fileResponse(c.req.raw, name, file, { headers: { 'Cache-Control': 'no-cache', ...headersFor(name) } });
+    return fileResponse(c.req.raw, name, file, { headers: { ...pageCaching(false), ...headersFor(name) } });
   });
 
   app.get('/media/*', async (c) => {
@@ -194,7 +198,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     }
     return fileResponse(c.req.raw, page, file, {
       type: 'text/html; charset=utf-8',
-      headers: { 'Cache-Control': 'no-cache', ...visit.documents },
+      headers: { ...pageCaching(Boolean(visit.live.canary)), ...visit.documents },
     });
   });
 

@@ -1,5 +1,6 @@
 import { cacheControlFor, contentTypeOf, isCompressible } from '../../http/content-types';
-import type { StoredFile } from './storage';
+import { acceptedEncoding, notModified } from './conditional';
+import type { StoredBytes, StoredFile } from './storage';
 
 export interface FileAnswer {
   status?: number;
@@ -9,30 +10,50 @@ export interface FileAnswer {
   headers?: Record<string, string>;
 }
 
-export const acceptsGzip = (request: Request) => /\bgzip\b/.test(request.headers.get('accept-encoding') ?? '');
-
 const gzipped = (body: ReadableStream<Uint8Array>) =>
   body.pipeThrough(new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>);
 
-/** A stored file as an answer: compressed for a client that takes gzip when its type is text, never opened for HEAD. */
+/** Which bytes go out: a copy compressed ahead of time when the client takes it, else the file, gzipped now only when it is text without copies. */
+function representation(request: Request, type: string, file: StoredFile) {
+  const header = request.headers.get('accept-encoding');
+  for (const encoding of ['br', 'gzip'] as const) {
+    const copy = file.encoded[encoding];
+    if (copy && acceptedEncoding(header, encoding))
+      return { encoding, bytes: copy, etag: `"${file.tag}-${encoding}"`, open: () => copy.open() };
+  }
+  if (isCompressible(type) && Object.keys(file.encoded).length === 0 && acceptedEncoding(header, 'gzip'))
+    return { encoding: 'gzip', bytes: undefined, etag: `W/"${file.tag}-gzip"`, open: () => gzipped(file.open()) };
+  return { encoding: undefined, bytes: file as StoredBytes, etag: `"${file.tag}"`, open: () => file.open() };
+}
+
+/**
+ * A stored file as an answer, with a strong `ETag` per encoding: a revisit that names it gets `304`
+ * and no body. Never opened for HEAD or a 304.
+ */
 export function fileResponse(request: Request, name: string, file: StoredFile, answer: FileAnswer = {}): Response {
   const type = answer.type ?? contentTypeOf(name);
-  const gzip = isCompressible(type) && acceptsGzip(request);
-  const headers = {
+  const chosen = representation(request, type, file);
+  const status = answer.status ?? 200;
+  const headers: Record<string, string> = {
     'Content-Type': type,
     'Cache-Control': cacheControlFor(name.split('/').at(-1) ?? ''),
     'X-Content-Type-Options': 'nosniff',
-    Vary: 'Accept-Encoding',
-    ...(gzip ? { 'Content-Encoding': 'gzip' } : { 'Content-Length': String(file.size) }),
+    ...(isCompressible(type) ? { Vary: 'Accept-Encoding' } : {}),
+    ...(status === 200 ? { ETag: chosen.etag } : {}),
+    ...(chosen.encoding ? { 'Content-Encoding': chosen.encoding } : {}),
+    ...(chosen.bytes ? { 'Content-Length': String(chosen.bytes.size) } : {}),
     ...answer.headers,
   };
-  const body = request.method === 'HEAD' ? null : gzip ? gzipped(file.open()) : file.open();
-  return new Response(body, { status: answer.status ?? 200, headers });
+  if (status === 200 && notModified(request, chosen.etag)) {
+    const { 'Content-Length': _length, 'Content-Encoding': _encoding, 'Content-Type': _type, ...kept } = headers;
+    return new Response(null, { status: 304, headers: kept });
+  }
+  return new Response(request.method === 'HEAD' ? null : chosen.open(), { status, headers });
 }
 
 /** A page made for this request (the quote form's, with its fresh form token): never stored by caches. */
 export async function htmlResponse(request: Request, html: string, headers: Record<string, string>) {
-  const gzip = acceptsGzip(request);
+  const gzip = acceptedEncoding(request.headers.get('accept-encoding'), 'gzip');
   const bytes = new TextEncoder().encode(html);
   const body = gzip ? await new Response(gzipped(new Response(bytes).body!)).arrayBuffer() : bytes;
   return new Response(request.method === 'HEAD' ? null : body, {

@@ -1,10 +1,18 @@
+import type { StoredEncoding } from '../../base/precompress';
 import type { ReleaseWatch } from '../../release/release-watch';
 import type { CurrentRender } from '../../render/site-renders';
 
-/** One stored file: opened only when its body is sent (a HEAD or a 304 never opens it). */
-export interface StoredFile {
+/** Bytes in storage, opened only when they are sent (a HEAD or a 304 never opens them). */
+export interface StoredBytes {
   size: number;
   open(): ReadableStream<Uint8Array>;
+}
+
+/** One stored file, and the compressed copies stored beside it when it is text. */
+export interface StoredFile extends StoredBytes {
+  /** A strong validator of the file's bytes, unquoted: the same bytes always give the same tag. */
+  tag: string;
+  encoded: Partial<Record<StoredEncoding, StoredBytes>>;
 }
 
 /**
