@@ -11,8 +11,10 @@ import type { CurrentRender } from '../render/site-renders';
 import type { CspReportOptions } from './csp-reports';
 import { createGatewayApp } from './gateway/app';
 import { diskStorage } from './gateway/disk-storage';
+import type { OperationsOptions } from './gateway/operations';
+import { jsonLine } from './ops/request-log';
 
-export interface GatewayOptions {
+export interface GatewayOptions extends Omit<OperationsOptions, 'storage'> {
   /** The site's origin as configured (e.g. http://localhost:8080): API handlers see request URLs on it, never on the client's `Host`. */
   origin: string;
   /**
@@ -40,9 +42,14 @@ export interface GatewayOptions {
 
 /** The gateway on the Node host: the site's one Fetch application over the disk, held to the server limits. */
 export function createGateway(options: GatewayOptions): Server {
+  const storage = diskStorage(options);
   const app = createGatewayApp({
     origin: options.origin,
-    storage: diskStorage(options),
+    storage,
+    readiness: options.readiness,
+    stopping: options.stopping,
+    answered: options.answered,
+    log: (line) => console.error(jsonLine('error', line)),
     peerOf: (c) => {
       const { socket } = (c.env as { incoming: IncomingMessage }).incoming;
       return { address: socket.remoteAddress, encrypted: 'encrypted' in socket && socket.encrypted === true };

@@ -7,19 +7,21 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
   Response.json(body, { status, headers });
 
 /** The request as the handler sees it: on the site's configured origin, never on what the client wrote in `Host`. */
-function onOrigin(request: Request, url: URL) {
+function onOrigin(request: Request, url: URL, requestId: string) {
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const headers = new Headers(request.headers);
+  headers.set('X-Request-Id', requestId);
   return new Request(url, {
     method: request.method,
-    headers: request.headers,
+    headers,
     ...(hasBody ? { body: request.body, duplex: 'half' } : {}),
   } as RequestInit);
 }
 
-/** `/api/<name>`: the named handler's answer, with the headers every answer of the site carries. */
+/** `/api/<name>`: the named handler's answer (the request carrying its id), with the headers every answer of the site carries. */
 export async function apiAnswer(
   request: Request,
-  visit: Visit,
+  { visit, requestId }: { visit: Visit; requestId: string },
   api: Record<string, WebHandler>,
   storage: SiteStorage,
 ): Promise<Response> {
@@ -31,7 +33,7 @@ export async function apiAnswer(
   const name = visit.url.pathname.slice('/api/'.length);
   const handler = Object.hasOwn(api, name) ? api[name] : undefined;
   const response = handler
-    ? await handler(onOrigin(request, visit.url), { clientIp: visit.clientIp })
+    ? await handler(onOrigin(request, visit.url, requestId), { clientIp: visit.clientIp })
     : json(404, { error: `No API at ${visit.url.pathname}` });
   const formPage = visit.render.summary.pages[answerPagePath];
   const answer = await inSitePage(response, async () => {

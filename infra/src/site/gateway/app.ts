@@ -17,10 +17,12 @@ import { apiAnswer } from './api-route';
 import { pageCaching } from './caching';
 import { fileResponse, htmlResponse, plainNotFound } from './file-response';
 import { madeOnce, memoryFile } from './memory-file';
+import { addOperations, type OperationsOptions } from './operations';
 import type { CanaryCounts, SiteStorage } from './storage';
 import { hasExtension, visitOf, type Peer, type Visit, type VisitSettings } from './visit';
 
-export interface GatewayAppOptions extends Partial<Omit<VisitSettings, 'visitorKey'>> {
+export interface GatewayAppOptions
+  extends Partial<Omit<VisitSettings, 'visitorKey'>>, Omit<OperationsOptions, 'storage'> {
   /** The site's origin as configured (e.g. http://localhost:8080): API handlers see request URLs on it, never on the client's `Host`. */
   origin: string;
   storage: SiteStorage;
@@ -36,7 +38,7 @@ export interface GatewayAppOptions extends Partial<Omit<VisitSettings, 'visitorK
   log?: (line: string) => void;
 }
 
-type Gateway = { Variables: { visit: Visit } };
+type Gateway = { Variables: { visit: Visit; requestId: string } };
 
 /** The shell's build holds its template and its Node build too, and a stored copy is only sent for its file: none is for browsers to ask for. */
 const notPublic = (pathname: string) =>
@@ -101,6 +103,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
   const rulesFile = memoryFile(speculationRulesBody);
 
   const app = new Hono<Gateway>();
+  addOperations(app, options);
 
   app.use(async (c, next) => {
     const requested = new URL(c.req.url);
@@ -120,7 +123,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     return next();
   });
 
-  app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var.visit, api, storage));
+  app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var, api, storage));
 
   app.get('/remotes.json', async (c) => {
     const { render, live, files, bucket } = c.var.visit;
