@@ -13,18 +13,16 @@ import {
 import path from 'node:path';
 
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
-import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
-import { precompressFolder, storedEncodings } from '../base/precompress';
+import { BROTLI_BEST, precompressFolder, storedEncodings } from '../base/precompress';
 import { isProcessRunning } from '../base/process-alive';
 import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
 import { isSealed, SEAL_FILE, sealRelease } from '../base/release-seal';
 import { repoRoot } from '../base/repo-root';
+import { apps, type App } from './apps';
 import { recordIntegrity } from './integrity';
 
-/** Every app that is released and deployed on its own: the shell and the five remotes. */
-export type App = 'shell' | RemoteName;
-export const apps: readonly App[] = ['shell', ...remoteNames];
+export { apps, type App };
 
 export const appFolder = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);
 
@@ -168,7 +166,10 @@ export function storeRelease(
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
     // What browsers load is compressed once, here, and sealed with the rest; the Node build and the record are no browser's.
-    precompressFolder(staging, (file) => file.startsWith('server/') || file === RELEASE_INFO);
+    precompressFolder(staging, {
+      quality: BROTLI_BEST,
+      skip: (file) => file.startsWith('server/') || file === RELEASE_INFO,
+    });
     sealRelease(staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

@@ -16,7 +16,7 @@ import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 
-import { precompressFolder } from '../base/precompress';
+import { BROTLI_FAST, precompressFolder } from '../base/precompress';
 import { sealMismatch } from '../base/release-seal';
 import { serveStatic } from '../http/static-files';
 import { writeLinkPreviews } from './link-previews';
@@ -205,7 +205,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
     });
 
     // Compressed here, once, so no server compresses a page per request.
-    const compressed = precompressFolder(outDir);
+    const compressed = precompressFolder(outDir, { quality: BROTLI_FAST });
 
     const summary: RenderSummary = {
       renderedAt: renderedAt.toISOString(),

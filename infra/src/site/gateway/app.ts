@@ -4,8 +4,8 @@ import { LINK_PREVIEW_DIR } from 'shared-contracts/seo/link-preview';
 
 import { rateLimitKey } from '../../http/rate-limiter';
 import type { WebHandler } from '../../http/web-adapter';
+import { releasesOf } from '../../render/releases-of';
 import type { RenderSummary } from '../../render/render-job';
-import { releasesOf } from '../../render/site-renders';
 import { createCspReportHandler, type CspReportOptions } from '../csp-reports';
 import { carriesFormToken, issueFormToken, withFormToken } from '../form-token-page';
 import { networkName, visitorIn } from '../release-buckets';

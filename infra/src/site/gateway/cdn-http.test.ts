@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
-import { precompressFolder } from '../../base/precompress';
+import { BROTLI_BEST, BROTLI_FAST, precompressFolder } from '../../base/precompress';
 import { createGateway } from '../gateway';
 import { fixtureGateway, serve, siteFixture } from '../testing/site-fixture';
 
@@ -26,8 +26,8 @@ async function onWire(base: string, pathname: string, headers: Record<string, st
 
 describe('the gateway over a render and a shell release compressed ahead of time', () => {
   const fixture = siteFixture();
-  precompressFolder(fixture.pagesDir);
-  precompressFolder(fixture.shellDir);
+  precompressFolder(fixture.pagesDir, { quality: BROTLI_FAST });
+  precompressFolder(fixture.shellDir, { quality: BROTLI_BEST });
   const gateway = createGateway({ origin: 'http://localhost:8080', currentRender: fixture.render() });
   let site: Awaited<ReturnType<typeof serve>>;
   beforeAll(async () => (site = await serve(gateway)));

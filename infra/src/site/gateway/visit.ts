@@ -1,7 +1,6 @@
 import { cameOverHttps, clientIpOf } from '../../http/client-ip';
 import type { RenderSummary } from '../../render/render-job';
 import type { CurrentRender } from '../../render/site-renders';
-import { originOf } from '../environment';
 import { visitorRender, type Visitor } from '../release-buckets';
 import { opensAsDocument, siteSecurityHeaders, strictTransport, type SiteSecurityHeaders } from '../security-headers';
 import { speculationRulesHeader } from '../speculation-rules';
@@ -45,7 +44,7 @@ export const hasExtension = (pathname: string) => (pathname.split('/').at(-1) ??
 const policies = new WeakMap<RenderSummary, SiteSecurityHeaders>();
 function securityFor(summary: RenderSummary) {
   if (!policies.has(summary)) {
-    const remoteOrigins = [...new Set(Object.values(summary.manifest.remotes).map(originOf))];
+    const remoteOrigins = [...new Set(Object.values(summary.manifest.remotes).map((url) => new URL(url).origin))];
     policies.set(summary, siteSecurityHeaders(remoteOrigins, summary.serve.scriptOrigins));
   }
   return policies.get(summary)!;
