@@ -49,6 +49,16 @@ const notPublic = (pathname: string) =>
 /** `.git`, `.env` and every other dot-segment is never a page or a file of the site. */
 const hasDotSegment = (pathname: string) => pathname.split('/').some((segment) => segment.startsWith('.'));
 
+/** Keeps the request alive until `work` settles where the host allows it (the edge), without the visitor waiting. */
+function waitFor(c: Context, work: Promise<unknown>) {
+  const settled = work.catch(() => undefined);
+  try {
+    c.executionCtx.waitUntil(settled);
+  } catch {
+    // A host without an execution context (Node) keeps running the work anyway.
+  }
+}
+
 function safeDecode(pathname: string): string | undefined {
   try {
     return decodeURIComponent(pathname);
@@ -85,9 +95,14 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     ...options.api,
   };
   const releases = new WeakMap<object, Record<string, string>>();
-  const countView = ({ render, clientIp, visitor }: Visit) => {
+  const countView = (c: Context<Gateway>) => {
+    const { render, clientIp, visitor } = c.var.visit;
     if (!releases.has(render.summary)) releases.set(render.summary, releasesOf(render.summary));
-    counts?.view(releases.get(render.summary)!, { network: network(clientIp), ...(visitor ? { visitor } : {}) });
+    const counted = counts?.view(releases.get(render.summary)!, {
+      network: network(clientIp),
+      ...(visitor ? { visitor } : {}),
+    });
+    if (counted) waitFor(c, counted);
   };
   const notFound = async (c: Context<Gateway>) => {
     const { render, live, documents } = c.var.visit;
@@ -191,7 +206,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     if (!page || !file) return notFound(c);
     // A page the browser fetches ahead of a possible visit (speculation rules) is not a view.
     const speculative = /prefetch|prerender/.test(c.req.header('sec-purpose') ?? '');
-    if (c.req.method === 'GET' && !speculative) countView(visit);
+    if (c.req.method === 'GET' && !speculative) countView(c);
     if (carriesFormToken(pathname)) {
       const token = await issueFormToken(api, options.origin);
       if (token) {

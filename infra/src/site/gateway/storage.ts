@@ -33,5 +33,12 @@ export interface SiteStorage {
   downloadFile(render: CurrentRender, file: string): Promise<StoredFile | undefined>;
 }
 
-/** Where page views and error reports of each live release are counted: an automatic canary is judged on them. */
-export type CanaryCounts = Pick<ReleaseWatch, 'view' | 'error'>;
+/**
+ * Where page views and error reports of each live release are counted: an automatic canary is
+ * judged on them. A count kept elsewhere (the edge's counter) may answer a promise: the host keeps
+ * the request alive until it settles, and the visitor does not wait for it.
+ */
+export interface CanaryCounts {
+  view(...args: Parameters<ReleaseWatch['view']>): void | Promise<unknown>;
+  error: ReleaseWatch['error'];
+}
