@@ -12,7 +12,7 @@ export const originApiPaths = [quoteApi.send, quoteApi.formToken, RELEASE_REPORT
  * saying who the visitor is (`X-Forwarded-For`, which the origin believes from the edge only) and
  * that the visitor came over HTTPS. The origin's answer comes back as it is.
  */
-export function originApi(origin: string, { overHttps = true } = {}): Record<string, WebHandler> {
+export function originApi(origin: string, { overHttps = true } = {}) {
   const forward: WebHandler = async (request, { clientIp }) => {
     const url = new URL(request.url);
     const headers = new Headers(request.headers);
@@ -28,5 +28,12 @@ export function originApi(origin: string, { overHttps = true } = {}): Record<str
     });
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
-  return Object.fromEntries(originApiPaths.map((apiPath) => [apiPath.slice('/api/'.length), forward]));
+  return {
+    /** Named, so the gateway's own uses (the quote form's token) and its report endpoints go to the origin too. */
+    named: Object.fromEntries(originApiPaths.map((apiPath) => [apiPath.slice('/api/'.length), forward])) as Record<
+      string,
+      WebHandler
+    >,
+    forward,
+  };
 }

@@ -32,6 +32,7 @@ function countsAt(env: EdgeEnv): CanaryCounts {
 const apps = new WeakMap<EdgeEnv, ReturnType<typeof createGatewayApp>>();
 
 function appFor(env: EdgeEnv) {
+  const origin = originApi(env.ORIGIN, { overHttps: env.SITE_ORIGIN.startsWith('https:') });
   if (!apps.has(env))
     apps.set(
       env,
@@ -42,7 +43,8 @@ function appFor(env: EdgeEnv) {
           address: c.req.header('cf-connecting-ip') ?? undefined,
           encrypted: new URL(c.req.url).protocol === 'https:',
         }),
-        api: originApi(env.ORIGIN, { overHttps: env.SITE_ORIGIN.startsWith('https:') }),
+        api: origin.named,
+        otherApi: origin.forward,
         counts: countsAt(env),
         visitorKey: env.VISITOR_KEY,
       }),

@@ -24,6 +24,7 @@ export async function apiAnswer(
   { visit, requestId }: { visit: Visit; requestId: string },
   api: Record<string, WebHandler>,
   storage: SiteStorage,
+  otherwise?: WebHandler,
 ): Promise<Response> {
   if (!isWebMethod(request.method))
     return new Response(null, {
@@ -31,7 +32,7 @@ export async function apiAnswer(
       headers: { Allow: 'GET, HEAD, POST', 'Cache-Control': 'no-store', ...visit.files },
     });
   const name = visit.url.pathname.slice('/api/'.length);
-  const handler = Object.hasOwn(api, name) ? api[name] : undefined;
+  const handler = Object.hasOwn(api, name) ? api[name] : otherwise;
   const response = handler
     ? await handler(onOrigin(request, visit.url, requestId), { clientIp: visit.clientIp })
     : json(404, { error: `No API at ${visit.url.pathname}` });

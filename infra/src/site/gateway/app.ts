@@ -30,6 +30,8 @@ export interface GatewayAppOptions
   peerOf: (c: Context) => Peer;
   /** `/api/<name>` handlers. */
   api?: Record<string, WebHandler>;
+  /** What answers an `/api/<name>` no handler is named for (the edge: the origin); a 404 when absent. */
+  otherApi?: WebHandler;
   cspReports?: CspReportOptions;
   /** Counts page views per release and takes the browsers' error reports (`/api/releaseReport`). */
   counts?: CanaryCounts;
@@ -138,7 +140,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     return next();
   });
 
-  app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var, api, storage));
+  app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var, api, storage, options.otherApi));
 
   app.get('/remotes.json', async (c) => {
     const { render, live, files, bucket } = c.var.visit;

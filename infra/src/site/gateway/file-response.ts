@@ -10,6 +10,9 @@ export interface FileAnswer {
   headers?: Record<string, string>;
 }
 
+/** Bytes sent as they are: workerd would otherwise compress a body again that says it is compressed (Node ignores this). */
+const alreadyEncoded = { encodeBody: 'manual' } as ResponseInit;
+
 const gzipped = (body: ReadableStream<Uint8Array>) =>
   body.pipeThrough(new CompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>);
 
@@ -48,7 +51,11 @@ export function fileResponse(request: Request, name: string, file: StoredFile, a
     const { 'Content-Length': _length, 'Content-Encoding': _encoding, 'Content-Type': _type, ...kept } = headers;
     return new Response(null, { status: 304, headers: kept });
   }
-  return new Response(request.method === 'HEAD' ? null : chosen.open(), { status, headers });
+  return new Response(request.method === 'HEAD' ? null : chosen.open(), {
+    status,
+    headers,
+    ...(chosen.encoding ? alreadyEncoded : {}),
+  });
 }
 
 /** A page made for this request (the quote form's, with its fresh form token): never stored by caches. */
@@ -57,6 +64,7 @@ export async function htmlResponse(request: Request, html: string, headers: Reco
   const bytes = new TextEncoder().encode(html);
   const body = gzip ? await new Response(gzipped(new Response(bytes).body!)).arrayBuffer() : bytes;
   return new Response(request.method === 'HEAD' ? null : body, {
+    ...(gzip ? alreadyEncoded : {}),
     headers: {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-store',
