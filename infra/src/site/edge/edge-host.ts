@@ -37,6 +37,8 @@ export interface EdgeHostOptions {
 export async function startEdgeHost(options: EdgeHostOptions) {
   const mf = new Miniflare({
     scriptPath: workerFile,
+    // Module names are taken relative to this folder, whatever the caller's working folder.
+    modulesRoot: path.dirname(workerFile),
     modules: true,
     modulesRules: [{ type: 'ESModule', include: ['**/*.js'] }],
     compatibilityDate: '2026-04-26',

@@ -45,6 +45,7 @@ function appFor(env: EdgeEnv) {
         }),
         api: origin.named,
         otherApi: origin.forward,
+        apiIsAnotherGateway: true,
         counts: countsAt(env),
         visitorKey: env.VISITOR_KEY,
       }),

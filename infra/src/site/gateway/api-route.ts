@@ -25,6 +25,8 @@ export async function apiAnswer(
   api: Record<string, WebHandler>,
   storage: SiteStorage,
   otherwise?: WebHandler,
+  /** The handlers are another gateway's (the edge's origin): an HTML answer is already drawn in the site's page. */
+  drawnElsewhere = false,
 ): Promise<Response> {
   if (!isWebMethod(request.method))
     return new Response(null, {
@@ -37,10 +39,12 @@ export async function apiAnswer(
     ? await handler(onOrigin(request, visit.url, requestId), { clientIp: visit.clientIp })
     : json(404, { error: `No API at ${visit.url.pathname}` });
   const formPage = visit.render.summary.pages[answerPagePath];
-  const answer = await inSitePage(response, async () => {
-    const file = formPage ? await storage.renderFile(visit.render, formPage) : undefined;
-    return file ? new Response(file.open()).text() : undefined;
-  });
+  const answer = drawnElsewhere
+    ? response
+    : await inSitePage(response, async () => {
+        const file = formPage ? await storage.renderFile(visit.render, formPage) : undefined;
+        return file ? new Response(file.open()).text() : undefined;
+      });
   // An answer that is a page (the no-script quote answer) carries the pages' headers (frames, opener); its own policy is kept.
   const asPage = /^text\/html\b/.test(answer.headers.get('content-type') ?? '');
   const headers = new Headers({

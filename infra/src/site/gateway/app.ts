@@ -32,6 +32,8 @@ export interface GatewayAppOptions
   api?: Record<string, WebHandler>;
   /** What answers an `/api/<name>` no handler is named for (the edge: the origin); a 404 when absent. */
   otherApi?: WebHandler;
+  /** The API is another gateway's (the edge forwards to the origin's): its HTML answers come drawn in the site's page already. */
+  apiIsAnotherGateway?: boolean;
   cspReports?: CspReportOptions;
   /** Counts page views per release and takes the browsers' error reports (`/api/releaseReport`). */
   counts?: CanaryCounts;
@@ -140,7 +142,7 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     return next();
   });
 
-  app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var, api, storage, options.otherApi));
+  app.all('/api/*', (c) => apiAnswer(c.req.raw, c.var, api, storage, options.otherApi, options.apiIsAnotherGateway));
 
   app.get('/remotes.json', async (c) => {
     const { render, live, files, bucket } = c.var.visit;
