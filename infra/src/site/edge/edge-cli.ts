@@ -8,19 +8,20 @@ import path from 'node:path';
 
 import { repoRoot } from '../../base/repo-root';
 import { defaultReleasesDir } from '../../release/release-store';
-import { portOffsetFromEnv, siteSettingsFromEnv } from '../environment';
+import { siteSettingsFromEnv } from '../environment';
 import { visitorKey } from '../release-buckets';
 import { buildWorker, startEdgeHost } from './edge-host';
 import { publishToEdge } from './publish-edge';
+import { localEdgeDir, localEdgePort } from './publish-local';
 
 async function main() {
   const settings = siteSettingsFromEnv();
-  const port = Number(process.env.EDGE_PORT ?? 8787 + portOffsetFromEnv());
+  const port = localEdgePort();
   const started = Date.now();
   buildWorker();
   const edge = await startEdgeHost({
     port,
-    persistDir: path.join(repoRoot, '.edge', String(port)),
+    persistDir: localEdgeDir(port),
     siteOrigin: `http://localhost:${port}`,
     origin: `http://localhost:${settings.port}`,
     visitorKey: visitorKey(settings.siteDir),
