@@ -4,33 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { createGzip } from 'node:zlib';
 
-const contentTypes: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml; charset=utf-8',
-  '.pdf': 'application/pdf',
-  '.woff2': 'font/woff2',
-};
-
-const compressible = /^(text\/|application\/(json|xml)|image\/svg)/;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/** Content-hashed files never change; manifests, entries and HTML must be revalidated every time. */
-export function cacheControlFor(fileName: string): string {
-  if (/\.[0-9a-f]{8,}\.[a-z0-9]+$/i.test(fileName)) return IMMUTABLE;
-  return 'no-cache';
-}
+import { cacheControlFor, contentTypeOf, IMMUTABLE, isCompressible } from './content-types';
 
 /** Resolve a URL path inside root, or undefined if it would leave it. */
 export function resolveInside(root: string, urlPath: string): string | undefined {
@@ -45,7 +19,8 @@ export function resolveInside(root: string, urlPath: string): string | undefined
   return full === root || full.startsWith(root + path.sep) ? full : undefined;
 }
 
-async function fileAt(file: string | undefined) {
+/** The file at a path (a folder's `index.html` for a folder), or undefined. */
+export async function fileAt(file: string | undefined) {
   if (!file) return undefined;
   try {
     const info = await stat(file);
@@ -88,8 +63,8 @@ export async function serveStatic(
       .end('Not found');
     return;
   }
-  const type = contentTypes[path.extname(found.file)] ?? 'application/octet-stream';
-  const gzip = compressible.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  const type = contentTypeOf(found.file);
+  const gzip = isCompressible(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
   res.writeHead(200, {
     'Content-Type': type,
     'Cache-Control': options.immutable ? IMMUTABLE : cacheControlFor(path.basename(found.file)),

@@ -4,15 +4,9 @@ import path from 'node:path';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
 import { sealDigest, sealMismatch } from '../base/release-seal';
+import { releasesOf } from '../render/releases-of';
 import type { ServedWithRender } from '../render/render-job';
-import {
-  currentRender,
-  formatSummary,
-  liveRenders,
-  publishRender,
-  releasesOf,
-  renderPages,
-} from '../render/site-renders';
+import { currentRender, formatSummary, liveRenders, publishRender, renderPages } from '../render/site-renders';
 import { withDeployLock } from './deploy-lock';
 import {
   manifestUrlOf,

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 import { sri } from './integrity';
 import { contentHash, listReleases, readRelease, storeRelease } from './release-store';
@@ -41,6 +42,30 @@ describe('the release store', () => {
     expect(again.info.id).toBe(first.info.id);
     expect(first.info.id).toMatch(/^1\.4\.0-[0-9a-f]{12}$/);
     expect(readRelease(store, 'shop', first.info.id)).toMatchObject({ app: 'shop', ...facts });
+  });
+
+  it('stores what browsers load compressed beside itself (brotli and gzip), sealed with the rest; not the Node build', () => {
+    const store = mkdtempSync(path.join(tmpdir(), 'store-'));
+    const entry = 'export const entry = "the shop";\n'.repeat(40);
+    const { info } = storeRelease(
+      store,
+      'shop',
+      build({ 'remoteEntry.js': entry, 'logo.png': 'PNG', 'server/remoteEntry.js': 'node' }),
+      facts,
+    );
+    const dir = path.join(store, 'shop', info.id);
+    expect(brotliDecompressSync(readFileSync(path.join(dir, 'remoteEntry.js.br'))).toString()).toBe(entry);
+    expect(gunzipSync(readFileSync(path.join(dir, 'remoteEntry.js.gz'))).toString()).toBe(entry);
+    expect(
+      readdirSync(dir)
+        .filter((file) => /\.(br|gz)$/.test(file))
+        .sort(),
+    ).toEqual(['remoteEntry.js.br', 'remoteEntry.js.gz']);
+    expect(readdirSync(path.join(dir, 'server'))).toEqual(['remoteEntry.js']);
+    const sealed = JSON.parse(readFileSync(path.join(dir, 'release.seal'), 'utf8')) as {
+      files: Record<string, string>;
+    };
+    expect(Object.keys(sealed.files)).toEqual(expect.arrayContaining(['remoteEntry.js.br', 'remoteEntry.js.gz']));
   });
 
   it('gives changed files a new release and leaves the earlier one as it was', () => {
@@ -115,6 +140,12 @@ describe('the release store', () => {
     const seal = JSON.parse(readFileSync(path.join(store, 'shop', info.id, 'release.seal'), 'utf8')) as {
       files: Record<string, string>;
     };
-    expect(Object.keys(seal.files)).toEqual(['release.json', 'remoteEntry.js', 'server/render.js']);
+    expect(Object.keys(seal.files)).toEqual([
+      'release.json',
+      'remoteEntry.js',
+      'remoteEntry.js.br',
+      'remoteEntry.js.gz',
+      'server/render.js',
+    ]);
   });
 });

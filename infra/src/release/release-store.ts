@@ -13,17 +13,16 @@ import {
 import path from 'node:path';
 
 import { packageOf, sharedSingletons } from 'shared-contracts/federation/shared-deps';
-import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+import { BROTLI_BEST, precompressFolder, storedEncodings } from '../base/precompress';
 import { isProcessRunning } from '../base/process-alive';
 import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
 import { isSealed, SEAL_FILE, sealRelease } from '../base/release-seal';
 import { repoRoot } from '../base/repo-root';
+import { apps, type App } from './apps';
 import { recordIntegrity } from './integrity';
 
-/** Every app that is released and deployed on its own: the shell and the five remotes. */
-export type App = 'shell' | RemoteName;
-export const apps: readonly App[] = ['shell', ...remoteNames];
+export { apps, type App };
 
 export const appFolder = (app: App) => path.join(repoRoot, app === 'shell' ? 'shell' : `mfe-${app}`);
 
@@ -74,10 +73,14 @@ function filesIn(dir: string, prefix = ''): string[] {
     .sort();
 }
 
-/** A hash of every file's path and bytes: the release's identity. */
+/** A hash of every file's path and bytes: the release's identity. The compressed copies stored beside files are made from them, so they are not part of it. */
 export function contentHash(dir: string): string {
   const hash = createHash('sha256');
-  for (const file of filesIn(dir).filter((name) => name !== RELEASE_INFO && name !== SEAL_FILE)) {
+  const files = filesIn(dir);
+  const listed = new Set(files);
+  const copy = (file: string) =>
+    storedEncodings.some(({ suffix }) => file.endsWith(suffix) && listed.has(file.slice(0, -suffix.length)));
+  for (const file of files.filter((name) => name !== RELEASE_INFO && name !== SEAL_FILE && !copy(name))) {
     hash
       .update(file)
       .update('\0')
@@ -162,6 +165,11 @@ export function storeRelease(
   };
   writeFileSync(path.join(staging, RELEASE_INFO), `${JSON.stringify(info, null, 2)}\n`);
   try {
+    // What browsers load is compressed once, here, and sealed with the rest; the Node build and the record are no browser's.
+    precompressFolder(staging, {
+      quality: BROTLI_BEST,
+      skip: (file) => file.startsWith('server/') || file === RELEASE_INFO,
+    });
     sealRelease(staging);
   } catch (error) {
     rmSync(staging, { recursive: true, force: true });

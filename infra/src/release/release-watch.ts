@@ -6,7 +6,7 @@ import { canaryVerdict, type Evidence } from './canary-verdict';
 import { decideCanary, type DeployContext } from './deploy';
 import { readDeployments, readStateFile, type Deployments } from './deployments';
 import { DeployRefused } from './refusal';
-import { readReleaseStats, writeReleaseStats, type ReleaseCounts } from './release-stats';
+import { readReleaseStats, writeReleaseStats, type ReleaseCounts, type ReleaseStats } from './release-stats';
 import type { App } from './release-store';
 
 /** Who a page view or a report came from: the visitor the gateway signed for (if any) and their network. */
@@ -29,6 +29,8 @@ export interface ReleaseWatch {
    * visitor. False when that release is not live here.
    */
   error(app: string, release: string, source?: Source): boolean;
+  /** Views and errors per app and release as counted so far (written to the environment's folder at most every `flushMs`). */
+  counts(): ReleaseStats;
   /** Write the counts now (they are written at most every `flushMs` otherwise). */
   flush(): void;
   /** Resolves when no automatic rollback or promotion is under way. */
@@ -230,6 +232,7 @@ export function createReleaseWatch({
       judge();
       return true;
     },
+    counts: () => stats,
     flush,
     settled: () => deciding,
   };

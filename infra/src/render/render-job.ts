@@ -16,6 +16,7 @@ import { federationNames } from 'shared-contracts/federation/shared-deps';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 
+import { BROTLI_FAST, precompressFolder } from '../base/precompress';
 import { sealMismatch } from '../base/release-seal';
 import { serveStatic } from '../http/static-files';
 import { writeLinkPreviews } from './link-previews';
@@ -65,6 +66,8 @@ export interface RenderSummary {
   bytes: number;
   /** The link-preview cards: how many pages have one, how many were drawn (not taken from the cache). */
   previews?: { cards: number; drawn: number; seconds: number };
+  /** The pages and text files stored compressed beside themselves: how many, and their bytes plain, as brotli and as gzip. */
+  compressed?: { files: number; bytes: number; brotli: number; gzip: number };
   seconds: number;
 }
 
@@ -201,6 +204,9 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
       siteOrigin: manifest.siteOrigin,
     });
 
+    // Compressed here, once, so no server compresses a page per request.
+    const compressed = precompressFolder(outDir, { quality: BROTLI_FAST });
+
     const summary: RenderSummary = {
       renderedAt: renderedAt.toISOString(),
       manifest,
@@ -210,6 +216,7 @@ export async function runRenderJob(job: RenderJob): Promise<RenderSummary> {
       failures,
       bytes,
       previews,
+      compressed,
       seconds: (performance.now() - started) / 1000,
     };
     writeFileSync(path.join(outDir, 'render.json'), JSON.stringify(summary, null, 2));

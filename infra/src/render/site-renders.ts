@@ -23,11 +23,13 @@ const KEEP_RENDERS = 3;
 const renderId = (manifest: RuntimeManifest) =>
   `${new Date().toISOString().replace(/[-:.TZ]/g, '')}-${createHash('sha256').update(JSON.stringify(manifest)).digest('hex').slice(0, 10)}`;
 
-/** Run the render job in a fresh Node process and wait for it. */
+/** Run the render job in a fresh Node process and wait for it: compiled beside a compiled server, from source otherwise. */
 function runJobProcess(jobFile: string): Promise<void> {
-  const script = path.join(__dirname, 'render-job.ts');
+  const compiled = __filename.endsWith('.js');
+  const script = path.join(__dirname, compiled ? 'render-job.js' : 'render-job.ts');
+  const args = compiled ? ['--enable-source-maps', script, jobFile] : ['--import', 'tsx', script, jobFile];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, jobFile], { stdio: 'inherit' });
+    const child = spawn(process.execPath, args, { stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`The render job exited with ${code}`))));
   });
@@ -113,15 +115,6 @@ const loadRender = (siteDir: string, id: string): CurrentRender => {
   return { dir, summary: JSON.parse(readFileSync(path.join(dir, 'render.json'), 'utf8')) as RenderSummary };
 };
 
-/** The release of each app a render serves: the remotes' from their manifest URLs, the shell's from its folder. */
-export function releasesOf(summary: RenderSummary): Record<string, string> {
-  const remotes = Object.entries(summary.manifest.remotes).map(([name, url]) => [
-    name,
-    new URL(url).pathname.split('/').at(-2) ?? '',
-  ]);
-  return Object.fromEntries([['shell', path.basename(summary.serve.shellDir)], ...remotes]);
-}
-
 /** The render being served, re-read when `current.json` changes (a deploy switches it under a running gateway). */
 export function currentRender(siteDir: string) {
   let cached: { version: string; render: CurrentRender } | undefined;
@@ -146,6 +139,9 @@ export const formatSummary = (summary: RenderSummary) =>
   `rendered ${Object.keys(summary.pages).length} pages in ${summary.seconds.toFixed(1)} s, ${(summary.bytes / 1024 / 1024).toFixed(1)} MB` +
   (summary.previews
     ? `; ${summary.previews.cards} link-preview cards (${summary.previews.drawn} drawn) in ${summary.previews.seconds.toFixed(1)} s`
+    : '') +
+  (summary.compressed
+    ? `; compressed once: ${(summary.compressed.bytes / 1024).toFixed(0)} KB of text as ${(summary.compressed.brotli / 1024).toFixed(0)} KB brotli, ${(summary.compressed.gzip / 1024).toFixed(0)} KB gzip`
     : '') +
   (summary.failures.length ? `; ${summary.failures.length} slot(s) left for the browser` : '');
 

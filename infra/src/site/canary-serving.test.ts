@@ -140,9 +140,25 @@ describe('a canary served beside the deployed release', () => {
       ).json()) as RenderSummary['manifest'];
       expect(manifest.remotes.shop).toBe(`http://localhost:3003/${shop}/mf-manifest.json`);
     }
-    expect((await fetch(`${site.base}/shop`, { headers: bucket(7) })).headers.get('vary')).toBe(
+    const page = await fetch(`${site.base}/shop`, { headers: bucket(7) });
+    expect(page.headers.get('vary')).toBe('Accept-Encoding, Cookie');
+    // Chosen by the visitor's cookie: no shared cache may give it to another visitor.
+    expect(page.headers.get('cache-control')).toBe('private, no-cache');
+    const manifest = await fetch(`${site.base}/remotes.json`, { headers: bucket(7) });
+    expect([manifest.headers.get('vary'), manifest.headers.get('cache-control')]).toEqual([
       'Accept-Encoding, Cookie',
-    );
+      'private, no-cache',
+    ]);
+  });
+
+  it('gives each set its own ETag, so a visitor moved to the other set never keeps a 304 of the first', async () => {
+    const stable = await fetch(`${site.base}/shop`, { headers: bucket(90) });
+    const canary = await fetch(`${site.base}/shop`, { headers: bucket(7) });
+    expect(stable.headers.get('etag')).not.toBe(canary.headers.get('etag'));
+    const again = await fetch(`${site.base}/shop`, {
+      headers: { ...bucket(7), 'If-None-Match': stable.headers.get('etag')! },
+    });
+    expect([again.status, await again.text()]).toEqual([200, `<h1>Shop on ${NEW}</h1>`]);
   });
 });
 

@@ -54,6 +54,15 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortP
  * Outside origins an environment allows releases to need, unless `ALLOWED_ORIGINS` (comma-separated)
  * says otherwise: the payment provider the shop's builds name.
  */
+/**
+ * `METRICS_PORT` (the site's port + 10000 by default; on 127.0.0.1 only) and `DRAIN_MS` (how long a
+ * stop waits for requests in flight, 10 s by default).
+ */
+export const operationsFromEnv = (env: NodeJS.ProcessEnv, sitePort: number) => ({
+  metricsPort: wholeFromEnv('METRICS_PORT', env.METRICS_PORT, 1, 65_535) ?? sitePort + 10_000,
+  drainMs: wholeFromEnv('DRAIN_MS', env.DRAIN_MS, 0, 600_000) ?? 10_000,
+});
+
 export const defaultAllowedOrigins = [
   'https://sandbox.web.squarecdn.com',
   'https://web.squarecdn.com',

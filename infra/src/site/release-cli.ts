@@ -73,7 +73,7 @@ function wholeNumber(value: string | undefined, name: string, min: number, max: 
 }
 
 const DEPLOY_USAGE =
-  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-visitors <n>] [--margin <points>] [--clean-minutes <m>]]]';
+  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-visitors <n>] [--margin <points>] [--clean-minutes <m>]]] [--target edge]';
 
 function canaryOptions(values: Record<string, string | boolean | undefined>): CanaryOptions | undefined {
   const { canary, auto } = values;
@@ -140,9 +140,25 @@ function listing(siteDir: string, app: App) {
   );
 }
 
+const TARGET = { target: { type: 'string' } } as const;
+
+/** Where a deploy goes besides the environment's folder: `node` (only there) or `edge` (also the local edge's R2 and KV). */
+function targetOf(value: string | undefined): 'node' | 'edge' {
+  if (value === undefined || value === 'node' || value === 'edge') return value ?? 'node';
+  throw new DeployRefused(`--target takes node or edge, not "${value}"`);
+}
+
+async function publishTo(target: 'node' | 'edge', siteDir: string, sitePort: number) {
+  if (target !== 'edge') return;
+  // Loaded only here: the local edge brings miniflare, which no other command needs.
+  const { publishToLocalEdge } = await import('./edge/publish-local');
+  const { objects } = await publishToLocalEdge(siteDir, sitePort);
+  console.info(`Published to the local edge: ${objects} new objects, the live set last`);
+}
+
 async function main(command: string | undefined, args: string[]) {
   // Read as the server reads them: an invalid PORT_OFFSET, PORT or SITE_DIR is refused in one line before anything runs.
-  const { siteDir } = siteSettingsFromEnv();
+  const { siteDir, port } = siteSettingsFromEnv();
   const context = { store, siteDir, log };
   switch (command) {
     case 'release': {
@@ -162,11 +178,14 @@ async function main(command: string | undefined, args: string[]) {
         'min-visitors': { type: 'string' },
         margin: { type: 'string' },
         'clean-minutes': { type: 'string' },
+        target: { type: 'string' },
       } as const;
       const { values, positionals } = parse(args, options, 2, DEPLOY_USAGE);
       const app = appNamed(positionals[0]);
       const canary = canaryOptions(values);
+      const target = targetOf(values.target);
       await deploy(context, app, positionals[1]!, canary);
+      await publishTo(target, siteDir, port);
       console.info(
         canary
           ? `Deployed ${app} ${positionals[1]} as a canary for ${canary.percent}% of visitors${canary.auto ? ' (automatic)' : ''}`
@@ -175,15 +194,21 @@ async function main(command: string | undefined, args: string[]) {
       return;
     }
     case 'promote': {
-      const app = appNamed(parse(args, {}, 1, 'npm run promote -- <app>').positionals[0]);
+      const { values, positionals } = parse(args, TARGET, 1, 'npm run promote -- <app> [--target edge]');
+      const app = appNamed(positionals[0]);
+      const target = targetOf(values.target);
       const result = await promote(context, app);
+      await publishTo(target, siteDir, port);
       console.info(`Promoted ${app} ${result.deployed[app]}: every visitor runs it`);
       return;
     }
     case 'rollback': {
-      const app = appNamed(parse(args, {}, 1, 'npm run rollback -- <app>').positionals[0]);
+      const { values, positionals } = parse(args, TARGET, 1, 'npm run rollback -- <app> [--target edge]');
+      const app = appNamed(positionals[0]);
+      const target = targetOf(values.target);
       const canary = readDeployments(siteDir)?.canary;
       const result = await rollback(context, app);
+      await publishTo(target, siteDir, port);
       console.info(
         canary?.app === app
           ? `Ended ${app}'s canary ${canary.id}; every visitor runs ${result.deployed[app]}`

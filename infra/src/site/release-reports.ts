@@ -1,7 +1,7 @@
 import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
 import { readBoundedBody } from '../http/read-body';
 import type { WebHandler } from '../http/web-adapter';
-import { apps } from '../release/release-store';
+import { apps } from '../release/apps';
 import type { ReleaseWatch, Source } from '../release/release-watch';
 
 export const RELEASE_REPORT_PATH = '/api/releaseReport';

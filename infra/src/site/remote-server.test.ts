@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 
 import { createRemoteServer } from './remote-server';
 import { serve } from './testing/site-fixture';
@@ -28,6 +29,7 @@ function store() {
     '1.0.0-abc/fonts/inter.woff2': 'wOF2',
   };
   for (const [file, content] of Object.entries(files)) writeFileSync(path.join(dir, file), content);
+  writeFileSync(path.join(release, 'remoteEntry.js.br'), brotliCompressSync('var shop;'));
   return dir;
 }
 
@@ -55,6 +57,18 @@ describe("a remote's origin", () => {
       'fonts/inter.woff2',
     ])
       expect({ file, status: await status(`${remote.base}/1.0.0-abc/${file}`) }).toEqual({ file, status: 200 });
+  });
+
+  it('sends the brotli copy stored beside a file, cached for a year, and answers a revisit that names its ETag 304', async () => {
+    const url = `${remote.base}/1.0.0-abc/remoteEntry.js`;
+    const first = await fetch(url, { headers: { 'Accept-Encoding': 'br' } });
+    expect([first.headers.get('content-encoding'), await first.text()]).toEqual(['br', 'var shop;']);
+    expect(first.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const revisit = await fetch(url, {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': first.headers.get('etag')! },
+    });
+    expect(revisit.status).toBe(304);
+    expect(await status(`${url}.br`)).toBe(404);
   });
 
   it("serves nothing else: not the store's order, a release's record, seal, stats or needs, nor its Node build", async () => {

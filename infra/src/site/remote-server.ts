@@ -1,8 +1,13 @@
 import type { Server } from 'node:http';
 
+import { getRequestListener } from '@hono/node-server';
+import { Hono } from 'hono';
+
+import { IMMUTABLE } from '../http/content-types';
 import { refuseMalformedRequest, requestUrl } from '../http/host-header';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from '../http/server-limits';
-import { serveStatic } from '../http/static-files';
+import { diskFile } from './gateway/disk-storage';
+import { fileResponse, plainNotFound } from './gateway/file-response';
 import { remoteOriginHeaders } from './security-headers';
 
 /**
@@ -25,42 +30,43 @@ export function browserLoads(pathname: string): boolean {
 
 /**
  * One remote's own origin: every release of that remote, at `/<release id>/...`, readable only by
- * the site. Release files never change, so all of them are cached for a year; tabs opened on an
- * older release keep loading its files.
+ * the site. Release files never change, so all of them are cached for a year as immutable (a
+ * revisit that names the ETag gets 304); tabs opened on an older release keep loading its files.
  */
 export function createRemoteServer(
   releasesDir: string,
   allowedOrigin: string,
   limits: ServerLimits = defaultServerLimits,
 ): Server {
-  return createLimitedServer(limits, (req, res) => {
-    if (!requestUrl(req, allowedOrigin)) return refuseMalformedRequest(res);
-    const cors = remoteOriginHeaders(req.headers.origin, allowedOrigin);
-    if (req.method === 'OPTIONS') {
-      res
-        .writeHead(204, { ...cors, 'Access-Control-Allow-Methods': 'GET, HEAD', 'Access-Control-Max-Age': '600' })
-        .end();
-      return;
-    }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { ...cors, Allow: 'GET, HEAD, OPTIONS' }).end();
-      return;
-    }
-    const pathname = new URL(req.url ?? '/', 'http://remote').pathname;
+  const app = new Hono();
+  app.all('*', async (c) => {
+    const cors = remoteOriginHeaders(c.req.header('origin'), allowedOrigin);
+    if (c.req.method === 'OPTIONS')
+      return c.body(null, 204, {
+        ...cors,
+        'Access-Control-Allow-Methods': 'GET, HEAD',
+        'Access-Control-Max-Age': '600',
+      });
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.body(null, 405, { ...cors, Allow: 'GET, HEAD, OPTIONS' });
+    const { pathname } = new URL(c.req.url);
     let decoded: string;
     try {
       decoded = decodeURIComponent(pathname);
     } catch {
       decoded = '';
     }
-    if (!browserLoads(decoded)) {
-      res.writeHead(404, { ...cors, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    serveStatic(releasesDir, req, res, { headers: cors, immutable: true }).catch((error: unknown) => {
-      console.error('[remote]', error);
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
+    const file = browserLoads(decoded) ? await diskFile(releasesDir, pathname) : undefined;
+    if (!file) return plainNotFound(cors);
+    return fileResponse(c.req.raw, decoded, file, { headers: { 'Cache-Control': IMMUTABLE, ...cors } });
+  });
+  app.onError((error, c) => {
+    console.error('[remote]', error);
+    return c.body(null, 500);
+  });
+  const listener = getRequestListener(app.fetch, { hostname: 'localhost' });
+  return createLimitedServer(limits, (req, res) => {
+    if (!requestUrl(req, allowedOrigin)) return refuseMalformedRequest(res);
+    void listener(req, res);
   });
 }

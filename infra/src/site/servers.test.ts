@@ -1,6 +1,7 @@
 import path from 'node:path';
 
-import { cacheControlFor, resolveInside } from '../http/static-files';
+import { cacheControlFor } from '../http/content-types';
+import { resolveInside } from '../http/static-files';
 import { createRemoteServer } from './remote-server';
 import { fixtureGateway, serve, siteFixture } from './testing/site-fixture';
 
@@ -32,9 +33,9 @@ describe('the gateway', () => {
   beforeAll(async () => (site = await serve(gateway)));
   afterAll(() => site.close());
 
-  it('serves the runtime manifest uncached', async () => {
+  it('serves the runtime manifest for a browser to revalidate on every load, and a shared cache to keep a minute', async () => {
     const response = await fetch(`${site.base}/remotes.json`);
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect((await response.json()).remotes.shop).toBe('http://localhost:3003/mf-manifest.json');
   });
 
@@ -43,7 +44,7 @@ describe('the gateway', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<h1>Vehicle Wraps in Oak Park</h1>');
     expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=60');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self' http://localhost:3001");
   });
 

@@ -5,6 +5,7 @@ import { siteOriginDefault } from 'shared-contracts/business/business';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
 import { repoRoot } from '../base/repo-root';
+import { drainServer } from '../http/drain';
 import { defaultServerLimits, type ServerLimits } from '../http/server-limits';
 import type { WebHandler } from '../http/web-adapter';
 import { deployAll, serveDeployed } from '../release/deploy';
@@ -13,7 +14,7 @@ import { apps, defaultReleasesDir, storeRelease, type App } from '../release/rel
 import { createReleaseWatch, type ReleaseWatch } from '../release/release-watch';
 import { currentRender } from '../render/site-renders';
 import { allowedOriginsFromEnv, siteSettingsFromEnv } from './environment';
-import { createGateway } from './gateway';
+import { createGateway, type GatewayOptions } from './gateway';
 import { visitorKey } from './release-buckets';
 import { createRemoteServer } from './remote-server';
 
@@ -42,6 +43,8 @@ export interface SiteOptions {
   deployBuild?: boolean;
   /** Outside origins the environment allows releases to need; `ALLOWED_ORIGINS` or the payment provider's. */
   allowedOrigins?: string[];
+  /** Readiness beyond a live render, and what each answered request is reported to (log, metrics). */
+  operations?: Pick<GatewayOptions, 'readiness' | 'answered'>;
 }
 
 export interface RunningSite {
@@ -56,7 +59,10 @@ export interface RunningSite {
   /** Take one remote's server down (for failure drills) and bring it back. */
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
+  /** Stop at once, cutting off requests in flight. */
   close(): Promise<void>;
+  /** Stop as a load balancer expects: `/readyz` answers 503 at once, requests in flight are answered (up to `graceMs`), then everything closes. */
+  drain(graceMs: number): Promise<void>;
 }
 
 const listen = (server: Server, port: number, host: string) =>
@@ -122,6 +128,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     throw error;
   }
   const releaseWatch = createReleaseWatch({ context });
+  let stopping = false;
 
   const gateway = createGateway({
     origin: siteUrl,
@@ -134,6 +141,8 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     limits: options.limits,
     releaseWatch,
     visitorKey: visitorKey(siteDir),
+    ...options.operations,
+    stopping: () => stopping,
   });
   await listen(gateway, port, host);
 
@@ -148,6 +157,12 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     startRemote: (name) => listen(remotes[name], remotePorts[name], host),
     close: async () => {
       await Promise.all([gateway, ...Object.values(remotes)].map(close));
+      await releaseWatch.settled();
+      releaseWatch.flush();
+    },
+    drain: async (graceMs) => {
+      stopping = true;
+      await Promise.all([gateway, ...Object.values(remotes)].map((server) => drainServer(server, graceMs)));
       await releaseWatch.settled();
       releaseWatch.flush();
     },

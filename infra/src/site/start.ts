@@ -5,7 +5,9 @@ import type { RemoteName } from 'shared-contracts/routes/route-table';
 import { repoRoot } from '../base/repo-root';
 import { serverLimitsFromEnv } from '../http/server-limits';
 import { createQuoteService, quoteConfigFromEnv } from '../quote/service/quote-service';
-import { siteSettingsFromEnv } from './environment';
+import { operationsFromEnv, siteSettingsFromEnv } from './environment';
+import { createSiteMetrics, metricsServer } from './ops/metrics';
+import { jsonLine, requestLog } from './ops/request-log';
 import { startSite } from './site';
 
 /**
@@ -24,9 +26,13 @@ function options() {
 async function main() {
   const { 'deploy-build': deployBuild = false } = options();
   const settings = siteSettingsFromEnv();
+  const ops = operationsFromEnv(process.env, settings.port);
   const quoteConfig = quoteConfigFromEnv(process.env, repoRoot);
   const quote = await createQuoteService(quoteConfig);
   quote.outbox.start();
+  let releaseCounts = () => ({});
+  const metrics = createSiteMetrics({ leads: () => quote.store.tally(), releases: () => releaseCounts() });
+  const log = requestLog();
   const site = await startSite({
     port: settings.port,
     siteDir: settings.siteDir,
@@ -35,7 +41,17 @@ async function main() {
     trustedProxies: (process.env.TRUSTED_PROXIES ?? '').split(',').filter(Boolean),
     alwaysHsts: process.env.HSTS_ALWAYS === '1',
     limits: serverLimitsFromEnv(process.env),
+    operations: {
+      readiness: async () => ({ leadStore: Boolean(await quote.store.tally()) }),
+      answered: (entry) => {
+        metrics.answered(entry);
+        log(entry);
+      },
+    },
   });
+  releaseCounts = () => site.releaseWatch.counts();
+  const internal = metricsServer(metrics.registry);
+  await new Promise<void>((listening) => internal.listen(ops.metricsPort, '127.0.0.1', listening));
   console.info(`Wrap Lab Chicago is running at ${site.url}`);
   for (const [name, url] of Object.entries(site.remoteUrls)) {
     console.info(`  ${name.padEnd(10)} remote  ${url}  release ${site.deployments.deployed[name as RemoteName]}`);
@@ -50,8 +66,16 @@ async function main() {
   console.info(
     `  quote requests  stored in ${quote.store.where}, ${quoteConfig.smtpUrl ? `sent over SMTP to ${quoteConfig.quoteTo}` : `written as .eml files to ${quoteConfig.dataDir}/outbox (set SMTP_URL to send)`}`,
   );
+  console.info(
+    `  metrics         http://127.0.0.1:${ops.metricsPort}/metrics  (health ${site.url}/healthz, ${site.url}/readyz)`,
+  );
+  let stopping = false;
   const stop = async () => {
-    await site.close();
+    if (stopping) return;
+    stopping = true;
+    console.info(jsonLine('info', 'stopping: answering requests in flight', { graceMs: ops.drainMs }));
+    await site.drain(ops.drainMs);
+    internal.close();
     await quote.close();
     process.exit(0);
   };

@@ -28,6 +28,19 @@ describe.each([
   ['SQLite', async () => openSqliteLeadStore(':memory:')],
   ['PostgreSQL', () => postgres.store()],
 ])('the lead store in %s', (_kind, open: () => Promise<LeadStore>) => {
+  it('tallies leads by status and names when the oldest pending one came in', async () => {
+    const store = await open();
+    expect(await store.tally()).toEqual({ byStatus: { pending: 0, sent: 0, failed: 0, spam: 0 } });
+    await store.insert(lead('a', { createdAt: t0 + 5 }));
+    await store.insert(lead('b', { createdAt: t0 + 9 }));
+    await store.insert(lead('c', { status: 'spam', spamReason: 'honeypot' }));
+    await store.markSent('a', t0 + 10);
+    expect(await store.tally()).toEqual({
+      byStatus: { pending: 1, sent: 1, failed: 0, spam: 1 },
+      oldestPendingAt: t0 + 9,
+    });
+  });
+
   it('gives a claimed lead to no other worker until the lease ends, then to the next one that asks', async () => {
     const store = await open();
     await store.insert(lead('a'));

@@ -36,6 +36,23 @@ export type NewLead = Pick<
   'id' | 'createdAt' | 'status' | 'spamReason' | 'idempotencyKey' | 'formToken' | 'bodyHash' | 'fields' | 'clientIp'
 >;
 
+export interface LeadTally {
+  byStatus: Record<LeadStatus, number>;
+  /** When the oldest lead still waiting for delivery came in; undefined when none waits. */
+  oldestPendingAt?: number;
+}
+
+/** The tally from rows of `status, count, oldest created_at`. */
+export function tallyOf(rows: { status: string; n: number | string; oldest: number | string | null }[]): LeadTally {
+  const byStatus: Record<LeadStatus, number> = { pending: 0, sent: 0, failed: 0, spam: 0 };
+  let oldestPendingAt: number | undefined;
+  for (const row of rows) {
+    byStatus[row.status as LeadStatus] = Number(row.n);
+    if (row.status === 'pending' && row.oldest !== null) oldestPendingAt = Number(row.oldest);
+  }
+  return { byStatus, ...(oldestPendingAt === undefined ? {} : { oldestPendingAt }) };
+}
+
 /** Counts a client's requests, wherever the store keeps the window (see `rateLimitKey` for whom). */
 export interface QuoteRateLimiter {
   take(clientIp: string, now: number): Promise<RateDecision>;
@@ -71,6 +88,8 @@ export interface LeadStore {
    */
   releaseSpam(id: string, now: number): Promise<boolean>;
   list(): Promise<Lead[]>;
+  /** How many leads are in each status, and when the oldest still pending came in: one query, for health and metrics. */
+  tally(): Promise<LeadTally>;
   /** A value created once and kept (the token secret), so it survives restarts and is the same for every instance. */
   setting(name: string, create: () => string): Promise<string>;
   /** The per-client limit, counted where every instance sharing the store sees it. */

@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 import { rateLimitKey } from '../../http/rate-limiter';
-import type { LeadStore, NewLead } from './lead';
+import { tallyOf, type LeadStore, type NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
 import { migrate } from './postgres-migrations';
 
@@ -106,6 +106,15 @@ export async function openPostgresLeadStore(url: string, poolSize = 10): Promise
     },
     async list() {
       return (await pool.query<LeadRow>('SELECT * FROM leads ORDER BY created_at, id')).rows.map(leadFromRow);
+    },
+    async tally() {
+      return tallyOf(
+        (
+          await pool.query<{ status: string; n: string; oldest: string | null }>(
+            'SELECT status, count(*) AS n, min(created_at) AS oldest FROM leads GROUP BY status',
+          )
+        ).rows,
+      );
     },
     async setting(name, create) {
       await pool.query('INSERT INTO settings (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [

@@ -4,7 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 
 import { createRateLimiter } from '../../http/rate-limiter';
-import type { LeadStore, NewLead } from './lead';
+import { tallyOf, type LeadStore, type NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
 
 const schema = `
@@ -97,6 +97,9 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
     "UPDATE leads SET status = 'pending', spam_reason = NULL, next_attempt_at = ? WHERE id = ? AND status = 'spam'",
   );
   const all = db.prepare<[], LeadRow>('SELECT * FROM leads ORDER BY created_at, id');
+  const tally = db.prepare<[], { status: string; n: number; oldest: number | null }>(
+    'SELECT status, count(*) AS n, min(created_at) AS oldest FROM leads GROUP BY status',
+  );
   const readSetting = db.prepare<[string], { value: string }>('SELECT value FROM settings WHERE name = ?');
   const writeSetting = db.prepare('INSERT OR IGNORE INTO settings (name, value) VALUES (?, ?)');
 
@@ -139,6 +142,9 @@ export function openSqliteLeadStore(dataDir: string | ':memory:'): LeadStore {
     },
     async list() {
       return all.all().map(leadFromRow);
+    },
+    async tally() {
+      return tallyOf(tally.all());
     },
     async setting(name, create) {
       writeSetting.run(name, create());
