@@ -92,6 +92,20 @@ export default tseslint.config(
   },
   ...boundaryRules,
   {
+    // A page link names its route (pagePaths), so a renamed page cannot leave a link behind it.
+    files: [...apps.map((app) => `${app}/src/**/*.tsx`), 'shared-contracts/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\/[a-z]/]',
+          message: "Link to a page through pagePaths ('shared-contracts/routes/route-table'), not a path spelled out.",
+        },
+      ],
+    },
+  },
+  {
     // File names: kebab-case modules, PascalCase components, and Redux's own `<name>Slice` for a slice;
     // the middle extensions (.test, .styles, .html.spec) are left out of the check.
     files: ['**/*.{ts,tsx}'],

@@ -1,4 +1,5 @@
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Alert } from 'shared-contracts/ui/Alert';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
@@ -28,7 +29,7 @@ export function HeroCopy({ someImagesFailed }: { someImagesFailed: boolean }) {
         </Alert>
       )}
       <div data-actions>
-        <PrimaryButton as={Link} to="/contact">
+        <PrimaryButton as={Link} to={pagePaths.contact}>
           Get a Free {homeTown} Quote
         </PrimaryButton>
         <GhostButton as="a" href={business.phone.href}>
@@ -38,22 +39,22 @@ export function HeroCopy({ someImagesFailed }: { someImagesFailed: boolean }) {
       <nav aria-label="Quick links">
         <ul>
           <li>
-            <Link to="/print-ship">Nationwide Print &amp; Ship</Link>
+            <Link to={pagePaths.printShip}>Nationwide Print &amp; Ship</Link>
           </li>
           <li>
-            <Link to="/contact">Find Vehicle Wrap Experts</Link>
+            <Link to={pagePaths.contact}>Find Vehicle Wrap Experts</Link>
           </li>
           <li>
-            <Link to="/locations">Looking for Vehicle Wraps Near Me</Link>
+            <Link to={pagePaths.locations}>Looking for Vehicle Wraps Near Me</Link>
           </li>
           <li>
-            <Link to="/contact?subject=Quick%20Message">Send a Quick Message</Link>
+            <Link to={`${pagePaths.contact}?subject=Quick%20Message`}>Send a Quick Message</Link>
           </li>
           <li>
-            <Link to="/gallery">View Our Gallery</Link>
+            <Link to={pagePaths.gallery}>View Our Gallery</Link>
           </li>
           <li>
-            <Link to="/services">Explore Services</Link>
+            <Link to={pagePaths.services}>Explore Services</Link>
           </li>
         </ul>
       </nav>

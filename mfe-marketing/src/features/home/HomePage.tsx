@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { business } from 'shared-contracts/business/business';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness, organization, website } from 'shared-contracts/seo/json-ld';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
@@ -128,10 +129,10 @@ export function HomePage() {
                 ))}
               </ul>
               <ButtonRow>
-                <PrimaryButton as={Link} to="/print-ship">
+                <PrimaryButton as={Link} to={pagePaths.printShip}>
                   Explore Print &amp; Ship
                 </PrimaryButton>
-                <GhostButton as={Link} to="/contact">
+                <GhostButton as={Link} to={pagePaths.contact}>
                   Ask About Shipping
                 </GhostButton>
               </ButtonRow>
@@ -158,10 +159,10 @@ export function HomePage() {
             ))}
           </Quotes>
           <ButtonRow>
-            <SecondaryButton as={Link} to="/testimonials">
+            <SecondaryButton as={Link} to={pagePaths.testimonials}>
               Read More Reviews
             </SecondaryButton>
-            <SecondaryButton as={Link} to="/warranty-information">
+            <SecondaryButton as={Link} to={pagePaths.warrantyInformation}>
               Our Warranty
             </SecondaryButton>
           </ButtonRow>

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 
 import { business } from 'shared-contracts/business/business';
 import { ChatLauncherSpot } from 'shared-contracts/chat/ChatLauncherButton';
-import { showsChat } from 'shared-contracts/routes/route-table';
+import { pagePaths, showsChat } from 'shared-contracts/routes/route-table';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
 import { CartIcon, CloseIcon, MemberIcon, MenuIcon, PhoneIcon } from 'shared-contracts/ui/icons';
@@ -79,31 +79,31 @@ export function Header() {
     <Bar $compact={compact} data-compact={compact} data-boundary="shell">
       <StickySlot />
       <Inner>
-        <Logo href="/" aria-label={`${business.name} home`}>
+        <Logo href={pagePaths.home} aria-label={`${business.name} home`}>
           <BrandLockup size={compact ? 30 : 36} name={business.name} />
         </Logo>
         <DesktopNav aria-label="Main">
           <ul>
             <li>
-              <NavLink href="/" aria-current={current('/')}>
+              <NavLink href={pagePaths.home} aria-current={current('/')}>
                 Home
               </NavLink>
             </li>
             {menuItem(servicesMenu)}
             <li>
-              <NavLink href="/gallery" aria-current={current('/gallery')}>
+              <NavLink href={pagePaths.gallery} aria-current={current('/gallery')}>
                 Gallery
               </NavLink>
             </li>
             <li>
-              <Highlight href="/print-ship" aria-current={current('/print-ship')}>
+              <Highlight href={pagePaths.printShip} aria-current={current('/print-ship')}>
                 Print &amp; Ship
               </Highlight>
             </li>
             {menuItem(locationsMenu)}
             {menuItem(resourcesMenu)}
             <li>
-              <NavLink href="/contact" aria-current={current('/contact')}>
+              <NavLink href={pagePaths.contact} aria-current={current('/contact')}>
                 Contact
               </NavLink>
             </li>
@@ -116,7 +116,7 @@ export function Header() {
           </MemberLink>
           {/* A link to the shop without JavaScript; with it, the cart drawer opens on the page the visitor is on. */}
           <IconLink
-            href="/shopping"
+            href={pagePaths.shopping}
             data-cart-link=""
             aria-haspopup="dialog"
             aria-label={`Cart, ${cartCount} ${cartCount === 1 ? 'item' : 'items'}`}
