@@ -1,6 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, type Dispatch } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useEffect, useRef, type Dispatch, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 
 import { useNavigate } from 'shared-contracts/routing/router';
@@ -12,10 +10,10 @@ import { newOrderNumber } from '../../components/order-number';
 import { orderPlaced } from '../cart';
 import { useCardField } from '../payment';
 import { CardPanel } from './CardPanel';
-import { checkoutSchema, initialCheckoutForm, INVALID_FORM_TOAST, type CheckoutForm } from './checkout-schema';
+import { INVALID_FORM_TOAST, validateCheckout } from './checkout-form';
 import type { CheckoutAction, CheckoutState } from './checkout-state';
 import { Columns, Stack } from './CheckoutPage.styles';
-import { ContactFields } from './ContactFields';
+import { ContactFields, fieldSpecs } from './ContactFields';
 import { OrderSummary } from './OrderSummary';
 import { SecureNote } from './SecureNote';
 
@@ -32,21 +30,15 @@ interface CheckoutFormProps {
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The checkout form: contact fields validated by the checkout schema, the provider's card field, and
- * the summary with Pay. A valid form with a ready card is tokenized, then the simulated payment waits
+ * The checkout form: contact fields checked against the spec's required fields, the provider's card
+ * field, and the summary with Pay. A valid form with a ready card is tokenized, then the simulated payment waits
  * 2 s and the order is placed; the token goes nowhere.
  */
 export function CheckoutForm({ lines, state, send }: CheckoutFormProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const submitType = useSubmitType();
-  const form = useForm<CheckoutForm>({
-    resolver: zodResolver(checkoutSchema),
-    defaultValues: initialCheckoutForm,
-    // A message stays until its own field is edited (ContactFields clears it), as the spec asks.
-    reValidateMode: 'onSubmit',
-  });
-  const zipCode = useWatch({ control: form.control, name: 'zipCode' });
+  const formRef = useRef<HTMLFormElement>(null);
   const cardSlot = useRef<HTMLDivElement>(null);
   const card = useCardField(cardSlot, lines.length > 0);
   const mounted = useRef(true);
@@ -55,8 +47,17 @@ export function CheckoutForm({ lines, state, send }: CheckoutFormProps) {
     return () => void (mounted.current = false);
   }, []);
 
-  async function pay() {
-    if (state.phase !== 'editing') return;
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (state.payment.phase !== 'editing') return;
+    const found = validateCheckout(state.form);
+    if (Object.keys(found).length > 0) {
+      send({ type: 'refused', errors: found });
+      dispatch(toastShown({ title: INVALID_FORM_TOAST, variant: 'destructive' }));
+      const first = fieldSpecs.find(({ field }) => found[field]);
+      if (first) (formRef.current?.elements.namedItem(first.field) as HTMLInputElement | null)?.focus();
+      return;
+    }
     const field = card.field.current;
     if (card.status !== 'ready' || !field) {
       dispatch(
@@ -96,27 +97,29 @@ export function CheckoutForm({ lines, state, send }: CheckoutFormProps) {
     navigate('/thank-you', { state: { orderNumber } });
   }
 
-  const refuse = () => dispatch(toastShown({ title: INVALID_FORM_TOAST, variant: 'destructive' }));
-
   return (
     // Not noValidate: e-mail and phone keep the browser's own input-type checks before the form's own.
-    <form onSubmit={(event) => form.handleSubmit(pay, refuse)(event)} aria-label="Checkout">
+    <form ref={formRef} onSubmit={submit} aria-label="Checkout">
       <Columns>
         <Stack>
-          <ContactFields form={form} />
+          <ContactFields
+            form={state.form}
+            errors={state.errors}
+            edit={(field, value) => send({ type: 'fieldEdited', field, value })}
+          />
           <CardPanel
             slot={cardSlot}
             status={card.status}
             testMode={card.testMode}
             retry={card.retry}
-            paymentError={state.phase === 'editing' ? state.paymentError : null}
+            paymentError={state.payment.phase === 'editing' ? state.payment.error : null}
           />
         </Stack>
         <Stack>
           <OrderSummary
             lines={lines}
-            zipCode={zipCode}
-            paying={state.phase !== 'editing'}
+            zipCode={state.form.zipCode}
+            paying={state.payment.phase !== 'editing'}
             canPay={card.status === 'ready'}
             submitType={submitType}
           />

@@ -30,7 +30,7 @@ export function CheckoutPage() {
   const cartKnown = useSelector(selectPersistedStateLoaded);
   const [shown, setShown] = useState(false);
   const [state, send] = useReducer(checkoutReducer, initialCheckoutState);
-  const placed = state.phase === 'placed';
+  const placed = state.payment.phase === 'placed';
   const empty = lines.length === 0;
   // The form is the page's heaviest render, and it often starts from a store update (the stored cart
   // arriving), which React draws in one go. Deferred, it is drawn in slices the browser can interleave.

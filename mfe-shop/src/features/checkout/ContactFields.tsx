@@ -1,12 +1,16 @@
-import type { UseFormReturn } from 'react-hook-form';
-
 import { Panel } from 'shared-contracts/ui/cards';
 import { TextField } from 'shared-contracts/ui/form-fields';
 
-import type { CheckoutField, CheckoutForm } from './checkout-schema';
+import type { CheckoutErrors, CheckoutField, CheckoutForm } from './checkout-form';
 import { Fields } from './ContactFields.styles';
 
-const fieldSpecs: { field: CheckoutField; label: string; type?: string; autoComplete: string; wide?: boolean }[] = [
+export const fieldSpecs: {
+  field: CheckoutField;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  wide?: boolean;
+}[] = [
   { field: 'firstName', label: 'First name', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name', autoComplete: 'family-name' },
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -17,9 +21,14 @@ const fieldSpecs: { field: CheckoutField; label: string; type?: string; autoComp
   { field: 'zipCode', label: 'ZIP code', autoComplete: 'postal-code' },
 ];
 
-/** The contact and shipping fields. Editing a field clears its own error and no other (the spec's rule). */
-export function ContactFields({ form }: { form: UseFormReturn<CheckoutForm> }) {
-  const { errors } = form.formState;
+interface ContactFieldsProps {
+  form: CheckoutForm;
+  errors: CheckoutErrors;
+  edit: (field: CheckoutField, value: string) => void;
+}
+
+/** The contact and shipping fields; the country is fixed (the shop ships within the US only). */
+export function ContactFields({ form, errors, edit }: ContactFieldsProps) {
   return (
     <Panel>
       <h2>Contact and shipping</h2>
@@ -29,14 +38,16 @@ export function ContactFields({ form }: { form: UseFormReturn<CheckoutForm> }) {
             <TextField
               size="compact"
               label={label}
+              name={field}
               type={type ?? 'text'}
               autoComplete={autoComplete}
-              error={errors[field]?.message}
-              {...form.register(field, { onChange: () => form.clearErrors(field) })}
+              value={form[field]}
+              error={errors[field]}
+              onChange={(e) => edit(field, e.target.value)}
             />
           </div>
         ))}
-        <TextField size="compact" label="Country" name="country" value="US" disabled />
+        <TextField size="compact" label="Country" name="country" value={form.country} disabled />
       </Fields>
     </Panel>
   );
