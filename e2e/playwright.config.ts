@@ -16,6 +16,8 @@ export default defineConfig({
   // A test spends about half its time waiting (for the server, a paint, the spec's delays): measured,
   // chat and composition use 0.5 CPU-s per second of test. Three at once keep both cores busy.
   workers: 3,
+  // A test.only left in a commit would run alone in CI and pass the rest unseen.
+  forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 8_000 },

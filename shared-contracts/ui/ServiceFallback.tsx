@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 const Box = styled.section`
@@ -71,8 +72,8 @@ export function ServiceFallback({ area, onRetry }: ServiceFallbackProps) {
             Try again
           </button>
         )}
-        <SiteLink href="/">Back to Home</SiteLink>
-        <SiteLink href="/contact">Contact us</SiteLink>
+        <SiteLink href={pagePaths.home}>Back to Home</SiteLink>
+        <SiteLink href={pagePaths.contact}>Contact us</SiteLink>
       </nav>
     </Box>
   );

@@ -21,7 +21,12 @@ const opensElsewhere = (event: MouseEvent<HTMLAnchorElement>) =>
  * Like the routers' `Link`, it draws the next page in place only when the remote on screen holds it;
  * any other move is the browser's document navigation (ADR 0014).
  */
-export function SiteLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
+export function SiteLink({
+  href,
+  onClick,
+  children,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   return (
     <a
       href={href}
@@ -32,6 +37,8 @@ export function SiteLink({ href, onClick, ...rest }: AnchorHTMLAttributes<HTMLAn
         navigateInSite(href);
       }}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }

@@ -1,6 +1,6 @@
 import {
   useId,
-  type InputHTMLAttributes,
+  type ComponentProps,
   type ReactNode,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
@@ -108,13 +108,7 @@ function Field({
   );
 }
 
-export function TextField({
-  label,
-  hint,
-  error,
-  size,
-  ...input
-}: FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>) {
+export function TextField({ label, hint, error, size, ...input }: FieldChrome & Omit<ComponentProps<'input'>, 'size'>) {
   return (
     <Field label={label} hint={hint} error={error} size={size}>
       {({ id, describedBy }) => (

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
@@ -43,7 +44,7 @@ export function NotFoundPanel({
         <p>{message}</p>
         {children}
         <div className="more">
-          <PrimaryButton as={Link} to="/locations">
+          <PrimaryButton as={Link} to={pagePaths.locations}>
             See All Locations
           </PrimaryButton>
         </div>

@@ -39,8 +39,8 @@ describe('before and after', () => {
   });
 
   it('moves the split with the slider and by five points per arrow key, within 0 to 100', () => {
-    const { container } = render(pair);
-    const figure = container.querySelector('figure')!;
+    render(pair);
+    const figure = screen.getByRole('figure');
     fireEvent.keyDown(slider(), { key: 'ArrowRight' });
     expect(slider()).toHaveValue('55');
     expect(slider()).toHaveAttribute('aria-valuetext', '55% before, 45% after');
@@ -56,11 +56,11 @@ describe('before and after', () => {
 
   it('shows either picture whole from its radio button, and a drag leaves both unchecked', async () => {
     const user = userEvent.setup();
-    const { container } = render(pair);
+    render(pair);
     await user.click(screen.getByRole('radio', { name: 'After' }));
     expect(screen.getByRole('radio', { name: 'After' })).toBeChecked();
     expect(slider()).toHaveValue('0');
-    expect(split(container.querySelector('figure')!)).toBe('0%');
+    expect(split(screen.getByRole('figure'))).toBe('0%');
     await user.click(screen.getByRole('radio', { name: 'Before' }));
     expect(slider()).toHaveValue('100');
     fireEvent.change(slider(), { target: { value: '30' } });
@@ -69,13 +69,13 @@ describe('before and after', () => {
   });
 
   it('keeps a side chosen before the script arrived', async () => {
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(pair);
-    document.body.append(container);
-    within(container).getByRole('radio', { name: 'After' }).click();
-    await act(async () => hydrateRoot(container, pair));
-    expect(within(container).getByRole('radio', { name: 'After' })).toBeChecked();
-    expect(within(container).getByRole('slider')).toHaveValue('0');
-    container.remove();
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(pair);
+    document.body.append(host);
+    within(host).getByRole('radio', { name: 'After' }).click();
+    await act(async () => hydrateRoot(host, pair));
+    expect(within(host).getByRole('radio', { name: 'After' })).toBeChecked();
+    expect(within(host).getByRole('slider')).toHaveValue('0');
+    host.remove();
   });
 });

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 
@@ -44,7 +45,7 @@ export function ContentNotFound({
           <PrimaryButton as={Link} to={back.to}>
             {back.label}
           </PrimaryButton>
-          <SecondaryButton as={Link} to="/contact">
+          <SecondaryButton as={Link} to={pagePaths.contact}>
             Contact Us
           </SecondaryButton>
         </div>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 
@@ -32,13 +33,13 @@ export function PromoBox() {
       <h2 id="promo-title">Ready when you are</h2>
       <p>Get a free quote, find the location nearest you, or have a wrap printed and shipped to your installer.</p>
       <div>
-        <PrimaryButton as={Link} to="/contact">
+        <PrimaryButton as={Link} to={pagePaths.contact}>
           Get a Free Quote
         </PrimaryButton>
-        <GhostButton as={Link} to="/locations">
+        <GhostButton as={Link} to={pagePaths.locations}>
           Find a Location
         </GhostButton>
-        <GhostButton as={Link} to="/print-ship">
+        <GhostButton as={Link} to={pagePaths.printShip}>
           Print & Ship
         </GhostButton>
         <GhostButton as="a" href={business.phone.href}>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
@@ -40,7 +41,7 @@ export function DontSeeYourTown() {
         us where you are and we will tell you how we can help.
       </p>
       <div className="actions">
-        <PrimaryButton as={Link} to="/contact">
+        <PrimaryButton as={Link} to={pagePaths.contact}>
           Contact Us
         </PrimaryButton>
         <SecondaryButton as="a" href={business.phone.href}>

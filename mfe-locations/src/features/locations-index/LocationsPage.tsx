@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -66,7 +67,7 @@ export function LocationsPage() {
           <h2 id="service-states">Our service states</h2>
           <p className="section-lead">
             The towns nearest the shop in each state, with the drive to Lamon Avenue and what customers from there bring
-            in. Every town we serve is on one list: <Link to="/towns">Towns we serve</Link>.
+            in. Every town we serve is on one list: <Link to={pagePaths.towns}>Towns we serve</Link>.
           </p>
           <StateList>
             {states.map((state) => (

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/routing/router';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { townSearch, townSearchSlugs } from 'shared-contracts/towns/town-search';
@@ -75,8 +76,8 @@ export function TownSearch({ lookup }: { lookup: TownLookup }) {
           )}
           <p>
             Check the spelling or pick your state below. If your town is not listed, we can still help:{' '}
-            <Link to="/contact">ask us</Link>, or have graphics printed and shipped with{' '}
-            <Link to="/print-ship">Print &amp; Ship</Link>.
+            <Link to={pagePaths.contact}>ask us</Link>, or have graphics printed and shipped with{' '}
+            <Link to={pagePaths.printShip}>Print &amp; Ship</Link>.
           </p>
         </NotFound>
       </div>

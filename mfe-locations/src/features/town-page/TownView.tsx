@@ -4,6 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { faqPage, localBusiness, place } from 'shared-contracts/seo/json-ld';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
@@ -122,7 +123,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
         }
         actions={
           <>
-            <PrimaryButton as={Link} to="/contact">
+            <PrimaryButton as={Link} to={pagePaths.contact}>
               Get a Free {town.name} Quote
             </PrimaryButton>
             <GhostButton as="a" href={business.phone.href}>

@@ -4,6 +4,7 @@ import { business, openingHours } from 'shared-contracts/business/business';
 import { serviceHref } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { organization } from 'shared-contracts/seo/json-ld';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
@@ -96,13 +97,13 @@ export function AboutPage() {
             ))}
           </ServiceList>
           <ButtonRow>
-            <SecondaryButton as={Link} to="/about/our-team">
+            <SecondaryButton as={Link} to={pagePaths.aboutOurTeam}>
               Meet Our Team
             </SecondaryButton>
-            <SecondaryButton as={Link} to="/about/careers">
+            <SecondaryButton as={Link} to={pagePaths.aboutCareers}>
               Careers
             </SecondaryButton>
-            <SecondaryButton as={Link} to="/testimonials">
+            <SecondaryButton as={Link} to={pagePaths.testimonials}>
               Customer Reviews
             </SecondaryButton>
           </ButtonRow>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -85,7 +86,7 @@ function ArticleBody({ post }: { post: BlogPost }) {
             </div>
           ))}
           <p>
-            Questions about your own vehicle? <Link to="/contact">Ask for a free quote</Link> or call{' '}
+            Questions about your own vehicle? <Link to={pagePaths.contact}>Ask for a free quote</Link> or call{' '}
             <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
         </Prose>

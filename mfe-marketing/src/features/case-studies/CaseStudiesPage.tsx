@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { customerByline, customerPlace } from 'shared-contracts/business/customers';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -44,7 +45,7 @@ export function CaseStudiesPage() {
         lead="What our clients wrapped, why, and what it brought in: calls, contracts and a fleet that finally looks like one company."
         image="partial-wrap-van-graphics"
         actions={
-          <PrimaryButton as={Link} to="/contact">
+          <PrimaryButton as={Link} to={pagePaths.contact}>
             Start Your Project
           </PrimaryButton>
         }

@@ -1,4 +1,5 @@
 import { customerPlace } from 'shared-contracts/business/customers';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -62,7 +63,7 @@ function Study({ study }: { study: CaseStudy }) {
             <p key={paragraph.slice(0, 40)}>{paragraph}</p>
           ))}
           <p>
-            <Link to="/contact">Talk to us about a project like this</Link>.
+            <Link to={pagePaths.contact}>Talk to us about a project like this</Link>.
           </p>
         </Prose>
       </Section>

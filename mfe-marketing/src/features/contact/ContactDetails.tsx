@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { business, formattedAddress, openingHours, saturdayNote } from 'shared-contracts/business/business';
 import { serviceArea } from 'shared-contracts/business/service-area';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
@@ -79,7 +80,7 @@ export function ContactDetails() {
       <div>
         <dt>Service area</dt>
         <dd>
-          {serviceArea.summary} <Link to="/locations">See the towns we serve</Link>. {serviceArea.printShip}
+          {serviceArea.summary} <Link to={pagePaths.locations}>See the towns we serve</Link>. {serviceArea.printShip}
         </dd>
       </div>
       <div>

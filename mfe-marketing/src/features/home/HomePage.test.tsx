@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 
 import type { LoadRemoteModule } from 'shared-contracts/store/remote-props';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
@@ -39,7 +39,7 @@ describe('home page', () => {
   it('uses the first 15 towns of the locations module in its keywords', async () => {
     const load = vi.fn(() => Promise.resolve(lookup)) as unknown as LoadRemoteModule;
     const { meta } = renderMarketingApp('/', { loadRemoteModule: load });
-    await act(async () => {});
+    await waitFor(() => expect(meta()?.keywords).toContain('vehicle wraps Town 15'));
     expect(load).toHaveBeenCalledWith('locations', 'towns');
     const keywords = meta()?.keywords ?? [];
     expect(keywords).toContain('vehicle wraps Town 15');
@@ -83,7 +83,7 @@ describe('home page', () => {
       .mockRejectedValueOnce(new Error('locations offline'))
       .mockResolvedValue(lookup) as unknown as LoadRemoteModule;
     const { meta, toasts } = renderMarketingApp('/', { loadRemoteModule: load });
-    await act(async () => {});
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(meta()?.keywords).not.toContain('vehicle wraps Town 1');
     await act(async () => vi.advanceTimersByTime(2000));
     expect(load).toHaveBeenCalledTimes(2);

@@ -1,12 +1,10 @@
-import styled from 'styled-components';
-
 import { business } from 'shared-contracts/business/business';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness, organization, website } from 'shared-contracts/seo/json-ld';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
-import { CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ButtonRow, Container, GhostButton, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
@@ -14,10 +12,8 @@ import { Band } from 'shared-contracts/ui/Section';
 import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow, Lead } from 'shared-contracts/ui/text';
-import { media } from 'shared-contracts/ui/theme';
 
 import { BeforeAfterBand } from '../../components/BeforeAfterBand';
-import { phoneRow } from '../../components/phone-row';
 import { Reveal } from '../../components/Reveal';
 import { ServiceCard } from '../../components/ServiceCard';
 import { homeBeforeAfterPairs } from '../../content/before-after';
@@ -32,6 +28,7 @@ import {
   trustStats,
 } from './home-content';
 import { HomeHero } from './HomeHero';
+import { Nationwide, Quotes, ServiceRow, Steps } from './HomePage.styles';
 import { ServiceAreas } from './ServiceAreas';
 import { useRemoteModule } from './use-remote-module';
 
@@ -128,10 +125,10 @@ export function HomePage() {
                 ))}
               </ul>
               <ButtonRow>
-                <PrimaryButton as={Link} to="/print-ship">
+                <PrimaryButton as={Link} to={pagePaths.printShip}>
                   Explore Print &amp; Ship
                 </PrimaryButton>
-                <GhostButton as={Link} to="/contact">
+                <GhostButton as={Link} to={pagePaths.contact}>
                   Ask About Shipping
                 </GhostButton>
               </ButtonRow>
@@ -158,10 +155,10 @@ export function HomePage() {
             ))}
           </Quotes>
           <ButtonRow>
-            <SecondaryButton as={Link} to="/testimonials">
+            <SecondaryButton as={Link} to={pagePaths.testimonials}>
               Read More Reviews
             </SecondaryButton>
-            <SecondaryButton as={Link} to="/warranty-information">
+            <SecondaryButton as={Link} to={pagePaths.warrantyInformation}>
               Our Warranty
             </SecondaryButton>
           </ButtonRow>
@@ -179,130 +176,3 @@ export function HomePage() {
     </>
   );
 }
-
-const ServiceRow = styled(CardGrid)`
-  ${phoneRow}
-`;
-
-const Steps = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: 12px;
-  counter-reset: step;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  ${media.md} {
-    gap: 18px;
-    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
-  }
-  li {
-    counter-increment: step;
-    padding: 16px 14px;
-    ${media.md} {
-      padding: 24px;
-    }
-    border-radius: var(--radius-lg);
-    background: var(--color-surface-alt);
-    border-top: 4px solid var(--color-brand);
-  }
-  li::before {
-    content: counter(step, decimal-leading-zero);
-    font-family: var(--font-display);
-    font-size: 1.8rem;
-    font-weight: 700;
-    color: var(--color-brand-dark);
-  }
-  h3 {
-    margin: 6px 0 8px;
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-    font-size: 0.92rem;
-    line-height: 1.5;
-    ${media.md} {
-      font-size: 1rem;
-      line-height: 1.6;
-    }
-  }
-`;
-
-const Nationwide = styled.div`
-  display: grid;
-  gap: 28px;
-  align-items: center;
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-  img {
-    display: block;
-    width: 100%;
-    height: auto;
-    border-radius: var(--radius-lg);
-  }
-  p {
-    color: var(--color-on-dark-muted);
-    line-height: 1.7;
-  }
-  ul {
-    list-style: none;
-    margin: 0 0 24px;
-    padding: 0;
-    display: grid;
-    gap: 10px;
-    ${media.md} {
-      gap: 14px;
-    }
-  }
-  li {
-    padding-left: 30px;
-    position: relative;
-    color: var(--color-on-dark-muted);
-    line-height: 1.5;
-  }
-  li::before {
-    content: '✓';
-    position: absolute;
-    left: 0;
-    color: var(--color-brand-bright);
-    font-weight: 800;
-  }
-  li strong {
-    color: var(--color-on-dark);
-  }
-`;
-
-const Quotes = styled.ul`
-  list-style: none;
-  margin: 0 0 28px;
-  padding: 0;
-  display: grid;
-  gap: 20px;
-  ${phoneRow}
-  ${media.lg} {
-    grid-template-columns: 1fr 1fr;
-  }
-  li {
-    margin: 0;
-    padding: 20px;
-    border-radius: var(--radius-lg);
-    background: var(--color-surface);
-    box-shadow: var(--shadow-card);
-  }
-  blockquote {
-    margin: 0 0 14px;
-    font-size: 1rem;
-    line-height: 1.6;
-    color: var(--color-ink);
-  }
-  p {
-    margin: 0;
-    color: var(--color-ink-soft);
-    font-weight: 600;
-  }
-  span[aria-hidden] {
-    color: var(--color-star);
-    letter-spacing: 2px;
-  }
-`;

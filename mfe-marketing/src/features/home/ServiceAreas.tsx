@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceArea } from 'shared-contracts/business/service-area';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { Chips } from 'shared-contracts/ui/Chips';
@@ -99,7 +100,7 @@ export function ServiceAreas() {
                 ) : (
                   <>
                     Every town we serve, with its distance from Chicago, is on{' '}
-                    <Link to="/locations">our locations page</Link>.
+                    <Link to={pagePaths.locations}>our locations page</Link>.
                   </>
                 )}
               </p>

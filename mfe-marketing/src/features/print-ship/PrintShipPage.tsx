@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { customerByline, customerPlace } from 'shared-contracts/business/customers';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { service } from 'shared-contracts/seo/json-ld';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
@@ -99,7 +100,7 @@ export function PrintShipPage() {
                 <dt>Typical price</dt>
                 <dd>Commercial wraps typically {printShipFacts.commercialRange}</dd>
               </dl>
-              <PrimaryButton as={Link} to="/contact">
+              <PrimaryButton as={Link} to={pagePaths.contact}>
                 Get a Print & Ship Quote
               </PrimaryButton>
             </div>
@@ -121,7 +122,7 @@ export function PrintShipPage() {
           <blockquote>“{printShipCustomer.quote}”</blockquote>
           <figcaption>
             {printShipCustomer.contact.name}, {customerByline(printShipCustomer)} · {customerPlace(printShipCustomer)}.{' '}
-            <Link to="/testimonials">Read more testimonials</Link>
+            <Link to={pagePaths.testimonials}>Read more testimonials</Link>
           </figcaption>
         </Testimonial>
       </Section>

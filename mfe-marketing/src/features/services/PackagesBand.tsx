@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { formatPriceRange, type ProtectionOffer } from 'shared-contracts/business/protection-packages';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container } from 'shared-contracts/ui/layout';
 import { Band } from 'shared-contracts/ui/Section';
@@ -40,7 +41,7 @@ export function PackagesBand({ title, offer }: { title: string; offer: Protectio
           <div>
             <dt>Warranty</dt>
             <dd>
-              {offer.warranty} <Link to="/warranty-information">Warranty details</Link>
+              {offer.warranty} <Link to={pagePaths.warrantyInformation}>Warranty details</Link>
             </dd>
           </div>
         </Terms>

@@ -4,6 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, type ServiceSlug } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { faqPage, service as serviceJsonLd } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
@@ -97,7 +98,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
                   ))}
                   <li>Installed at {business.address.street}, Chicago</li>
                 </ul>
-                <PrimaryButton as={Link} to="/contact">
+                <PrimaryButton as={Link} to={pagePaths.contact}>
                   Request a Quote
                 </PrimaryButton>
               </FactCard>
@@ -172,7 +173,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
             </CardGrid>
           </Reveal>
           <Footer>
-            <SecondaryButton as={Link} to="/services">
+            <SecondaryButton as={Link} to={pagePaths.services}>
               View All Services
             </SecondaryButton>
           </Footer>

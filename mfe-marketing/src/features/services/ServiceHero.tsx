@@ -3,6 +3,7 @@ import styled, { keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import type { MediaId } from 'shared-contracts/media/catalog';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
@@ -160,7 +161,7 @@ export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
           ))}
         </ul>
         <div data-actions>
-          <PrimaryButton as={Link} to="/contact">
+          <PrimaryButton as={Link} to={pagePaths.contact}>
             Get a Free Quote
           </PrimaryButton>
           <GhostButton as="a" href={business.phone.href}>

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
@@ -69,7 +70,7 @@ export function ServiceNotFound({ slug }: { slug: string | undefined }) {
             </li>
           ))}
         </ul>
-        <PrimaryButton as={Link} to="/services">
+        <PrimaryButton as={Link} to={pagePaths.services}>
           View All Services
         </PrimaryButton>
       </Container>

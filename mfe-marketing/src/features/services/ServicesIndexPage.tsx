@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -61,7 +62,7 @@ export function ServicesIndexPage() {
                 United States, with DIY install guidance and remote support for your installer.
               </p>
             </div>
-            <PrimaryButton as={Link} to="/print-ship">
+            <PrimaryButton as={Link} to={pagePaths.printShip}>
               Explore Print &amp; Ship
             </PrimaryButton>
           </PrintShip>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container } from 'shared-contracts/ui/layout';
 import { media } from 'shared-contracts/ui/theme';
@@ -25,7 +26,7 @@ export function SitemapPage() {
       <Container>
         <h1>Sitemap</h1>
         <p>
-          Every page of the site. Looking for a town? <Link to="/towns">See all the towns we serve</Link>.
+          Every page of the site. Looking for a town? <Link to={pagePaths.towns}>See all the towns we serve</Link>.
         </p>
         <Columns>
           {sections.map((section, index) => (

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { faqPage } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
@@ -70,7 +71,8 @@ export function TrainingClassesPage() {
           <div>
             <dt>Next class:</dt>
             <dd>
-              {NEXT_CLASS_TEXT}: <Link to="/contact?subject=Training%20class%20dates">ask for the next date</Link>
+              {NEXT_CLASS_TEXT}:{' '}
+              <Link to={`${pagePaths.contact}?subject=Training%20class%20dates`}>ask for the next date</Link>
             </dd>
           </div>
           <div>
@@ -100,11 +102,11 @@ export function TrainingClassesPage() {
                 <strong>Best for:</strong> {course.bestFor}
               </p>
               {course.highlighted ? (
-                <PrimaryButton as={Link} to="/contact">
+                <PrimaryButton as={Link} to={pagePaths.contact}>
                   {course.buttonText}
                 </PrimaryButton>
               ) : (
-                <SecondaryButton as={Link} to="/contact">
+                <SecondaryButton as={Link} to={pagePaths.contact}>
                   {course.buttonText}
                 </SecondaryButton>
               )}

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -75,7 +76,7 @@ export function WarrantyPage() {
                   E-mail <a href={`mailto:${business.warrantyEmail}`}>{business.warrantyEmail}</a> or call{' '}
                   <a href={business.phone.href}>{business.phone.display}</a>. Have your installation date handy.
                 </p>
-                <PrimaryButton as={Link} to="/contact">
+                <PrimaryButton as={Link} to={pagePaths.contact}>
                   Contact Us
                 </PrimaryButton>
               </section>
@@ -86,7 +87,7 @@ export function WarrantyPage() {
                   reprints for those.
                 </p>
                 <ButtonRow>
-                  <SecondaryButton as={Link} to="/wrap-insurance">
+                  <SecondaryButton as={Link} to={pagePaths.wrapInsurance}>
                     Explore Wrap Insurance
                   </SecondaryButton>
                 </ButtonRow>

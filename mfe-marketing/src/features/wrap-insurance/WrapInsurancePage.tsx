@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { faqPage, offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
@@ -66,10 +67,10 @@ export function WrapInsurancePage() {
           <PlanCards />
           <Choice>
             <ChosenPlan />
-            <PrimaryButton as={Link} to="/print-ship">
+            <PrimaryButton as={Link} to={pagePaths.printShip}>
               Add to New Wrap Order
             </PrimaryButton>
-            <SecondaryButton as={Link} to="/contact">
+            <SecondaryButton as={Link} to={pagePaths.contact}>
               Purchase for Existing Wrap
             </SecondaryButton>
           </Choice>

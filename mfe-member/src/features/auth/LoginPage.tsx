@@ -1,4 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link, useLocation } from 'shared-contracts/routing/router';
@@ -10,6 +12,7 @@ import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 import { Card, CheckboxLabel, Columns, DarkCard, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { memberBenefits } from '../membership';
 import { profileForLogin, rememberedEmail, rememberEmail } from '../session';
+import { loginSchema, type LoginForm } from './auth-schema';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
 
 export function LoginPage() {
@@ -21,13 +24,15 @@ export function LoginPage() {
     noindex: true,
   });
   const { search } = useLocation();
-  const [email, setEmail] = useState(() => rememberedEmail(browserStorage()));
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(() => rememberedEmail(browserStorage()) !== '');
+  // Read once: a remembered address fills the field; otherwise the field keeps what was typed before the page's scripts ran.
+  const [remembered] = useState(() => rememberedEmail(browserStorage()));
+  const { register, handleSubmit, formState } = useForm<LoginForm>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { ...(remembered ? { email: remembered } : {}), remember: remembered !== '' },
+  });
   const { pending, signIn } = useSimulatedSignIn('Login successful!');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit({ email, remember }: LoginForm) {
     signIn(() => {
       const storage = browserStorage() ?? memoryStorage();
       rememberEmail(storage, email, remember);
@@ -42,32 +47,25 @@ export function LoginPage() {
           <Card aria-labelledby="login-title">
             <Title id="login-title">Member login</Title>
             <Lead>Sign in to see your membership, orders and perks.</Lead>
-            <Form onSubmit={submit}>
+            <Form onSubmit={(event) => handleSubmit(submit)(event)}>
               <TextField
                 label="Email"
                 type="email"
-                name="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                error={formState.errors.email?.message}
+                {...register('email')}
               />
               <TextField
                 label="Password"
                 type="password"
-                name="password"
                 autoComplete="current-password"
                 required
-                value={password}
-                onChange={(e) => setPassword(e.target.value)}
+                error={formState.errors.password?.message}
+                {...register('password')}
               />
               <CheckboxLabel>
-                <input
-                  type="checkbox"
-                  name="remember"
-                  checked={remember}
-                  onChange={(e) => setRemember(e.target.checked)}
-                />
+                <input type="checkbox" {...register('remember')} />
                 Remember me on this device
               </CheckboxLabel>
               <PrimaryButton type={submitType} disabled={pending}>

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import styled from 'styled-components';
+import type { z } from 'zod/mini';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { Link, useLocation } from 'shared-contracts/routing/router';
@@ -11,6 +13,7 @@ import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 import { Card, Columns, DarkCard, Form, Lead, Muted, Page, Title } from '../../components/member-ui';
 import { memberBenefits, PREMIUM_PRICE } from '../membership';
 import { registerAccount } from '../session';
+import { registerSchema, type RegisterForm } from './auth-schema';
 import { useSimulatedSignIn } from './use-simulated-sign-in';
 
 export function RegisterPage() {
@@ -22,15 +25,16 @@ export function RegisterPage() {
     noindex: true,
   });
   const { search } = useLocation();
-  const [form, setForm] = useState({ name: '', company: '', email: '', password: '' });
+  // No default values: each field keeps what was typed before the page's scripts ran.
+  const { register, handleSubmit, formState } = useForm<RegisterForm, unknown, z.output<typeof registerSchema>>({
+    resolver: zodResolver(registerSchema),
+  });
+  const { errors } = formState;
   const { pending, signIn } = useSimulatedSignIn('Registration successful!');
-  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm({ ...form, [field]: event.target.value });
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(details: z.output<typeof registerSchema>) {
     signIn(
-      () => registerAccount(browserStorage() ?? memoryStorage(), form, new Date()),
+      () => registerAccount(browserStorage() ?? memoryStorage(), details, new Date()),
       'Welcome to Wrap Lab premium. Your free t-shirt is waiting.',
     );
   }
@@ -42,40 +46,30 @@ export function RegisterPage() {
           <Card aria-labelledby="register-title">
             <Title id="register-title">Create your membership</Title>
             <Lead>Premium membership for wrap owners, fleet managers and DIY installers.</Lead>
-            <Form onSubmit={submit}>
+            <Form onSubmit={(event) => handleSubmit(submit)(event)}>
               <TextField
                 label="Full name"
-                name="name"
                 autoComplete="name"
                 required
-                value={form.name}
-                onChange={update('name')}
+                error={errors.name?.message}
+                {...register('name')}
               />
-              <TextField
-                label="Company"
-                hint="(optional)"
-                name="company"
-                autoComplete="organization"
-                value={form.company}
-                onChange={update('company')}
-              />
+              <TextField label="Company" hint="(optional)" autoComplete="organization" {...register('company')} />
               <TextField
                 label="Email"
                 type="email"
-                name="email"
                 autoComplete="email"
                 required
-                value={form.email}
-                onChange={update('email')}
+                error={errors.email?.message}
+                {...register('email')}
               />
               <TextField
                 label="Password"
                 type="password"
-                name="password"
                 autoComplete="new-password"
                 required
-                value={form.password}
-                onChange={update('password')}
+                error={errors.password?.message}
+                {...register('password')}
               />
               <PrimaryButton type={submitType} disabled={pending}>
                 {pending ? 'Please wait...' : 'Create Membership'}

@@ -2,6 +2,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { selectMemberProfile } from 'shared-contracts/store/session';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -74,7 +75,7 @@ export function DashboardPage() {
             <Card aria-labelledby="recent-orders">
               <h2 id="recent-orders">Recent orders</h2>
               <p>No orders yet</p>
-              <PrimaryButton as={Link} to="/shopping">
+              <PrimaryButton as={Link} to={pagePaths.shopping}>
                 Start Shopping
               </PrimaryButton>
             </Card>
@@ -84,16 +85,16 @@ export function DashboardPage() {
               <h2 id="manage-membership">Your account</h2>
               <p>Update your details, follow your orders and choose how you pay.</p>
               <Actions aria-label="Member pages">
-                <SecondaryButton as={Link} to="/member-profile">
+                <SecondaryButton as={Link} to={pagePaths.memberProfile}>
                   Edit Profile
                 </SecondaryButton>
-                <SecondaryButton as={Link} to="/my-orders">
+                <SecondaryButton as={Link} to={pagePaths.myOrders}>
                   My Orders
                 </SecondaryButton>
-                <SecondaryButton as={Link} to="/payment-methods">
+                <SecondaryButton as={Link} to={pagePaths.paymentMethods}>
                   Payment Methods
                 </SecondaryButton>
-                <SecondaryButton as={Link} to="/shopping">
+                <SecondaryButton as={Link} to={pagePaths.shopping}>
                   Shop with Member Pricing
                 </SecondaryButton>
               </Actions>

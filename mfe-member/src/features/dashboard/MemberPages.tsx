@@ -4,6 +4,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn, selectMemberProfile } from 'shared-contracts/store/session';
@@ -38,7 +39,7 @@ function MemberPage({
       <Container>
         <Narrow>
           <Muted>
-            <Link to="/member-dashboard">← Back to your dashboard</Link>
+            <Link to={pagePaths.memberDashboard}>← Back to your dashboard</Link>
           </Muted>
           <Title>{title}</Title>
           <Lead>{lead}</Lead>
@@ -52,7 +53,7 @@ function MemberPage({
                 <h2>Sign in to continue</h2>
                 <p>
                   This page belongs to your membership. <Link to={loginPathFor(path)}>Sign in</Link> or{' '}
-                  <Link to="/register">create a membership</Link> to see it.
+                  <Link to={pagePaths.register}>create a membership</Link> to see it.
                 </p>
               </Card>
             )}
@@ -129,7 +130,7 @@ export function MyOrdersPage() {
       <Card>
         <h2>No orders yet</h2>
         <p>Wrap films, care kits and Wrap Lab gear ship free for members.</p>
-        <PrimaryButton as={Link} to="/shopping">
+        <PrimaryButton as={Link} to={pagePaths.shopping}>
           Start Shopping
         </PrimaryButton>
       </Card>
@@ -145,9 +146,9 @@ export function PaymentMethodsPage() {
         <p>
           For your security we do not store card numbers on this site. You enter your card at checkout, where it goes
           straight to our payment provider. Installation work can also be paid by check or financing: see{' '}
-          <Link to="/payment-options">payment options</Link>.
+          <Link to={pagePaths.paymentOptions}>payment options</Link>.
         </p>
-        <PrimaryButton as={Link} to="/shopping">
+        <PrimaryButton as={Link} to={pagePaths.shopping}>
           Go to the Shop
         </PrimaryButton>
       </Card>

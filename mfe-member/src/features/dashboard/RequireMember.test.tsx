@@ -19,12 +19,12 @@ describe('the member dashboard guard', () => {
     expect(screen.queryByText('No orders yet')).not.toBeInTheDocument();
   });
 
-  it('brings the visitor back to the page they wanted after signing in', () => {
+  it('brings the visitor back to the page they wanted after signing in', async () => {
     vi.useFakeTimers();
     renderMemberApp('/dashboard');
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'pat@example.com' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
-    fireEvent.submit(screen.getByRole('button', { name: 'Sign In' }));
+    await act(async () => void fireEvent.submit(screen.getByRole('button', { name: 'Sign In' })));
     act(() => void vi.advanceTimersByTime(1500));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/);
     expect(screen.getByRole('heading', { name: 'Pat' })).toBeInTheDocument();

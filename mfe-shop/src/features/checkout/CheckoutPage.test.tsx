@@ -123,7 +123,9 @@ describe('checkout', () => {
     expect(screen.getByRole('button', { name: /^Pay \$/ })).toBeDisabled();
     // Pay is disabled; a scripted submit (or one from a browser extension) still meets the guard.
     fireEvent.submit(screen.getByRole('form', { name: 'Checkout' }));
-    expect(toastTitles()).toEqual(['Payment system not ready Please refresh the page and try again.']);
+    await waitFor(() =>
+      expect(toastTitles()).toEqual(['Payment system not ready Please refresh the page and try again.']),
+    );
     expect(store.getState().cart.lines).toEqual([teeLine]);
   });
 

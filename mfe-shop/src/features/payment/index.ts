@@ -1,2 +1,2 @@
 export type { PaymentProvider, TokenizeResult } from './payment-provider';
-export { useCardField } from './use-card-field';
+export { useCardField, type CardFieldStatus } from './use-card-field';

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 
@@ -47,10 +48,10 @@ export function ThankYouPage() {
             Questions? Call <a href={business.phone.href}>{business.phone.display}</a>.
           </p>
           <div className="actions">
-            <PrimaryButton as={Link} to="/">
+            <PrimaryButton as={Link} to={pagePaths.home}>
               Back to Home
             </PrimaryButton>
-            <SecondaryButton as={Link} to="/shopping">
+            <SecondaryButton as={Link} to={pagePaths.shopping}>
               Continue Shopping
             </SecondaryButton>
           </div>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { disclosureSummary, unfoldedFrom } from 'shared-contracts/ui/disclosure';
 import { measure } from 'shared-contracts/ui/measure';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -276,7 +277,7 @@ export function Footer({ year }: { year: number }) {
                 </li>
               </ul>
             </address>
-            <Quote href="/contact">Request a Quote</Quote>
+            <Quote href={pagePaths.contact}>Request a Quote</Quote>
           </Contact>
         </Top>
         <Groups ref={groups}>

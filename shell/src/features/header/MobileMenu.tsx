@@ -2,11 +2,11 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { disclosureSummary } from 'shared-contracts/ui/disclosure';
+import { CloseIcon } from 'shared-contracts/ui/icons';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 import { locationsMenu, resourcesMenu, servicesMenu } from '../navigation';
 import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
-import { CloseIcon } from './icons';
 import { QUOTE_HREF } from './PhoneActionBar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';

@@ -1,9 +1,8 @@
 import styled, { createGlobalStyle } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { PhoneIcon } from 'shared-contracts/ui/icons';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
-
-import { PhoneIcon } from './icons';
 
 /** Where every "quote" action leads: the form on the contact page, which phones show first. */
 export const QUOTE_HREF = '/contact#quote-form';

@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { toastShown } from 'shared-contracts/store/toast';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -78,9 +79,9 @@ export function NotFoundPage({ pathname, suggestTowns }: NotFoundProps) {
         </>
       )}
       <nav aria-label="Ways forward">
-        <Button href="/">Back to Home</Button>
+        <Button href={pagePaths.home}>Back to Home</Button>
         {locationSlug !== null ? (
-          <Button href="/locations">See All Locations</Button>
+          <Button href={pagePaths.locations}>See All Locations</Button>
         ) : (
           <Secondary type="button" onClick={() => window.history.back()}>
             Go Back
