@@ -138,8 +138,12 @@ async function main() {
         .filter((f) => !seen.has(f.url) && seen.add(f.url));
       await context.close();
 
+      // What the page runs: a file only prefetched (never asked for by the page's code) is counted apart.
       const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip', phases: Phase[]) =>
-        fetched.filter((f) => f.kind === kind && phases.includes(f.phase)).reduce((n, f) => n + f[field], 0);
+        fetched
+          .filter((f) => f.kind === kind && phases.includes(f.phase) && !f.prefetch)
+          .reduce((n, f) => n + f[field], 0);
+      const prefetchedOnly = fetched.filter((f) => f.kind === 'js' && f.prefetch).reduce((n, f) => n + f.gzip, 0);
       const firstLoad = fetched.filter((f) => f.phase === 'first load');
       console.info(
         `\n${group} (${path}): ${firstLoad.length} requests in the first load, ${fetched.length - firstLoad.length} more once the visitor acts`,
@@ -161,6 +165,7 @@ async function main() {
       if (group === listed)
         for (const f of [...firstLoad].filter((f) => f.kind === 'js').sort((a, b) => b.gzip - a.gzip))
           console.info(`    ${kb(f.gzip).padStart(9)} gzip  ${f.url}${f.prefetch ? ' (prefetched)' : ''}`);
+      if (prefetchedOnly) console.info(`  JS prefetched at idle, not run: ${kb(prefetchedOnly)} gzip`);
       const chatFiles = fetched.filter((f) => f.origin === chatOrigin && !f.prefetch);
       const chatPrefetched = fetched.filter((f) => f.origin === chatOrigin && f.prefetch).length;
       console.info(

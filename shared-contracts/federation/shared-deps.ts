@@ -60,13 +60,3 @@ export function serverSharedConfig(dependencies: Record<string, string>): Record
       .map(([key, entry]) => [key, provided.has(key) ? { ...entry, import: false as const } : entry]),
   );
 }
-
-/** Federation container names: identifiers, since they become globals. */
-export const federationNames = {
-  shell: 'shell',
-  marketing: 'mfe_marketing',
-  locations: 'mfe_locations',
-  shop: 'mfe_shop',
-  member: 'mfe_member',
-  chat: 'mfe_chat',
-} as const;

@@ -11,6 +11,7 @@ import { readPageData } from './app/page-data';
 import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
+import { LazyChatLauncher } from './features/chat-launcher/lazy-chat-launcher';
 import { watchVisitorPauses } from './features/first-view/visitor-pause';
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
 import { announcePageOnRouteChange } from './features/navigation/announce-page';
@@ -66,6 +67,7 @@ async function startShell() {
     suggestTowns,
     prefetchChat: prefetchOnce(() => inVisitorsNextPause().then(() => loader.load('chat'))),
     NotFound: LazyNotFoundPage,
+    ChatLauncher: LazyChatLauncher,
   });
   // The shell's parts hydrate in their own tasks; the remotes start after a break too.
   await yieldToBrowser();

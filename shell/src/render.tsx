@@ -11,6 +11,7 @@ import type { ContractStore } from 'shared-contracts/store/root-state';
 import { pageDataScript } from './app/page-data';
 import { partSlots, shellParts, type ShellPart } from './app/ShellParts';
 import type { RuntimeConfig } from './config/runtime-config';
+import { ChatLauncher } from './features/chat-launcher/ChatLauncher';
 import { STARTS_ATTRIBUTE, STORED_STATE_ATTRIBUTE } from './features/first-view/start-policy';
 import { headHtml, headTags } from './features/head/head-tags';
 import { lcpImagePreload } from './features/head/lcp-image-preload';
@@ -54,7 +55,13 @@ const remoteSlot = (remote: RemoteName) => `<div id="mfe-${remote}" data-slot="$
  */
 export const renderDocument: ShellRenderModule['renderDocument'] = (request: DocumentRequest): RenderedDocument => {
   const pathname = new URL(request.url ?? NOT_FOUND_PATH, 'http://render.local').pathname;
-  const context = { store: request.store, pathname, year: request.renderedAt.getFullYear(), NotFound: NotFoundPage };
+  const context = {
+    store: request.store,
+    pathname,
+    year: request.renderedAt.getFullYear(),
+    NotFound: NotFoundPage,
+    ChatLauncher,
+  };
   let html = request.template;
   for (const part of Object.keys(shellParts) as ShellPart[]) {
     if (part === 'notFound' && ownerOf(pathname)) continue;

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { createInstance } from '@module-federation/enhanced/runtime';
 import { ServerStyleSheet } from 'styled-components';
 
-import { federationNames } from 'shared-contracts/federation/shared-deps';
+import { federationNames } from 'shared-contracts/federation/federation-names';
 import type { RemoteRenderModule, RuntimeManifest, ShellRenderModule } from 'shared-contracts/remote/render-contract';
 import { remoteNames, routesOwnedBy, type PageOwner } from 'shared-contracts/routes/route-table';
 

@@ -73,12 +73,13 @@ describe('resource hints', () => {
 });
 
 describe("the shell's start files", () => {
-  it('are the content-hashed scripts at the top of its build, but its first script, on the site origin', () => {
+  it("are the content-hashed scripts at the top of its build, but its first script and the not-found page's, on the site origin", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'shell-'));
     for (const file of [
       'main.0123456789.js',
       'bootstrap.abcdef0123.js',
       '121.0a1b2c3d4e.js',
+      'not-found.1a2b3c4d5e.js',
       'robots.txt',
       'favicon.svg',
     ])

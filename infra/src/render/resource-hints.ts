@@ -83,13 +83,20 @@ export async function pageStartFiles(
 const SHELL_CHUNK = /^[\w.-]+\.[0-9a-f]{10}\.js$/;
 
 /**
+ * The not-found page's chunk, which the browser fetches only on a path no remote owns
+ * (`shell/src/features/not-found/lazy-not-found.ts`).
+ */
+const FETCHED_WHERE_SHOWN = /^not-found\./;
+
+/**
  * The shell's own chunks, which its first script asks for one by one: every content-hashed script
- * at the top of its build, on the site's origin. None when the build is not a folder here.
+ * at the top of its build, on the site's origin, but the not-found page's. None when the build is
+ * not a folder here.
  */
 export function shellStartFiles(shell: string): string[] {
   if (!existsSync(shell) || !statSync(shell).isDirectory()) return [];
   return readdirSync(shell)
-    .filter((file) => SHELL_CHUNK.test(file) && !file.startsWith('main.'))
+    .filter((file) => SHELL_CHUNK.test(file) && !file.startsWith('main.') && !FETCHED_WHERE_SHOWN.test(file))
     .sort()
     .map((file) => `/${file}`);
 }

@@ -1,10 +1,10 @@
 import { Suspense, type ComponentType, type ReactNode } from 'react';
 import { Provider } from 'react-redux';
 
-import { ownerOf } from 'shared-contracts/routes/route-table';
+import { ownerOf, showsChat } from 'shared-contracts/routes/route-table';
 import type { ContractStore } from 'shared-contracts/store/root-state';
 
-import { ChatLauncher } from '../features/chat-launcher/ChatLauncher';
+import type { ChatLauncherProps } from '../features/chat-launcher/ChatLauncher';
 import { Footer } from '../features/footer/Footer';
 import { Header } from '../features/header/Header';
 import { RenderedPathContext, usePathname } from '../features/navigation/use-pathname';
@@ -23,6 +23,8 @@ export interface PartContext {
   prefetchChat?: () => void;
   /** The not-found page: drawn at once on the server, fetched by the browser only where it shows. */
   NotFound: ComponentType<NotFoundProps>;
+  /** The chat's launcher: drawn at once on the server, fetched by the browser only where it shows. */
+  ChatLauncher: ComponentType<ChatLauncherProps>;
 }
 
 function Frame({ context, children }: { context: PartContext; children: ReactNode }) {
@@ -41,6 +43,15 @@ function NotFoundWhenUnowned({ NotFound, suggestTowns }: Pick<PartContext, 'NotF
       <NotFound pathname={pathname} suggestTowns={suggestTowns} />
     </Suspense>
   );
+}
+
+function ChatLauncherWhereShown({ ChatLauncher, onInterest }: Pick<PartContext, 'ChatLauncher'> & ChatLauncherProps) {
+  const pathname = usePathname();
+  return showsChat(pathname) ? (
+    <Suspense fallback={null}>
+      <ChatLauncher onInterest={onInterest} />
+    </Suspense>
+  ) : null;
 }
 
 /** The shell's parts, one per slot of the page; each is its own React root, hydrated on its own. */
@@ -63,7 +74,7 @@ export const shellParts = {
   ),
   chatLauncher: (context: PartContext) => (
     <Frame context={context}>
-      <ChatLauncher onInterest={context.prefetchChat} />
+      <ChatLauncherWhereShown ChatLauncher={context.ChatLauncher} onInterest={context.prefetchChat} />
     </Frame>
   ),
 } as const;

@@ -1,7 +1,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import type { LifeCycles } from 'single-spa';
 
-import { federationNames } from 'shared-contracts/federation/shared-deps';
+import { federationNames } from 'shared-contracts/federation/federation-names';
 import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
 

@@ -16,7 +16,12 @@ import { ChatPreview } from './ChatPreview';
  * chat's code arrives; what is sent there is answered when it does.
  * Once the chat is mounted it draws its own launcher and panel, so these give way.
  */
-export function ChatLauncher({ onInterest }: { onInterest?: () => void }) {
+export interface ChatLauncherProps {
+  /** Start loading the chat remote's code (the visitor is about to press the launcher). */
+  onInterest?: () => void;
+}
+
+export function ChatLauncher({ onInterest }: ChatLauncherProps) {
   const dispatch = useDispatch();
   const pathname = usePathname();
   const handedOver = useSelector(selectChatHandedOver);
