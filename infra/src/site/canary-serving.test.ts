@@ -2,8 +2,6 @@ import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { remoteNames } from 'shared-contracts/routes/route-table';
-
 import { readDeployments, writeDeployments, writeEnvironment, type CanaryPolicy } from '../release/deployments';
 import { readReleaseStats } from '../release/release-stats';
 import { apps, type App } from '../release/release-store';
@@ -14,21 +12,8 @@ import type { RenderSummary } from '../render/render-job';
 import { currentRender } from '../render/site-renders';
 import { createGateway } from './gateway';
 import { signedBucket } from './release-buckets';
+import { manifestOf, NEW, OLD } from './testing/shop-canary-manifest';
 import { serve } from './testing/site-fixture';
-
-const OLD = '1.0.0-old';
-const NEW = '1.0.1-new';
-const manifestOf = (shop: string) =>
-  ({
-    siteOrigin: 'https://www.wraplabchicago.test',
-    remotes: Object.fromEntries(
-      remoteNames.map((name, i) => [
-        name,
-        `http://localhost:${3001 + i}/${name === 'shop' ? shop : '1.0.0-same'}/mf-manifest.json`,
-      ]),
-    ),
-    integrity: Object.fromEntries(remoteNames.map((name) => [name, `sha384-${name}`])),
-  }) as RenderSummary['manifest'];
 
 const KEY = 'the environment key';
 

@@ -2,31 +2,17 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { remoteNames } from 'shared-contracts/routes/route-table';
-
 import { BROTLI_BEST, BROTLI_FAST, precompressFolder } from '../../base/precompress';
 import type { RenderSummary } from '../../render/render-job';
 import { currentRender } from '../../render/site-renders';
 import { createGateway } from '../gateway';
 import { signedBucket } from '../release-buckets';
+import { manifestOf, NEW, OLD } from '../testing/shop-canary-manifest';
 import { serve } from '../testing/site-fixture';
 import { buildWorker, startEdgeHost } from './edge-host';
 import { publishToEdge } from './publish-edge';
 
 const KEY = 'a key both hosts sign buckets with';
-const OLD = '1.0.0-old';
-const NEW = '1.0.1-new';
-const manifestOf = (shop: string) =>
-  ({
-    siteOrigin: 'https://www.wraplabchicago.test',
-    remotes: Object.fromEntries(
-      remoteNames.map((name, i) => [
-        name,
-        `http://localhost:${3001 + i}/${name === 'shop' ? shop : '1.0.0-same'}/mf-manifest.json`,
-      ]),
-    ),
-    integrity: Object.fromEntries(remoteNames.map((name) => [name, `sha384-${name}`])),
-  }) as RenderSummary['manifest'];
 
 /** An environment serving the shop on OLD to everyone but NEW to half its visitors, its files compressed as a deploy leaves them. */
 function environment() {
