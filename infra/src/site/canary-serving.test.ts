@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -12,7 +12,7 @@ import type { RenderSummary } from '../render/render-job';
 import { currentRender } from '../render/site-renders';
 import { createGateway } from './gateway';
 import { signedBucket } from './release-buckets';
-import { manifestOf, NEW, OLD } from './testing/shop-canary-manifest';
+import { NEW, OLD, writeShopCanaryRenders } from './testing/shop-canary-renders';
 import { serve } from './testing/site-fixture';
 
 const KEY = 'the environment key';
@@ -34,30 +34,11 @@ function environmentWithCanary(auto?: CanaryPolicy, watchOptions: { maxVisitors?
     >,
     canary: { app: 'shop', id: NEW, percent: 50, startedAt: new Date().toISOString(), ...(auto ? { auto } : {}) },
   });
-  for (const [render, shop] of [
-    ['stable', OLD],
-    ['canary', NEW],
-  ] as const) {
-    const dir = path.join(siteDir, 'renders', render);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(path.join(dir, 'shop.html'), `<h1>Shop on ${shop}</h1>`);
-    writeFileSync(path.join(dir, '404.html'), 'Not found');
-    const summary: RenderSummary = {
-      renderedAt: '',
-      manifest: manifestOf(shop),
-      serve: { shellDir: path.join(store, 'shell', '1.0.0-same'), scriptOrigins: [] },
-      pages: { '/shop': 'shop.html' },
-      notFound: '404.html',
-      failures: [],
-      bytes: 0,
-      seconds: 0,
-    };
-    writeFileSync(path.join(dir, 'render.json'), JSON.stringify(summary));
-  }
-  writeFileSync(
-    path.join(siteDir, 'current.json'),
-    JSON.stringify({ render: 'stable', canary: { app: 'shop', percent: 50, render: 'canary' } }),
-  );
+  writeShopCanaryRenders(siteDir, {
+    shellDir: path.join(store, 'shell', '1.0.0-same'),
+    shopPage: (shop) => `<h1>Shop on ${shop}</h1>`,
+    notFoundPage: 'Not found',
+  });
   const log: string[] = [];
   const watch = createReleaseWatch({ context: { store, siteDir, log: (line) => log.push(line) }, ...watchOptions });
   // Behind a proxy the site trusts, so each test visitor can come from a network of its own.

@@ -7,7 +7,7 @@ import type { RenderSummary } from '../../render/render-job';
 import { currentRender } from '../../render/site-renders';
 import { createGateway } from '../gateway';
 import { signedBucket } from '../release-buckets';
-import { manifestOf, NEW, OLD } from '../testing/shop-canary-manifest';
+import { NEW, OLD, writeShopCanaryRenders } from '../testing/shop-canary-renders';
 import { serve } from '../testing/site-fixture';
 import { buildWorker, startEdgeHost } from './edge-host';
 import { publishToEdge } from './publish-edge';
@@ -22,34 +22,12 @@ function environment() {
   mkdirSync(shellDir, { recursive: true });
   writeFileSync(path.join(shellDir, 'main.0123456789.js'), 'console.log("the shell");\n'.repeat(20));
   precompressFolder(shellDir, { quality: BROTLI_BEST });
-  for (const [render, shop] of [
-    ['stable', OLD],
-    ['canary', NEW],
-  ] as const) {
-    const dir = path.join(siteDir, 'renders', render);
-    mkdirSync(dir, { recursive: true });
-    writeFileSync(
-      path.join(dir, 'shop.html'),
-      `<!doctype html><title>Shop</title><h1>Shop on ${shop}</h1>${'<p>Wraps</p>'.repeat(30)}`,
-    );
-    writeFileSync(path.join(dir, '404.html'), '<!doctype html><title>Page Not Found</title><h1>Page not found</h1>');
-    precompressFolder(dir, { quality: BROTLI_FAST });
-    const summary: RenderSummary = {
-      renderedAt: '',
-      manifest: manifestOf(shop),
-      serve: { shellDir, scriptOrigins: [] },
-      pages: { '/shop': 'shop.html' },
-      notFound: '404.html',
-      failures: [],
-      bytes: 0,
-      seconds: 0,
-    };
-    writeFileSync(path.join(dir, 'render.json'), JSON.stringify(summary));
-  }
-  writeFileSync(
-    path.join(siteDir, 'current.json'),
-    JSON.stringify({ render: 'stable', canary: { app: 'shop', percent: 50, render: 'canary' } }),
-  );
+  const renders = writeShopCanaryRenders(siteDir, {
+    shellDir,
+    shopPage: (shop) => `<!doctype html><title>Shop</title><h1>Shop on ${shop}</h1>${'<p>Wraps</p>'.repeat(30)}`,
+    notFoundPage: '<!doctype html><title>Page Not Found</title><h1>Page not found</h1>',
+  });
+  for (const dir of renders) precompressFolder(dir, { quality: BROTLI_FAST });
   return { siteDir, releasesDir };
 }
 
