@@ -25,6 +25,7 @@ export default createAppConfig({
       brandFacePreload: brandFacePreload(`/${brandFaceFile}`),
     },
     startScript: './src/start.ts',
+    idleScript: './src/idle.ts',
   },
   browserPlugins: [new rspack.CopyRspackPlugin({ patterns: [{ from: brandFace, to: brandFaceFile }] })],
 });

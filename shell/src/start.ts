@@ -1,6 +1,7 @@
 import { sessionStore } from 'shared-contracts/chat/carried-chat';
 
 import { answerEarlyChat, chatIsWaiting, reopenCarriedChat } from './features/chat-launcher/early-chat';
+import { measureFieldWhenIdle } from './features/field-vitals/measure-when-idle';
 import { afterFirstView, nextFrame } from './features/first-view/after-first-view';
 import { addToCartEarly } from './features/first-view/early-cart';
 import { holdEarlyPresses } from './features/first-view/early-presses';
@@ -26,6 +27,7 @@ function storage() {
 }
 
 function start() {
+  measureFieldWhenIdle(window, document);
   const session = sessionStore();
   // Watched from the first event on (before the first act is seen), so the act that starts the page counts.
   const pauses = watchVisitorPauses(window);

@@ -31,6 +31,12 @@ export interface AppBuildOptions {
      * `siteScripts`, which the template keeps inert for the start script to insert when it decides.
      */
     startScript: string;
+    /**
+     * A second plain script, built the same way, that the start script inserts in a spare moment
+     * after the first view (field measuring): the template gets it as `idleScript`, a tag kept inert
+     * in a `<template>`.
+     */
+    idleScript?: string;
   };
   /** Plugins of the browser build only (e.g. a file the app reads at run time). */
   browserPlugins?: NonNullable<Configuration['plugins']>;
@@ -140,13 +146,13 @@ const federationRuntimeAsModules = {
 /** Where the start script's build goes, inside the browser build's folder. */
 const START_DIR = 'start';
 
-/** The start script: one small file, no federation, no chunks; built before the page that names it. */
-function startConfig(options: AppBuildOptions & { startScript: string }): Configuration {
+/** The start script (and the idle script): small files, no federation, no chunks; built before the page that names them. */
+function startConfig(options: AppBuildOptions & { startScript: string; idleScript?: string }): Configuration {
   return {
     ...common(options),
     name: 'start',
     target: 'web',
-    entry: { start: options.startScript },
+    entry: { start: options.startScript, ...(options.idleScript ? { idle: options.idleScript } : {}) },
     output: {
       path: path.join(options.dir, 'dist', START_DIR),
       publicPath: `/${START_DIR}/`,
@@ -157,11 +163,11 @@ function startConfig(options: AppBuildOptions & { startScript: string }): Config
   };
 }
 
-/** The built start script as a tag with its SHA-384, for the page's template. */
-function startScriptTag(dir: string): string {
+/** A built plain script (`start`, `idle`) as a tag with its SHA-384, for the page's template. */
+function plainScriptTag(dir: string, name: string): string {
   const folder = path.join(dir, 'dist', START_DIR);
-  const file = readdirSync(folder).find((name) => /^start\.[0-9a-f]+\.js$/.test(name));
-  if (!file) throw new Error(`No start script in ${folder}`);
+  const file = readdirSync(folder).find((candidate) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(candidate));
+  if (!file) throw new Error(`No ${name} script in ${folder}`);
   const integrity = `sha384-${createHash('sha384')
     .update(readFileSync(path.join(folder, file)))
     .digest('base64')}`;
@@ -191,7 +197,13 @@ function htmlPlugin(options: AppBuildOptions, html: NonNullable<AppBuildOptions[
         .filter((tag) => tag.tagName === 'script')
         .map(scriptTag)
         .join('');
-      return { ...defaults, ...parameters, startScript: startScriptTag(options.dir), siteScripts };
+      return {
+        ...defaults,
+        ...parameters,
+        startScript: plainScriptTag(options.dir, 'start'),
+        idleScript: html.idleScript ? plainScriptTag(options.dir, 'idle') : '',
+        siteScripts,
+      };
     },
     inject: false,
     minify: false,
@@ -319,7 +331,7 @@ function serverConfig(options: AppBuildOptions & { render: string }): Configurat
 export function createAppConfig(options: AppBuildOptions): Configuration[] {
   const { render, html } = options;
   return [
-    ...(html ? [startConfig({ ...options, startScript: html.startScript })] : []),
+    ...(html ? [startConfig({ ...options, startScript: html.startScript, idleScript: html.idleScript })] : []),
     browserConfig(options),
     ...(render ? [serverConfig({ ...options, render })] : []),
   ];

@@ -1,0 +1,3 @@
+export { afterFirstView } from './after-first-view';
+export { whenIdle } from './prefetch';
+export { IDLE_SCRIPT_ID, insertTemplateScripts } from './site-scripts';
