@@ -21,7 +21,8 @@ interface Place {
 /**
  * The layers of `infra/src/` and what each may import. At the bottom `base/` (the repository's root,
  * atomic writes) and `http/` (the HTTP toolkit); above them the quote service, the render job and
- * the release store with deploy (a deploy renders the set it makes live); on top `site/`, the
+ * the release store with deploy (a deploy renders the set it makes live), field figures (kept in the
+ * lead store's database when it is shared); on top `site/`, the
  * composition root that wires them into the running site. The build preset, the checks and the
  * media generation stand apart: they use `base/` only, and no layer uses them.
  */
@@ -31,7 +32,8 @@ export const infraLayers: Readonly<Record<string, readonly string[]>> = {
   quote: ['base', 'http'],
   render: ['base', 'http'],
   release: ['base', 'http', 'render'],
-  site: ['base', 'http', 'quote', 'render', 'release'],
+  field: ['base', 'http', 'quote'],
+  site: ['base', 'http', 'quote', 'render', 'release', 'field'],
   build: ['base'],
   checks: ['base'],
   media: ['base'],

@@ -63,6 +63,48 @@ describe('an automatic canary', () => {
   });
 });
 
+describe('an automatic canary judged on speed', () => {
+  /** `n` visitors' worst figures, spread evenly from `from` to `to`. */
+  const spread = (n: number, from: number, to: number) =>
+    Array.from({ length: n }, (_, k) => from + ((to - from) * k) / Math.max(1, n - 1));
+  const clean = { visitors: 60, failing: 0 };
+  const stable = { visitors: 600, failing: 0 };
+
+  it('is rolled back when its p75 LCP is slower past the margin, saying which figure decided', () => {
+    const verdict = canaryVerdict(
+      canary,
+      { ...clean, speed: { INP: spread(60, 40, 120), LCP: spread(60, 2000, 4000) } },
+      { ...stable, speed: { INP: spread(600, 40, 120), LCP: spread(600, 1000, 2400) } },
+      minutes(1),
+    );
+    expect(verdict).toEqual({
+      action: 'rollback',
+      reason:
+        'LCP slower: LCP p75 3492 ms over 60 visitors against 2049 ms over 600 on the deployed release (margin 500 ms)',
+    });
+  });
+
+  it('is not judged on a figure too few visitors gave, nor on a slowdown within the margin (set per canary)', () => {
+    const fewTaps = { ...clean, speed: { INP: spread(10, 900, 1000), LCP: spread(60, 1000, 2400) } };
+    const speed = { INP: spread(600, 40, 120), LCP: spread(600, 1000, 2400) };
+    expect(canaryVerdict(canary, fewTaps, { ...stable, speed }, minutes(1))).toBeUndefined();
+    const slightlySlower = { ...clean, speed: { INP: spread(60, 100, 250), LCP: spread(60, 1000, 2400) } };
+    expect(canaryVerdict(canary, slightlySlower, { ...stable, speed }, minutes(1))).toMatchObject({
+      action: 'rollback',
+      reason: expect.stringMatching(/^INP slower: INP p75 212 ms/),
+    });
+    const lenient: Canary = { ...canary, auto: { ...canary.auto!, inpMarginMs: 150 } };
+    expect(canaryVerdict(lenient, slightlySlower, { ...stable, speed }, minutes(1))).toBeUndefined();
+  });
+
+  it('is promoted after its clean period with its speed figures in the reason', () => {
+    const speed = { INP: spread(600, 40, 120), LCP: spread(600, 1000, 2400) };
+    expect(canaryVerdict(canary, { ...clean, speed }, { ...stable, speed }, minutes(30))?.reason).toContain(
+      'INP p75 100 ms over 600 visitors against 100 ms over 600 on the deployed release (margin 100 ms); LCP p75 2049 ms',
+    );
+  });
+});
+
 describe('the confidence bounds', () => {
   it('are wide on few visitors and narrow on many, and say nothing without any', () => {
     expect(wilson(0, 0)).toEqual({ low: 0, high: 1 });

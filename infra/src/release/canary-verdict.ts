@@ -1,4 +1,5 @@
 import type { Canary } from './deployments';
+import { speedFindings, type SpeedEvidence } from './speed-verdict';
 
 export type Verdict = { action: 'rollback' | 'promote'; reason: string } | undefined;
 
@@ -6,7 +7,11 @@ export type Verdict = { action: 'rollback' | 'promote'; reason: string } | undef
 export interface Evidence {
   visitors: number;
   failing: number;
+  /** Field figures of those visitors on the release (their worst INP and LCP each), when any came. */
+  speed?: SpeedEvidence;
 }
+
+const noSpeed: SpeedEvidence = { INP: [], LCP: [] };
 
 /** One-sided 95%: a bound the true share of failing visitors lies beyond only one time in twenty. */
 const Z = 1.645;
@@ -33,6 +38,9 @@ export const minVisitorsOf = (policy: NonNullable<Canary['auto']>) =>
  * of the deployed release's by more than the margin (the canary's lower bound above the deployed
  * release's upper bound plus the margin); promoted once it has run for the clean period without that
  * and the deployed release has had its minimum of visitors too (else it is left for the operator).
+ * Speed counts as errors do: rolled back when its p75 INP or LCP is slower than the deployed
+ * release's by more than the margin, each figure judged once both have their minimum of visitors
+ * behind it; the reason says which figure decided.
  */
 export function canaryVerdict(
   canary: Canary,
@@ -48,9 +56,18 @@ export function canaryVerdict(
     `${canaryEvidence.failing} of ${canaryEvidence.visitors} visitors failing (at least ${percent(ours.low)} at 95% confidence) ` +
     `against ${stableEvidence.failing} of ${stableEvidence.visitors} on the deployed release (at most ${percent(theirs.high)})`;
   if (ours.low > theirs.high + policy.margin) return { action: 'rollback', reason: figures };
+  const speed = speedFindings(
+    policy,
+    minVisitorsOf(policy),
+    canaryEvidence.speed ?? noSpeed,
+    stableEvidence.speed ?? noSpeed,
+  );
+  const slower = speed.find((finding) => finding.slower);
+  if (slower) return { action: 'rollback', reason: `${slower.metric} slower: ${slower.figures}` };
   // Without its minimum of visitors on the deployed release too, its bounds are too wide for any
   // canary to be shown worse (none at all: 0-100%), so a clean period would promote even one every visitor fails.
   if (stableEvidence.visitors < minVisitorsOf(policy)) return undefined;
-  if (now - Date.parse(canary.startedAt) >= policy.cleanMs) return { action: 'promote', reason: figures };
+  if (now - Date.parse(canary.startedAt) >= policy.cleanMs)
+    return { action: 'promote', reason: [figures, ...speed.map((finding) => finding.figures)].join('; ') };
   return undefined;
 }

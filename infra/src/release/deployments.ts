@@ -32,6 +32,9 @@ export interface CanaryPolicy {
   margin: number;
   /** Promoted once it has been live this long with its views and no excess of errors. */
   cleanMs: number;
+  /** Rolled back when its p75 INP / LCP is slower than the deployed release's by more than this (ms; 100 and 500 unless set). */
+  inpMarginMs?: number;
+  lcpMarginMs?: number;
 }
 
 /** A release live for a share of visitors beside the deployed one: one app's at a time per environment. */

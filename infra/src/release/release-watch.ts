@@ -8,6 +8,7 @@ import { readDeployments, readStateFile, type Deployments } from './deployments'
 import { DeployRefused } from './refusal';
 import { readReleaseStats, writeReleaseStats, type ReleaseCounts, type ReleaseStats } from './release-stats';
 import type { App } from './release-store';
+import { speedMetrics, type SpeedEvidence, type SpeedMetric } from './speed-verdict';
 
 /** Who a page view or a report came from: the visitor the gateway signed for (if any) and their network. */
 export interface Source {
@@ -29,6 +30,15 @@ export interface ReleaseWatch {
    * visitor. False when that release is not live here.
    */
   error(app: string, release: string, source?: Source): boolean;
+  /** Whether `release` of `app` is live here (deployed, or the canary). */
+  isLive(app: string, release: string): boolean;
+  /** The release of `app` the gateway serves `source` now: the canary's for a signed visitor in its bucket. */
+  served(app: App, source?: Source): string | undefined;
+  /**
+   * A visitor's field figure (INP or LCP) put down to a release of the canary's app: evidence only
+   * from a signed visitor counted as served that release; each visitor's worst figure is kept.
+   */
+  speed(app: string, release: string, metric: SpeedMetric, value: number, source?: Source): void;
   /** Views and errors per app and release as counted so far (written to the environment's folder at most every `flushMs`). */
   counts(): ReleaseStats;
   /** Write the counts now (they are written at most every `flushMs` otherwise). */
@@ -57,6 +67,15 @@ interface ReleaseEvidence {
   failing: string[];
   /** Network -> how many of `visitors` came from it. */
   networks: Record<string, number>;
+  /** Visitor -> their worst INP and LCP on the release. */
+  speed?: Record<string, Partial<Record<SpeedMetric, number>>>;
+}
+
+interface KeptEvidence {
+  visitors: Set<string>;
+  failing: Set<string>;
+  networks: Map<string, number>;
+  speed: Map<string, Partial<Record<SpeedMetric, number>>>;
 }
 
 type EvidenceFile = Record<string, Record<string, ReleaseEvidence>>;
@@ -89,13 +108,14 @@ export function createReleaseWatch({
   const stored = existsSync(evidenceFile(context.siteDir))
     ? (readStateFile(evidenceFile(context.siteDir)) as EvidenceFile)
     : {};
-  const evidence = new Map<string, { visitors: Set<string>; failing: Set<string>; networks: Map<string, number> }>();
+  const evidence = new Map<string, KeptEvidence>();
   for (const [app, releases] of Object.entries(stored))
     for (const [id, kept] of Object.entries(releases))
       evidence.set(`${app}/${id}`, {
         visitors: new Set(kept.visitors),
         failing: new Set(kept.failing),
         networks: new Map(Object.entries(kept.networks)),
+        speed: new Map(Object.entries(kept.speed ?? {})),
       });
   let timer: NodeJS.Timeout | undefined;
   let deciding: Promise<void> = Promise.resolve();
@@ -123,12 +143,17 @@ export function createReleaseWatch({
   const countsOf = (app: string, id: string): ReleaseCounts => ((stats[app] ??= {})[id] ??= { views: 0, errors: 0 });
   const evidenceOf = (app: string, id: string) => {
     const key = `${app}/${id}`;
-    if (!evidence.has(key)) evidence.set(key, { visitors: new Set(), failing: new Set(), networks: new Map() });
+    if (!evidence.has(key))
+      evidence.set(key, { visitors: new Set(), failing: new Set(), networks: new Map(), speed: new Map() });
     return evidence.get(key)!;
   };
   const summary = (app: string, id: string): Evidence => {
     const kept = evidence.get(`${app}/${id}`);
-    return { visitors: kept?.visitors.size ?? 0, failing: kept?.failing.size ?? 0 };
+    const figures = [...(kept?.speed.values() ?? [])];
+    const speed = Object.fromEntries(
+      speedMetrics.map((metric) => [metric, figures.flatMap((figure) => figure[metric] ?? [])]),
+    ) as unknown as SpeedEvidence;
+    return { visitors: kept?.visitors.size ?? 0, failing: kept?.failing.size ?? 0, speed };
   };
 
   function flush() {
@@ -154,6 +179,7 @@ export function createReleaseWatch({
         visitors: [...kept.visitors],
         failing: [...kept.failing],
         networks: Object.fromEntries(kept.networks),
+        speed: Object.fromEntries(kept.speed),
       };
     }
     // Owner-only: it is about visitors (their ids and how many came from each network), however little it says.
@@ -200,7 +226,31 @@ export function createReleaseWatch({
       });
   }
 
+  const isLive = (live: Deployments, app: string, release: string) =>
+    live.deployed[app as App] === release || (live.canary?.app === app && live.canary.id === release);
+
   return {
+    isLive(app, release) {
+      const live = deployments();
+      return Boolean(live && isLive(live, app, release));
+    },
+    served(app, source) {
+      const live = deployments();
+      if (!live) return undefined;
+      return live.canary?.app === app && source?.visitor ? servedTo(live, source.visitor) : live.deployed[app];
+    },
+    speed(app, release, metric, value, source) {
+      const live = deployments();
+      if (!live?.canary || live.canary.app !== app || !source?.visitor) return;
+      if (servedTo(live, source.visitor) !== release) return;
+      const kept = evidence.get(`${app}/${release}`);
+      if (!kept?.visitors.has(source.visitor.id)) return;
+      const figures = kept.speed.get(source.visitor.id) ?? {};
+      figures[metric] = Math.max(figures[metric] ?? 0, value);
+      kept.speed.set(source.visitor.id, figures);
+      flushSoon();
+      judge();
+    },
     view(releases, source) {
       for (const [app, id] of Object.entries(releases)) countsOf(app, id).views++;
       const live = deployments();
@@ -220,8 +270,7 @@ export function createReleaseWatch({
     error(app, release, source) {
       const live = deployments();
       const canary = live?.canary;
-      if (!live || (live.deployed[app as App] !== release && !(canary?.app === app && canary.id === release)))
-        return false;
+      if (!live || !isLive(live, app, release)) return false;
       countsOf(app, release).errors++;
       if (canary?.app === app && source?.visitor && servedTo(live, source.visitor) === release) {
         const kept = evidence.get(`${app}/${release}`);

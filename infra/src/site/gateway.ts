@@ -3,6 +3,7 @@ import type { IncomingMessage, Server } from 'node:http';
 
 import { getRequestListener } from '@hono/node-server';
 
+import type { FieldStore } from '../field/field-store';
 import { refuseMalformedRequest, requestUrl } from '../http/host-header';
 import { createLimitedServer, defaultServerLimits, type ServerLimits } from '../http/server-limits';
 import type { WebHandler } from '../http/web-adapter';
@@ -36,6 +37,8 @@ export interface GatewayOptions extends Omit<OperationsOptions, 'storage'> {
   cspReports?: CspReportOptions;
   /** Counts page views per release and takes the browsers' error reports (`/api/releaseReport`); an automatic canary is decided on them. */
   releaseWatch?: ReleaseWatch;
+  /** Where the pages' field figures are kept (`/api/fieldReport`, with `releaseWatch`). */
+  fieldStore?: FieldStore;
   /** The key visitors' bucket cookies are signed with (the environment's); a fresh one per process when absent. */
   visitorKey?: string;
 }
@@ -59,6 +62,9 @@ export function createGateway(options: GatewayOptions): Server {
     alwaysHsts: options.alwaysHsts,
     cspReports: options.cspReports,
     counts: options.releaseWatch,
+    ...(options.fieldStore && options.releaseWatch
+      ? { field: { store: options.fieldStore, watch: options.releaseWatch } }
+      : {}),
     visitorKey: options.visitorKey ?? randomBytes(32).toString('hex'),
   });
   const listener = getRequestListener(app.fetch, { hostname: 'localhost' });

@@ -2,10 +2,10 @@
  * Releases and deploys, one app at a time:
  *   npm run release -w <app>                   build the app, store it, print the release id (last line)
  *   npm run deploy -- <app> <id>               point this environment's <app> at release <id>
- *   npm run deploy -- <app> <id> --canary 10   make <id> live for about 10% of visitors [--auto: decided on their errors]
+ *   npm run deploy -- <app> <id> --canary 10   make <id> live for about 10% of visitors [--auto: decided on their errors and speed]
  *   npm run promote -- <app>                   make <app>'s canary the release for every visitor
  *   npm run rollback -- <app>                  end <app>'s canary, or go back to the release <app> had before
- *   npm run releases -- <app>                  <app>'s releases: deployed, canary, history, views and errors, the rollback target
+ *   npm run releases -- <app>                  <app>'s releases: deployed, canary, history, views, errors and field p75, the rollback target
  *   npm run prune -- <app> --keep <n>          remove <app>'s releases no environment names, past the <n> newest
  * RELEASES_DIR is the store (default .releases/), SITE_DIR the environment (default .site/<port>).
  */
@@ -13,12 +13,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 
+import { fieldLines } from '../field/field-in-listing';
 import { deploy, exclusively, promote, rollback, type CanaryOptions } from '../release/deploy';
 import { readDeployments, readEnvironment, type CanaryPolicy } from '../release/deployments';
 import { namedReleases, pruneReleases } from '../release/prune';
 import { DeployRefused } from '../release/refusal';
 import { formatCounts, readReleaseStats } from '../release/release-stats';
 import { apps, defaultReleasesDir, listReleases, storeRelease, type App } from '../release/release-store';
+import { defaultSpeedMargins } from '../release/speed-verdict';
 import { siteSettingsFromEnv } from './environment';
 
 const store = defaultReleasesDir();
@@ -73,11 +75,13 @@ function wholeNumber(value: string | undefined, name: string, min: number, max: 
 }
 
 const DEPLOY_USAGE =
-  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-visitors <n>] [--margin <points>] [--clean-minutes <m>]]] [--target edge]';
+  'npm run deploy -- <app> <release id> [--canary <percent> [--auto [--min-visitors <n>] [--margin <points>] [--clean-minutes <m>] [--inp-margin <ms>] [--lcp-margin <ms>]]] [--target edge]';
 
 function canaryOptions(values: Record<string, string | boolean | undefined>): CanaryOptions | undefined {
   const { canary, auto } = values;
-  const tuning = ['min-visitors', 'margin', 'clean-minutes'].find((name) => values[name] !== undefined);
+  const tuning = ['min-visitors', 'margin', 'clean-minutes', 'inp-margin', 'lcp-margin'].find(
+    (name) => values[name] !== undefined,
+  );
   if (canary === undefined) {
     if (auto || tuning) throw new DeployRefused(`--${auto ? 'auto' : tuning} is for a canary: add --canary <percent>`);
     return undefined;
@@ -103,12 +107,27 @@ function canaryOptions(values: Record<string, string | boolean | undefined>): Ca
         7 * 24 * 60,
         60,
       ) * 60_000,
+    inpMarginMs: wholeNumber(
+      (values['inp-margin'] as string | undefined) ?? env.CANARY_INP_MARGIN_MS,
+      '--inp-margin',
+      0,
+      60_000,
+      defaultSpeedMargins.INP,
+    ),
+    lcpMarginMs: wholeNumber(
+      (values['lcp-margin'] as string | undefined) ?? env.CANARY_LCP_MARGIN_MS,
+      '--lcp-margin',
+      0,
+      60_000,
+      defaultSpeedMargins.LCP,
+    ),
   };
   return { percent, auto: policy };
 }
 
-function listing(siteDir: string, app: App) {
+async function listing(siteDir: string, app: App) {
   readEnvironment(siteDir);
+  const field = await fieldLines(siteDir, app);
   const deployments = readDeployments(siteDir);
   const deployed = deployments?.deployed[app];
   const canary = deployments?.canary?.app === app ? deployments.canary : undefined;
@@ -128,7 +147,10 @@ function listing(siteDir: string, app: App) {
     console.info(
       `${release.id === deployed ? '*' : live ? '~' : ' '} ${release.id}  ${release.createdAt}${counts}${role ? `  ${role}` : ''}`,
     );
+    const fieldLine = live && field.lineOf(release.id);
+    if (fieldLine) console.info(fieldLine);
   }
+  await field.close();
   console.info(`History: ${history.join(' -> ') || 'none'}`);
   const previous = history.at(-2);
   console.info(
@@ -178,6 +200,8 @@ async function main(command: string | undefined, args: string[]) {
         'min-visitors': { type: 'string' },
         margin: { type: 'string' },
         'clean-minutes': { type: 'string' },
+        'inp-margin': { type: 'string' },
+        'lcp-margin': { type: 'string' },
         target: { type: 'string' },
       } as const;
       const { values, positionals } = parse(args, options, 2, DEPLOY_USAGE);
@@ -217,7 +241,7 @@ async function main(command: string | undefined, args: string[]) {
       return;
     }
     case 'releases': {
-      listing(siteDir, appNamed(parse(args, {}, 1, 'npm run releases -- <app>').positionals[0]));
+      await listing(siteDir, appNamed(parse(args, {}, 1, 'npm run releases -- <app>').positionals[0]));
       return;
     }
     case 'prune': {

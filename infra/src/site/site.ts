@@ -5,6 +5,8 @@ import { siteOriginDefault } from 'shared-contracts/business/business';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
 import { repoRoot } from '../base/repo-root';
+import type { FieldStore } from '../field/field-store';
+import { openFieldStore } from '../field/open-field-store';
 import { drainServer } from '../http/drain';
 import { defaultServerLimits, type ServerLimits } from '../http/server-limits';
 import type { WebHandler } from '../http/web-adapter';
@@ -56,6 +58,8 @@ export interface RunningSite {
   remoteUrls: Record<RemoteName, string>;
   /** Page views and error reports per live release, and the automatic canary decisions taken on them. */
   releaseWatch: ReleaseWatch;
+  /** The pages' field figures (SQLite in the environment's folder, or `DATABASE_URL`'s PostgreSQL). */
+  fieldStore: FieldStore;
   /** Take one remote's server down (for failure drills) and bring it back. */
   stopRemote(name: RemoteName): Promise<void>;
   startRemote(name: RemoteName): Promise<void>;
@@ -128,6 +132,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     throw error;
   }
   const releaseWatch = createReleaseWatch({ context });
+  const fieldStore = await openFieldStore(siteDir);
   let stopping = false;
 
   const gateway = createGateway({
@@ -140,6 +145,7 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     alwaysHsts: options.alwaysHsts,
     limits: options.limits,
     releaseWatch,
+    fieldStore,
     visitorKey: visitorKey(siteDir),
     ...options.operations,
     stopping: () => stopping,
@@ -153,18 +159,21 @@ export async function startSite(options: SiteOptions = {}): Promise<RunningSite>
     siteDir,
     remoteUrls: releaseOrigins,
     releaseWatch,
+    fieldStore,
     stopRemote: (name) => close(remotes[name]),
     startRemote: (name) => listen(remotes[name], remotePorts[name], host),
     close: async () => {
       await Promise.all([gateway, ...Object.values(remotes)].map(close));
       await releaseWatch.settled();
       releaseWatch.flush();
+      await fieldStore.close();
     },
     drain: async (graceMs) => {
       stopping = true;
       await Promise.all([gateway, ...Object.values(remotes)].map((server) => drainServer(server, graceMs)));
       await releaseWatch.settled();
       releaseWatch.flush();
+      await fieldStore.close();
     },
   };
 }

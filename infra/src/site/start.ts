@@ -31,7 +31,8 @@ async function main() {
   const quote = await createQuoteService(quoteConfig);
   quote.outbox.start();
   let releaseCounts = () => ({});
-  const metrics = createSiteMetrics({ leads: () => quote.store.tally(), releases: () => releaseCounts() });
+  const field = { rowsSince: (since: number) => site.fieldStore.rowsSince(since) };
+  const metrics = createSiteMetrics({ leads: () => quote.store.tally(), releases: () => releaseCounts(), field });
   const log = requestLog();
   const site = await startSite({
     port: settings.port,
@@ -50,7 +51,7 @@ async function main() {
     },
   });
   releaseCounts = () => site.releaseWatch.counts();
-  const internal = metricsServer(metrics.registry);
+  const internal = metricsServer(metrics.registry, { field });
   await new Promise<void>((listening) => internal.listen(ops.metricsPort, '127.0.0.1', listening));
   console.info(`Wrap Lab Chicago is running at ${site.url}`);
   for (const [name, url] of Object.entries(site.remoteUrls)) {
@@ -69,6 +70,7 @@ async function main() {
   console.info(
     `  metrics         http://127.0.0.1:${ops.metricsPort}/metrics  (health ${site.url}/healthz, ${site.url}/readyz)`,
   );
+  console.info(`  field data      http://127.0.0.1:${ops.metricsPort}/field  (kept in ${site.fieldStore.where})`);
   let stopping = false;
   const stop = async () => {
     if (stopping) return;

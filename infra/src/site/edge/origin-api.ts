@@ -1,11 +1,18 @@
 import { quoteApi } from 'shared-contracts/quote/quote-request';
 
 import type { WebHandler } from '../../http/web-adapter';
+import { FIELD_REPORT_PATH } from '../field-reports';
 import { RELEASE_REPORT_PATH } from '../release-reports';
 import { CSP_REPORT_PATH } from '../security-headers';
 
 /** What the edge hands to the Node origin: the quote service (leads stay in the lead store) and the browsers' reports. */
-export const originApiPaths = [quoteApi.send, quoteApi.formToken, RELEASE_REPORT_PATH, CSP_REPORT_PATH];
+export const originApiPaths = [
+  quoteApi.send,
+  quoteApi.formToken,
+  RELEASE_REPORT_PATH,
+  FIELD_REPORT_PATH,
+  CSP_REPORT_PATH,
+];
 
 /**
  * `/api/<name>` handlers that pass the request on to the origin as it came (method, headers, body),

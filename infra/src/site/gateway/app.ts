@@ -7,6 +7,7 @@ import type { WebHandler } from '../../http/web-adapter';
 import { releasesOf } from '../../render/releases-of';
 import type { RenderSummary } from '../../render/render-job';
 import { createCspReportHandler, type CspReportOptions } from '../csp-reports';
+import { createFieldReportHandler, FIELD_REPORT_PATH, type FieldReportOptions } from '../field-reports';
 import { carriesFormToken, issueFormToken, withFormToken } from '../form-token-page';
 import { networkName, visitorIn } from '../release-buckets';
 import { createReleaseReportHandler, RELEASE_REPORT_PATH } from '../release-reports';
@@ -37,6 +38,8 @@ export interface GatewayAppOptions
   cspReports?: CspReportOptions;
   /** Counts page views per release and takes the browsers' error reports (`/api/releaseReport`). */
   counts?: CanaryCounts;
+  /** Takes the pages' field figures (`/api/fieldReport`) into this store, as evidence on a canary through `watch`. */
+  field?: Pick<FieldReportOptions, 'store' | 'watch'>;
   /** The key visitors' bucket cookies are signed with (the environment's). */
   visitorKey: string;
   log?: (line: string) => void;
@@ -83,18 +86,19 @@ export function createGatewayApp(options: GatewayAppOptions): Hono<Gateway> {
     visitorKey,
   };
   const network = (clientIp: string) => networkName(visitorKey, rateLimitKey(clientIp));
+  const sourceOf = (request: Request, app: string, clientIp: string) => {
+    const visitor = visitorIn(request.headers.get('cookie') ?? undefined, app, visitorKey);
+    return { network: network(clientIp), ...(visitor ? { visitor } : {}) };
+  };
   const api: Record<string, WebHandler> = {
     [CSP_REPORT_PATH.slice('/api/'.length)]: createCspReportHandler(options.cspReports),
     ...(counts
       ? {
-          [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({
-            watch: counts,
-            sourceOf: (request, app, clientIp) => {
-              const visitor = visitorIn(request.headers.get('cookie') ?? undefined, app, visitorKey);
-              return { network: network(clientIp), ...(visitor ? { visitor } : {}) };
-            },
-          }),
+          [RELEASE_REPORT_PATH.slice('/api/'.length)]: createReleaseReportHandler({ watch: counts, sourceOf }),
         }
+      : {}),
+    ...(options.field
+      ? { [FIELD_REPORT_PATH.slice('/api/'.length)]: createFieldReportHandler({ ...options.field, sourceOf }) }
       : {}),
     ...options.api,
   };

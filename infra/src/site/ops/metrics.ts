@@ -2,15 +2,20 @@ import { createServer, type Server } from 'node:http';
 
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
+import type { FieldStore } from '../../field/field-store';
+import { summarize } from '../../field/field-summary';
 import type { LeadTally } from '../../quote/store/lead';
 import type { ReleaseStats } from '../../release/release-stats';
 import type { Answered } from '../gateway/operations';
+import { fieldPage } from './field-page';
 
 export interface MetricSources {
   /** The lead store's tally (read when scraped, so every instance sharing a database reports the same leads). */
   leads?: () => Promise<LeadTally>;
   /** Views and errors per app and release, as this gateway counted them. */
   releases?: () => ReleaseStats;
+  /** The pages' field figures (p75 over the last day per part, release and metric). */
+  field?: Pick<FieldStore, 'rowsSince'>;
   clock?: () => number;
 }
 
@@ -18,7 +23,7 @@ export interface MetricSources {
  * The site's metrics in Prometheus' format: requests by kind, status and latency as they are
  * answered; leads, the outbox and each live release's views and errors as they stand when scraped.
  */
-export function createSiteMetrics({ leads, releases, clock = Date.now }: MetricSources) {
+export function createSiteMetrics({ leads, releases, field, clock = Date.now }: MetricSources) {
   const registry = new Registry();
   const registers = [registry];
   const requests = new Counter({
@@ -81,6 +86,18 @@ export function createSiteMetrics({ leads, releases, clock = Date.now }: MetricS
           for (const [release, counts] of Object.entries(byRelease)) this.set({ app, release }, counts[field]);
       },
     });
+  new Gauge({
+    name: 'site_field_p75',
+    help: "Visitors' p75 over the last day by part of the site, release and metric (ms; CLS as a score).",
+    labelNames: ['part', 'release', 'metric'],
+    registers,
+    async collect() {
+      this.reset();
+      if (!field) return;
+      for (const figure of summarize(await field.rowsSince(clock() - 24 * 60 * 60 * 1000)))
+        this.set({ part: figure.part, release: figure.release, metric: figure.metric }, figure.p75);
+    },
+  });
   return {
     registry,
     answered({ kind, status, seconds }: Answered) {
@@ -90,10 +107,39 @@ export function createSiteMetrics({ leads, releases, clock = Date.now }: MetricS
   };
 }
 
-/** The metrics on an internal port: only `GET /metrics`, for the scraper, never on the site's origin. */
-export function metricsServer(registry: Registry): Server {
+const teamPageHeaders = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+};
+
+/**
+ * The internal port, never the site's origin: `GET /metrics` for the scraper, and `GET /field` (the
+ * team page of field Web Vitals; `?days=1-30`, 7 by default) for the teams.
+ */
+export function metricsServer(
+  registry: Registry,
+  { field, clock = Date.now }: { field?: Pick<FieldStore, 'rowsSince'>; clock?: () => number } = {},
+): Server {
   return createServer((req, res) => {
-    if (req.url !== '/metrics' || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    const url = new URL(req.url ?? '/', 'http://internal');
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/plain; charset=utf-8' }).end('Method not allowed');
+      return;
+    }
+    if (url.pathname === '/field' && field) {
+      const days = /^([1-9]|[12]\d|30)$/.test(url.searchParams.get('days') ?? '')
+        ? Number(url.searchParams.get('days'))
+        : 7;
+      const now = clock();
+      field.rowsSince(now - days * 24 * 60 * 60 * 1000).then(
+        (rows) => res.writeHead(200, teamPageHeaders).end(fieldPage(rows, { days, now })),
+        (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(String(error)),
+      );
+      return;
+    }
+    if (url.pathname !== '/metrics') {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
     }

@@ -1,0 +1,77 @@
+import { FIELD_REPORT_PATH, fieldReportLimits, ratingOf } from 'shared-contracts/field/field-report';
+
+import type { FieldRow, FieldStore } from '../field/field-store';
+import { parseFieldReport } from '../field/parse-field-report';
+import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
+import { readBoundedBody } from '../http/read-body';
+import type { WebHandler } from '../http/web-adapter';
+import type { App } from '../release/release-store';
+import type { ReleaseWatch, Source } from '../release/release-watch';
+import { speedMetrics, type SpeedMetric } from '../release/speed-verdict';
+
+export { FIELD_REPORT_PATH };
+
+export interface FieldReportOptions {
+  watch: Pick<ReleaseWatch, 'served' | 'speed'>;
+  store: FieldStore;
+  /** Who sent a report about an app: the visitor the gateway signed for that app (from the request's cookie) and their network. */
+  sourceOf?: (request: Request, app: string, clientIp: string) => Source;
+  maxBytes?: number;
+  /** Reports accepted per client (IPv6 by /64) within the window. */
+  rateLimit?: RateLimit;
+  clock?: () => number;
+}
+
+/**
+ * `POST /api/fieldReport`: a page's field figures. Each is kept only for the release of its part
+ * the gateway serves this visitor now (a report naming another, or a release not live, keeps
+ * nothing of it), and is evidence on a canary only from the signed visitor served it, their worst
+ * figure once. The defences of error reports: POST of JSON, a few kilobytes, a rate per client, every
+ * name from the site's lists. Answers 204 either way.
+ */
+export function createFieldReportHandler({
+  watch,
+  store,
+  sourceOf = (_request, _app, clientIp) => ({ network: clientIp }),
+  maxBytes = fieldReportLimits.bytes,
+  rateLimit,
+  clock = Date.now,
+}: FieldReportOptions): WebHandler {
+  const limiter = createRateLimiter(rateLimit ?? { limit: 20, windowMs: 60_000 });
+  const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
+    error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
+
+  return async (request, { clientIp }) => {
+    if (request.method !== 'POST') return answer(405, 'Send field reports with POST.', { Allow: 'POST' });
+    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
+      return answer(415, 'Send a field report as JSON.');
+    const decision = limiter.take(clientIp, clock());
+    if (!decision.allowed)
+      return answer(429, 'Too many field reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
+    const body = await readBoundedBody(request, maxBytes);
+    if (!body.ok) return answer(body.status, body.error);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(body.text);
+    } catch {
+      return answer(400, 'The field report is not valid JSON.');
+    }
+    const report = parseFieldReport(parsed);
+    if (!report)
+      return answer(400, 'A field report names the releases served and up to 24 figures, each from the lists.');
+
+    const at = clock();
+    const rows: FieldRow[] = [];
+    for (const sample of report.samples) {
+      const source = sourceOf(request, sample.part, clientIp);
+      const release = watch.served(sample.part as App, source);
+      const claimed = sample.part === 'shell' ? release : report.releases[sample.part];
+      if (!release || claimed !== release) continue;
+      rows.push({ at, release, rating: ratingOf(sample.metric, sample.value), ...sample });
+      if (speedMetrics.includes(sample.metric as SpeedMetric))
+        watch.speed(sample.part, release, sample.metric as SpeedMetric, sample.value, source);
+    }
+    await store.add(rows);
+    return answer(204);
+  };
+}
