@@ -48,7 +48,9 @@ export function namedReleases(record: Deployments): string[] {
  * for the first time has no pin yet: `goLive` reads its seal.
  */
 function keepingSeals(next: Deployments, pinned: Record<string, string> = {}): Deployments {
-  const seals = Object.fromEntries(namedReleases(next).flatMap((key) => (key in pinned ? [[key, pinned[key]!]] : [])));
+  const seals = Object.fromEntries(
+    namedReleases(next).flatMap((key) => (Object.hasOwn(pinned, key) ? [[key, pinned[key]!]] : [])),
+  );
   return { ...next, seals };
 }
 
