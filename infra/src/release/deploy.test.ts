@@ -1,62 +1,15 @@
-import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
-import { SEAL_FILE, sealDigest, sealRelease } from '../base/release-seal';
-import { decideCanary, deploy, DeployRefused, exclusively, promote, rollback, serveDeployed } from './deploy';
-import { readDeployments, writeDeployments, writeEnvironment, type Deployments } from './deployments';
-import { MANIFEST_FILE, sri } from './integrity';
-import { apps, RELEASE_INFO, type App, type ReleaseInfo } from './release-store';
+import { decideCanary, deploy, promote, rollback, serveDeployed } from './deploy';
+import { readDeployments, writeDeployments } from './deployments';
+import type { App } from './release-store';
 import { createReleaseWatch } from './release-watch';
-import { environmentOfItsOwn } from './testing/environment-of-its-own';
-import { addRelease, provides } from './testing/stored-release';
-
-/** An environment with every app deployed at `<app>-1`, and what its state files hold. */
-function environment() {
-  const store = mkdtempSync(path.join(tmpdir(), 'store-'));
-  const siteDir = environmentOfItsOwn();
-  for (const app of apps) addRelease(store, app, `1.0.0-${app}1`);
-  const deployed = Object.fromEntries(apps.map((app) => [app, `1.0.0-${app}1`])) as Record<App, string>;
-  const deployments: Deployments = {
-    deployed,
-    history: Object.fromEntries(apps.map((app) => [app, [deployed[app]]])) as Record<App, string[]>,
-  };
-  writeEnvironment(siteDir, {
-    siteOrigin: 'https://www.wraplabchicago.test',
-    allowedOrigins: ['https://*.squarecdn.com'],
-    releaseOrigins: Object.fromEntries(remoteNames.map((name, i) => [name, `http://localhost:${3901 + i}`])) as never,
-  });
-  writeDeployments(siteDir, deployments);
-  writeFileSync(path.join(siteDir, 'current.json'), JSON.stringify({ render: 'render-1' }));
-  const state = () => [
-    ...['deployments.json', 'current.json', 'environment.json'].map((file) =>
-      readFileSync(path.join(siteDir, file), 'utf8'),
-    ),
-    // The live releases' files are not touched either.
-    ...apps.map((app) => readFileSync(path.join(store, app, deployed[app], MANIFEST_FILE), 'utf8')),
-  ];
-  return { store, context: { store, siteDir }, state };
-}
-
-async function expectRefusal(run: Promise<unknown>, message: string | RegExp) {
-  const error = await run.catch((caught: unknown) => caught);
-  expect(error).toBeInstanceOf(DeployRefused);
-  expect((error as Error).message).toMatch(message);
-  expect((error as Error).message).not.toContain('\n');
-}
+import { environment, expectRefusal } from './testing/deploy-environment';
+import { addRelease } from './testing/stored-release';
 
 describe('deploy refuses, changing nothing', () => {
   it('a release id that does not exist', async () => {
@@ -70,98 +23,6 @@ describe('deploy refuses, changing nothing', () => {
     const { context, state } = environment();
     const before = state();
     await expectRefusal(deploy(context, 'shop', '1.0.0-member1'), '1.0.0-member1 is a release of member, not of shop');
-    expect(state()).toEqual(before);
-  });
-
-  it('a release whose shared singleton the deployed shell cannot satisfy', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '2.0.0-react20', { requires: { react: '^20.0.0' } });
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '2.0.0-react20'),
-      'Refused: shop 2.0.0-react20 needs react ^20.0.0; shell 1.0.0-shell1 provides 19.3.1',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a release built against incompatible contracts', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.1.0-contracts2', { contractsVersion: '2.0.0' });
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.1.0-contracts2'),
-      'Refused: shop 1.1.0-contracts2 was built against shared-contracts 2.0.0; shell 1.0.0-shell1 has 1.0.0',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a remote release that recorded no integrity hashes', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.0-unhashed', { integrity: undefined });
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.0-unhashed'),
-      'Refused: shop 1.0.0-unhashed has no integrity record (it was stored before releases recorded their hashes); release it again',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a shell that a deployed remote cannot run under', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shell', '2.0.0-react18', { provides: { ...provides, react: '18.3.1' } });
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shell', '2.0.0-react18'),
-      /^Refused: marketing 1\.0\.0-marketing1 needs react \^19\.2\.0; shell 2\.0\.0-react18 provides 18\.3\.1$/,
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a release whose manifest is not the one its release record hashed', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-edited');
-    const manifest = path.join(store, 'shop', '1.0.1-edited', MANIFEST_FILE);
-    writeFileSync(manifest, readFileSync(manifest, 'utf8').replace('"shop"', '"shop2"'));
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-edited'),
-      'Refused: shop 1.0.1-edited: mf-manifest.json changed after the release was stored',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a release with a wrong manifest hash in its record', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-wronghash', { integrity: sri('something else') });
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-wronghash'),
-      'Refused: shop 1.0.1-wronghash: mf-manifest.json does not match the hash its release recorded',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a release one of whose files changed after it was stored', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-tampered');
-    writeFileSync(path.join(store, 'shop', '1.0.1-tampered', 'remoteEntry.js'), 'alert(1)');
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-tampered'),
-      'Refused: shop 1.0.1-tampered: remoteEntry.js changed after the release was stored',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('a deployed remote whose file changed meanwhile, on the deploy of another app', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'member', '1.0.1-member2');
-    writeFileSync(path.join(store, 'chat', '1.0.0-chat1', 'remoteEntry.js'), 'alert(1)');
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'member', '1.0.1-member2'),
-      'Refused: chat 1.0.0-chat1: remoteEntry.js changed after the release was stored',
-    );
     expect(state()).toEqual(before);
   });
 
@@ -215,158 +76,6 @@ describe('deploy refuses, changing nothing', () => {
     const { context, state } = environment();
     const before = state();
     await expectRefusal(rollback(context, 'chat'), 'chat has no earlier release to roll back to');
-    expect(state()).toEqual(before);
-  });
-});
-
-describe('the seal over every file of a release', () => {
-  it('refuses a release whose Node build was edited after it was stored', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-node', {}, { 'server/render.js': 'export const text = "Orders ship free."' });
-    writeFileSync(path.join(store, 'shop', '1.0.1-node', 'server', 'render.js'), 'export const text = "Edited"');
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-node'),
-      'Refused: shop 1.0.1-node: server/render.js changed after the release was stored',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('refuses a release whose record was edited (an origin added to its needs)', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-record');
-    const record = path.join(store, 'shop', '1.0.1-record', RELEASE_INFO);
-    const info = JSON.parse(readFileSync(record, 'utf8')) as ReleaseInfo;
-    writeFileSync(record, JSON.stringify({ ...info, needs: { origins: ['https://evil.example'] } }));
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-record', { percent: 10 }),
-      'Refused: shop 1.0.1-record: release.json changed after the release was stored',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('refuses a file added to a release, and a release without a seal', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-added');
-    writeFileSync(path.join(store, 'shop', '1.0.1-added', 'extra.js'), 'alert(1)');
-    addRelease(store, 'shop', '1.0.1-unsealed');
-    rmSync(path.join(store, 'shop', '1.0.1-unsealed', SEAL_FILE));
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-added'),
-      'Refused: shop 1.0.1-added: extra.js was added after the release was stored',
-    );
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-unsealed'),
-      'Refused: shop 1.0.1-unsealed: has no seal (it was stored before releases were sealed); release it again',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('refuses a release holding a symbolic link or a named pipe, whatever it points at, in one line', async () => {
-    const { store, context, state } = environment();
-    const outside = mkdtempSync(path.join(tmpdir(), 'outside-'));
-    writeFileSync(path.join(outside, 'remoteEntry.js'), '/* shop 1.0.1-samebytes */');
-    const links = {
-      '1.0.1-samebytes': () => path.join(outside, 'remoteEntry.js'),
-      '1.0.1-folder': () => outside,
-      '1.0.1-nowhere': () => path.join(outside, 'gone.js'),
-    };
-    for (const [id, target] of Object.entries(links)) {
-      addRelease(store, 'shop', id);
-      const file = path.join(store, 'shop', id, 'remoteEntry.js');
-      rmSync(file);
-      symlinkSync(target(), file);
-    }
-    addRelease(store, 'shop', '1.0.1-pipe');
-    execFileSync('mkfifo', [path.join(store, 'shop', '1.0.1-pipe', 'chunk.js')]);
-    const before = state();
-    for (const id of [...Object.keys(links), '1.0.1-pipe'])
-      await expectRefusal(
-        deploy(context, 'shop', id),
-        `Refused: shop ${id}: ${id === '1.0.1-pipe' ? 'chunk.js' : 'remoteEntry.js'} is not a file (a symbolic link or the like); a release holds only files and folders`,
-      );
-    expect(state()).toEqual(before);
-  });
-
-  it('refuses a seal file that is not a seal in one line', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-nullseal');
-    writeFileSync(path.join(store, 'shop', '1.0.1-nullseal', SEAL_FILE), 'null');
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-nullseal'),
-      'Refused: shop 1.0.1-nullseal: release.seal is not a seal',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it("refuses a sealed release needing an origin the environment's configuration does not allow", async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-foreign', {
-      needs: { origins: ['https://*.squarecdn.com', 'https://evil.example'] },
-    });
-    const before = state();
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.1-foreign'),
-      'Refused: shop 1.0.1-foreign needs https://evil.example, which this environment does not allow (allowedOrigins in its environment.json: https://*.squarecdn.com)',
-    );
-    expect(state()).toEqual(before);
-  });
-
-  it('is checked again by promote and rollback: an edited canary is not promoted, an edited earlier release not rolled back to', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-shop2', {}, { 'server/render.js': 'one' });
-    addRelease(store, 'member', '1.0.1-member2');
-    const deployments = readDeployments(context.siteDir)!;
-    writeDeployments(context.siteDir, {
-      deployed: { ...deployments.deployed, member: '1.0.1-member2' },
-      history: { ...deployments.history, member: ['1.0.0-member1', '1.0.1-member2'] },
-      canary: { app: 'shop', id: '1.0.1-shop2', percent: 50, startedAt: new Date(0).toISOString() },
-    });
-    for (const render of ['render-1', 'render-2']) {
-      mkdirSync(path.join(context.siteDir, 'renders', render), { recursive: true });
-      writeFileSync(path.join(context.siteDir, 'renders', render, 'render.json'), '{}');
-    }
-    writeFileSync(
-      path.join(context.siteDir, 'current.json'),
-      JSON.stringify({ render: 'render-1', canary: { app: 'shop', percent: 50, render: 'render-2' } }),
-    );
-    writeFileSync(path.join(store, 'shop', '1.0.1-shop2', 'server', 'render.js'), 'two');
-    const record = path.join(store, 'member', '1.0.0-member1', RELEASE_INFO);
-    writeFileSync(record, readFileSync(record, 'utf8').replace('"1.0.0"', '"1.0.9"'));
-    const before = state();
-    await expectRefusal(
-      promote(context, 'shop'),
-      'Refused: shop 1.0.1-shop2: server/render.js changed after the release was stored',
-    );
-    await expectRefusal(
-      rollback(context, 'member'),
-      'Refused: member 1.0.0-member1: release.json changed after the release was stored',
-    );
-    expect(state()).toEqual(before);
-  });
-});
-
-describe('the seal a release had when it went live here', () => {
-  it('is kept with the deployments, and a release sealed again after it is refused on rollback, changing nothing', async () => {
-    const { store, context, state } = environment();
-    addRelease(store, 'shop', '1.0.1-shop2');
-    // shop1 is live, so its seal is pinned; someone edits it in the store and reseals it.
-    const deployments = readDeployments(context.siteDir)!;
-    writeDeployments(context.siteDir, {
-      deployed: { ...deployments.deployed, shop: '1.0.1-shop2' },
-      history: { ...deployments.history, shop: ['1.0.0-shop1', '1.0.1-shop2'] },
-      seals: { 'shop/1.0.0-shop1': sealDigest(path.join(store, 'shop', '1.0.0-shop1'))! },
-    });
-    writeFileSync(path.join(store, 'shop', '1.0.0-shop1', 'extra.js'), 'alert(1)');
-    sealRelease(path.join(store, 'shop', '1.0.0-shop1'));
-    const before = state();
-    await expectRefusal(
-      rollback(context, 'shop'),
-      'Refused: shop 1.0.0-shop1: it was sealed again after it went live here',
-    );
     expect(state()).toEqual(before);
   });
 });
@@ -455,17 +164,6 @@ describe("the environment's state files edited by hand", () => {
 describe('settings from the environment', () => {
   afterEach(() => vi.unstubAllEnvs());
 
-  it('refuses a DEPLOY_LOCK_WAIT_SECONDS that is not a number of seconds in one line, changing nothing', async () => {
-    const { context, state } = environment();
-    const before = state();
-    vi.stubEnv('DEPLOY_LOCK_WAIT_SECONDS', 'soon');
-    await expectRefusal(
-      deploy(context, 'shop', '1.0.0-shop1'),
-      'DEPLOY_LOCK_WAIT_SECONDS takes a whole number of seconds, not "soon"',
-    );
-    expect(state()).toEqual(before);
-  });
-
   it('refuses to count on canary evidence or counts it cannot read, naming the file in one line', () => {
     for (const file of ['canary-evidence.json', 'release-stats.json']) {
       const { store, context } = environment();
@@ -490,70 +188,6 @@ describe('settings from the environment', () => {
         `CANARY_VISITORS_PER_NETWORK takes a whole number from 1, not "${value}"`,
       );
     }
-  });
-});
-
-describe('the deploy lock', () => {
-  it('held by a running deploy: says at once who holds it and since when, then gives up in one line, changing nothing', async () => {
-    const { context, state } = environment();
-    const before = state();
-    const lines: string[] = [];
-    let release!: () => void;
-    const held = exclusively(context.siteDir, () => new Promise<void>((resolve) => (release = resolve)));
-    await vi.waitFor(() => expect(existsSync(path.join(context.siteDir, 'deploy.lock.json'))).toBe(true));
-    const waiting = deploy({ ...context, log: (line) => lines.push(line), lockWaitMs: 600 }, 'shop', '1.0.0-shop1');
-    await vi.waitFor(() => expect(lines).toHaveLength(1));
-    expect(lines[0]).toMatch(
-      new RegExp(
-        `^Waiting for the deploy lock of ${context.siteDir}: process ${process.pid} \\(.*\\) has held it since \\d{4}-\\d\\d-\\d\\dT`,
-      ),
-    );
-    await expectRefusal(
-      waiting,
-      new RegExp(`^Gave up after 1 s waiting for the deploy lock of ${context.siteDir}: process ${process.pid} `),
-    );
-    release();
-    await held;
-    expect(state()).toEqual(before);
-    expect(existsSync(path.join(context.siteDir, 'deploy.lock'))).toBe(false);
-  });
-
-  it('left as a file by a deploy of the kind before, whose process no longer runs, does not block', async () => {
-    const { context, state } = environment();
-    writeFileSync(path.join(context.siteDir, 'deploy.lock'), '999999999');
-    const before = state();
-    await expectRefusal(deploy(context, 'shop', '1.0.0-nope'), /^There is no release 1\.0\.0-nope of shop/);
-    expect(state()).toEqual(before);
-    expect(existsSync(path.join(context.siteDir, 'deploy.lock'))).toBe(false);
-  });
-
-  it("is taken over from a deploy that was killed, and that deploy's half-made render is removed", async () => {
-    const { context, state } = environment();
-    const lock = path.join(context.siteDir, 'deploy.lock');
-    mkdirSync(lock);
-    const longAgo = new Date(Date.now() - 60_000);
-    utimesSync(lock, longAgo, longAgo);
-    writeFileSync(
-      path.join(context.siteDir, 'deploy.lock.json'),
-      JSON.stringify({ pid: 999_999_999, command: 'deploy shop 1.0.0-shop2', since: longAgo.toISOString() }),
-    );
-    const halfMade = path.join(context.siteDir, 'renders', '20261127000000000-abcdef0123');
-    mkdirSync(halfMade, { recursive: true });
-    writeFileSync(path.join(halfMade, 'index.html'), '<!doctype html>');
-    writeFileSync(path.join(context.siteDir, 'renders', '20261127000000000-abcdef0123.job.json'), '{}');
-    const before = state();
-    const lines: string[] = [];
-    // The stale lock does not block: the deploy goes on to its guards (and is refused there).
-    await expectRefusal(
-      deploy({ ...context, log: (line) => lines.push(line) }, 'shop', '1.0.0-nope'),
-      /^There is no release 1\.0\.0-nope of shop/,
-    );
-    expect(state()).toEqual(before);
-    expect(existsSync(halfMade)).toBe(false);
-    expect(readdirSync(path.join(context.siteDir, 'renders'))).toEqual([]);
-    expect(lines).toEqual([
-      '[deploy] Removed what an interrupted deploy left: 20261127000000000-abcdef0123, 20261127000000000-abcdef0123.job.json',
-    ]);
   });
 });
 
