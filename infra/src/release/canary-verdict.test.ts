@@ -10,6 +10,8 @@ const canary: Canary = {
   auto: { minVisitors: 50, margin: 0.02, cleanMs: 30 * 60_000 },
 };
 const minutes = (n: number) => startedAt + n * 60_000;
+/** Each of `n` visitors' pages reported the same LCP: a speed figure to judge, and no slowdown. */
+const measured = (n: number) => ({ INP: [], LCP: Array<number>(n).fill(1800) });
 
 describe('an automatic canary', () => {
   it('waits for its minimum of distinct visitors, however bad its first ones are', () => {
@@ -34,10 +36,18 @@ describe('an automatic canary', () => {
   });
 
   it('is left running until its clean period has passed, then promoted', () => {
-    const clean = { visitors: 60, failing: 1 };
-    const stable = { visitors: 600, failing: 12 };
+    const clean = { visitors: 60, failing: 1, speed: measured(60) };
+    const stable = { visitors: 600, failing: 12, speed: measured(600) };
     expect(canaryVerdict(canary, clean, stable, minutes(29))).toBeUndefined();
     expect(canaryVerdict(canary, clean, stable, minutes(30))).toMatchObject({ action: 'promote' });
+  });
+
+  it('is not promoted while no speed figure of enough of its visitors could be judged', () => {
+    const stable = { visitors: 600, failing: 0, speed: measured(600) };
+    expect(canaryVerdict(canary, { visitors: 60, failing: 0 }, stable, minutes(600))).toBeUndefined();
+    expect(
+      canaryVerdict(canary, { visitors: 60, failing: 0, speed: measured(49) }, stable, minutes(600)),
+    ).toBeUndefined();
   });
 
   it('is not promoted while the deployed release has had too few visitors to compare it with, however long it runs', () => {
@@ -49,7 +59,12 @@ describe('an automatic canary', () => {
       canaryVerdict(canary, { visitors: 60, failing: 1 }, { visitors: 49, failing: 0 }, minutes(600)),
     ).toBeUndefined();
     expect(
-      canaryVerdict(canary, { visitors: 60, failing: 1 }, { visitors: 50, failing: 0 }, minutes(600)),
+      canaryVerdict(
+        canary,
+        { visitors: 60, failing: 1, speed: measured(60) },
+        { visitors: 50, failing: 0, speed: measured(50) },
+        minutes(600),
+      ),
     ).toMatchObject({
       action: 'promote',
     });

@@ -40,7 +40,9 @@ export const minVisitorsOf = (policy: NonNullable<Canary['auto']>) =>
  * and the deployed release has had its minimum of visitors too (else it is left for the operator).
  * Speed counts as errors do: rolled back when its p75 INP or LCP is slower than the deployed
  * release's by more than the margin, each figure judged once both have their minimum of visitors
- * behind it; the reason says which figure decided.
+ * behind it; the reason says which figure decided. It is promoted only once at least one speed
+ * figure could be judged (its visitors' pages reported LCP or INP): a canary no one's page measured
+ * is not shown to be as fast.
  */
 export function canaryVerdict(
   canary: Canary,
@@ -67,6 +69,7 @@ export function canaryVerdict(
   // Without its minimum of visitors on the deployed release too, its bounds are too wide for any
   // canary to be shown worse (none at all: 0-100%), so a clean period would promote even one every visitor fails.
   if (stableEvidence.visitors < minVisitorsOf(policy)) return undefined;
+  if (speed.length === 0) return undefined;
   if (now - Date.parse(canary.startedAt) >= policy.cleanMs)
     return { action: 'promote', reason: [figures, ...speed.map((finding) => finding.figures)].join('; ') };
   return undefined;

@@ -34,11 +34,19 @@ export interface ReleaseWatch {
   isLive(app: string, release: string): boolean;
   /** The release of `app` the gateway serves `source` now: the canary's for a signed visitor in its bucket. */
   served(app: App, source?: Source): string | undefined;
+  /** Whether `release` of `app` is no longer live here but its pages were served (a canary rolled back a moment ago). */
+  wasServed(app: string, release: string): boolean;
   /**
-   * A visitor's field figure (INP or LCP) put down to a release of the canary's app: evidence only
-   * from a signed visitor counted as served that release; each visitor's worst figure is kept.
+   * A visitor's field figures (INP, LCP) put down to a release of the canary's app, one report's
+   * worth, judged together: evidence only from a signed visitor counted as served that release;
+   * each visitor's worst figure is kept.
    */
-  speed(app: string, release: string, metric: SpeedMetric, value: number, source?: Source): void;
+  speed(
+    app: string,
+    release: string,
+    figures: readonly { metric: SpeedMetric; value: number }[],
+    source?: Source,
+  ): void;
   /** Views and errors per app and release as counted so far (written to the environment's folder at most every `flushMs`). */
   counts(): ReleaseStats;
   /** Write the counts now (they are written at most every `flushMs` otherwise). */
@@ -239,14 +247,18 @@ export function createReleaseWatch({
       if (!live) return undefined;
       return live.canary?.app === app && source?.visitor ? servedTo(live, source.visitor) : live.deployed[app];
     },
-    speed(app, release, metric, value, source) {
+    wasServed(app, release) {
+      const live = deployments();
+      return (stats[app]?.[release]?.views ?? 0) > 0 && !(live && isLive(live, app, release));
+    },
+    speed(app, release, reported, source) {
       const live = deployments();
       if (!live?.canary || live.canary.app !== app || !source?.visitor) return;
       if (servedTo(live, source.visitor) !== release) return;
       const kept = evidence.get(`${app}/${release}`);
       if (!kept?.visitors.has(source.visitor.id)) return;
       const figures = kept.speed.get(source.visitor.id) ?? {};
-      figures[metric] = Math.max(figures[metric] ?? 0, value);
+      for (const { metric, value } of reported) figures[metric] = Math.max(figures[metric] ?? 0, value);
       kept.speed.set(source.visitor.id, figures);
       flushSoon();
       judge();

@@ -108,11 +108,12 @@ describe('field reports', () => {
     const { store, site } = await setUp();
     try {
       const statuses: number[] = [];
-      for (let n = 0; n < 22; n++)
+      // A page reports once as it is hidden: sixty a minute is an office of visitors behind one address.
+      for (let n = 0; n < 62; n++)
         statuses.push((await send(site.base, pageReport(OLD, [inp(80)]), bucket(90))).status);
-      expect(statuses.slice(0, 20)).toEqual(Array(20).fill(204));
-      expect(statuses.slice(20)).toEqual([429, 429]);
-      expect(await store.rowsSince(0)).toHaveLength(20);
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(204));
+      expect(statuses.slice(60)).toEqual([429, 429]);
+      expect(await store.rowsSince(0)).toHaveLength(60);
     } finally {
       await site.close();
     }
@@ -121,7 +122,7 @@ describe('field reports', () => {
 
 describe('an automatic canary judged on speed', () => {
   it('is rolled back by itself when its visitors’ p75 INP is slower than the deployed release’s past the margin, with no error', async () => {
-    const { siteDir, watch, site, log } = await setUp(policy);
+    const { siteDir, watch, site, log, store } = await setUp(policy);
     try {
       for (let n = 0; n < 3; n++) {
         const stable = bucket(60 + n, `203.0.113.${n + 1}`);
@@ -140,6 +141,33 @@ describe('an automatic canary judged on speed', () => {
       expect(log).toEqual([
         `[canary] Rolled back shop ${NEW} by itself: INP slower: INP p75 672 ms over 3 visitors against 88 ms over 3 on the deployed release (margin 100 ms)`,
       ]);
+      // A page of the canary left just after: its figures are still the canary's on the team page.
+      await send(site.base, pageReport(NEW, [inp(704)]), bucket(13, '198.51.100.4'));
+      expect((await store.rowsSince(0)).filter((row) => row.release === NEW).map((row) => row.value)).toContain(704);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it('is promoted by itself once its visitors’ figures were judged within the margins for its clean period', async () => {
+    const { siteDir, watch, site } = await setUp({ ...policy, cleanMs: 0 });
+    const lcp = (value: number) => ({ metric: 'LCP', value, nav: 'load', part: 'shop', dom: 'shop' });
+    try {
+      for (let n = 0; n < 3; n++) {
+        const stable = bucket(60 + n, `203.0.113.${n + 1}`);
+        await fetch(`${site.base}/shop`, { headers: stable });
+        await send(site.base, pageReport(OLD, [lcp(1700 + n * 100)]), stable);
+      }
+      const visitors = [0, 1, 2].map((n) => bucket(10 + n, `198.51.100.${n + 1}`));
+      for (const visitor of visitors) await fetch(`${site.base}/shop`, { headers: visitor });
+      // Its minimum of visitors, none failing, but no page of theirs has said how fast it was yet.
+      await watch.settled();
+      expect(readDeployments(siteDir)!.canary?.id).toBe(NEW);
+      for (const [n, visitor] of visitors.entries())
+        await send(site.base, pageReport(NEW, [lcp(1650 + n * 150)]), visitor);
+      await watch.settled();
+      expect(readDeployments(siteDir)).toMatchObject({ deployed: { shop: NEW }, history: { shop: [OLD, NEW] } });
+      expect(await (await fetch(`${site.base}/shop`, { headers: bucket(90) })).text()).toBe(`<h1>Shop on ${NEW}</h1>`);
     } finally {
       await site.close();
     }

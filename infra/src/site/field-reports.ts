@@ -12,7 +12,7 @@ import { speedMetrics, type SpeedMetric } from '../release/speed-verdict';
 export { FIELD_REPORT_PATH };
 
 export interface FieldReportOptions {
-  watch: Pick<ReleaseWatch, 'served' | 'speed'>;
+  watch: Pick<ReleaseWatch, 'served' | 'wasServed' | 'speed'>;
   store: FieldStore;
   /** Who sent a report about an app: the visitor the gateway signed for that app (from the request's cookie) and their network. */
   sourceOf?: (request: Request, app: string, clientIp: string) => Source;
@@ -23,10 +23,11 @@ export interface FieldReportOptions {
 }
 
 /**
- * `POST /api/fieldReport`: a page's field figures. Each is kept only for the release of its part
- * the gateway serves this visitor now (a report naming another, or a release not live, keeps
- * nothing of it), and is evidence on a canary only from the signed visitor served it, their worst
- * figure once. The defences of error reports: POST of JSON, a few kilobytes, a rate per client, every
+ * `POST /api/fieldReport`: a page's field figures. Each is kept for the release of its part the
+ * page names when the gateway serves it this visitor now, or when it is live no more but its pages
+ * were served (a page left just after its canary was rolled back); never for a live release this
+ * visitor is not served, nor one never served. It is evidence
+ * on a canary only from the signed visitor served it now, their worst figure once. The defences of error reports: POST of JSON, a few kilobytes, a rate per client, every
  * name from the site's lists. Answers 204 either way.
  */
 export function createFieldReportHandler({
@@ -37,7 +38,7 @@ export function createFieldReportHandler({
   rateLimit,
   clock = Date.now,
 }: FieldReportOptions): WebHandler {
-  const limiter = createRateLimiter(rateLimit ?? { limit: 20, windowMs: 60_000 });
+  const limiter = createRateLimiter(rateLimit ?? { limit: 60, windowMs: 60_000 });
   const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
     error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
 
@@ -62,16 +63,26 @@ export function createFieldReportHandler({
 
     const at = clock();
     const rows: FieldRow[] = [];
+    const byPart = new Map<string, { release: string; source: Source }>();
     for (const sample of report.samples) {
       const source = sourceOf(request, sample.part, clientIp);
-      const release = watch.served(sample.part as App, source);
-      const claimed = sample.part === 'shell' ? release : report.releases[sample.part];
-      if (!release || claimed !== release) continue;
+      const served = watch.served(sample.part as App, source);
+      const release = sample.part === 'shell' ? served : report.releases[sample.part];
+      if (!release || (release !== served && !watch.wasServed(sample.part, release))) continue;
       rows.push({ at, release, rating: ratingOf(sample.metric, sample.value), ...sample });
-      if (speedMetrics.includes(sample.metric as SpeedMetric))
-        watch.speed(sample.part, release, sample.metric as SpeedMetric, sample.value, source);
+      if (release === served) byPart.set(sample.part, { release, source });
     }
+    // Kept before they are evidence: a canary rolled back on this report has its figures on the team page.
     await store.add(rows);
+    // A report's figures on a part are evidence together, so a canary is judged on all of them at once.
+    for (const [part, { release, source }] of byPart) {
+      const figures = rows.flatMap((row) =>
+        row.part === part && speedMetrics.includes(row.metric as SpeedMetric)
+          ? [{ metric: row.metric as SpeedMetric, value: row.value }]
+          : [],
+      );
+      if (figures.length) watch.speed(part, release, figures, source);
+    }
     return answer(204);
   };
 }

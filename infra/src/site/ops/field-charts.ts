@@ -17,22 +17,35 @@ const unit = (metric: FieldMetric) => (metric === 'CLS' ? '' : ' (ms)');
 function drawn(options: Plot.PlotOptions, label: string): string {
   const { document } = parseHTML('<!doctype html><html><body></body></html>');
   const chart = Plot.plot({ ...options, document, ariaLabel: label, style: { fontSize: '12px' } });
+  // With a legend Plot wraps the SVG in a figure; the SVG is the picture a screen reader is told of.
+  const svg = chart.tagName.toLowerCase() === 'svg' ? chart : chart.querySelector('svg[aria-label]');
+  svg?.setAttribute('role', 'img');
   return chart.outerHTML;
 }
 
-/** p75 of one metric over time, one line per release of the part. */
-export function p75OverTime(points: readonly FieldPoint[], metric: FieldMetric, part: string): string {
+/** p75 of one metric over time, one line per release of the part (`releases`: each its colour in every chart of the part). */
+export function p75OverTime(
+  points: readonly FieldPoint[],
+  metric: FieldMetric,
+  part: string,
+  releases: readonly string[],
+): string {
   const data = points.map((point) => ({ ...point, when: new Date(point.at) }));
   return drawn(
     {
       width: 420,
       height: 200,
       marginLeft: 56,
-      color: { legend: true, label: 'release' },
+      color: { legend: true, label: 'release', type: 'categorical', domain: releases },
       x: { type: 'time', label: null },
-      y: { label: `p75 ${metric}${unit(metric)}`, grid: true, zero: true },
+      y: {
+        label: `p75 ${metric}${unit(metric)}`,
+        grid: true,
+        zero: true,
+        ...(metric === 'CLS' ? { tickFormat: '.2f' } : {}),
+      },
       marks: [
-        Plot.lineY(data, { x: 'when', y: 'p75', stroke: 'release', curve: 'monotone-x' }),
+        Plot.lineY(data, { x: 'when', y: 'p75', z: 'release', stroke: 'release', curve: 'monotone-x' }),
         Plot.dot(data, { x: 'when', y: 'p75', stroke: 'release', fill: 'white', r: 3 }),
       ],
     },
@@ -45,7 +58,7 @@ export function ratingShares(figures: readonly FieldFigure[], part: string): str
   const ratings = Object.keys(ratingColours) as FieldRating[];
   const data = figures.flatMap((figure) =>
     ratings.map((rating) => ({
-      label: `${figure.metric} ${figure.release}`,
+      label: `${figure.metric} · ${figure.release}`,
       rating,
       share: figure.ratings[rating] / figure.count,
     })),
@@ -54,7 +67,7 @@ export function ratingShares(figures: readonly FieldFigure[], part: string): str
     {
       width: 420,
       height: 40 + 26 * figures.length,
-      marginLeft: 150,
+      marginLeft: 190,
       x: { label: 'share of visits', percent: true, domain: [0, 100] },
       y: { label: null },
       color: { legend: true, domain: ratings, range: ratings.map((rating) => ratingColours[rating]) },

@@ -37,6 +37,7 @@ export function fieldPage(rows: readonly FieldRow[], { days, now }: { days: numb
       return `<section aria-labelledby="part-${part}">${heading}<p>No figures from visitors yet.</p></section>`;
     const figures = summarize(own).filter((figure) => charted.includes(figure.metric));
     const points = overTime(own, periodMs);
+    const releases = [...new Set(own.map((row) => row.release))];
     const lines = charted
       .filter((metric) => points.some((point) => point.metric === metric))
       .map(
@@ -45,6 +46,7 @@ export function fieldPage(rows: readonly FieldRow[], { days, now }: { days: numb
             points.filter((point) => point.metric === metric),
             metric,
             part,
+            releases,
           )}</figure>`,
       )
       .join('');

@@ -40,9 +40,10 @@ export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>) {
     const navigationId = metric.navigationType === 'soft-navigation' ? metric.navigationId : undefined;
     batch.add((): FieldSample => {
       const view = views.view(navigationId);
-      // A remote's own code first, then the element's owner: the shell's scripts include the libraries every remote runs.
+      // A remote's own code first, then the element's owner, then the page's: the shell's scripts
+      // include the libraries every remote runs, so they name no one.
       const byCode = parts.code === 'shell' ? undefined : parts.code;
-      const part = byCode ?? parts.dom ?? parts.code ?? (view.owner as FieldPart);
+      const part = byCode ?? parts.dom ?? (view.owner as FieldPart);
       return { metric: metric.name, value, nav: view.kind, part, ...parts };
     });
   }
@@ -70,4 +71,6 @@ export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>) {
   // After web-vitals' own (capturing) listeners have reported their final figures for the view.
   window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batch.flush());
   window.addEventListener('pagehide', () => batch.flush());
+  // Monitoring (and the tests) can tell a page that measures from one whose idle script has not run yet.
+  document.documentElement.setAttribute('data-field-measuring', '');
 }
