@@ -5,6 +5,8 @@
  * at once), so each page is measured twice: the first load, judged against its JavaScript budget
  * (gzip), and then what the visitor's first act brings in. Also says whether the chat's code stayed
  * out. Fails when a shared library is fetched twice; with `--strict`, also when a budget is broken.
+ * The field-measuring script (`/start/idle.*.js`, inserted after the first view at idle) is counted
+ * apart, and said on every page.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -55,6 +57,8 @@ interface Fetched {
   gzip: number;
   /** Fetched ahead by a `<link rel=prefetch>` (`Sec-Purpose: prefetch`): its bytes arrive, nothing of it runs. */
   prefetch: boolean;
+  /** The field-measuring script, fetched after the first view at idle. */
+  measuring: boolean;
 }
 
 const sharedPackages = [...new Set(sharedSingletons.map(packageOf))].filter((p) => p !== 'shared-contracts');
@@ -116,6 +120,7 @@ async function main() {
                 raw: body.length,
                 gzip: gzipSync(body).length,
                 prefetch,
+                measuring: url.pathname.startsWith('/start/idle.'),
               } as Fetched;
             },
             () => undefined,
@@ -141,7 +146,7 @@ async function main() {
       // What the page runs: a file only prefetched (never asked for by the page's code) is counted apart.
       const sum = (kind: Fetched['kind'], field: 'raw' | 'gzip', phases: Phase[]) =>
         fetched
-          .filter((f) => f.kind === kind && phases.includes(f.phase) && !f.prefetch)
+          .filter((f) => f.kind === kind && phases.includes(f.phase) && !f.prefetch && !f.measuring)
           .reduce((n, f) => n + f[field], 0);
       const prefetchedOnly = fetched.filter((f) => f.kind === 'js' && f.prefetch).reduce((n, f) => n + f.gzip, 0);
       const firstLoad = fetched.filter((f) => f.phase === 'first load');
@@ -166,6 +171,10 @@ async function main() {
         for (const f of [...firstLoad].filter((f) => f.kind === 'js').sort((a, b) => b.gzip - a.gzip))
           console.info(`    ${kb(f.gzip).padStart(9)} gzip  ${f.url}${f.prefetch ? ' (prefetched)' : ''}`);
       if (prefetchedOnly) console.info(`  JS prefetched at idle, not run: ${kb(prefetchedOnly)} gzip`);
+      const measuring = fetched.filter((f) => f.measuring).reduce((n, f) => n + f.gzip, 0);
+      console.info(
+        `  JS measuring at idle, after the first view (field data): ${measuring ? `${kb(measuring)} gzip` : 'not loaded'}`,
+      );
       const chatFiles = fetched.filter((f) => f.origin === chatOrigin && !f.prefetch);
       const chatPrefetched = fetched.filter((f) => f.origin === chatOrigin && f.prefetch).length;
       console.info(
