@@ -17,7 +17,17 @@ test('every route runs only the start script until the visitor acts, and checkou
     const html = await (await request.get(route.example)).text();
     const template = /<template id="site-scripts">([\s\S]*?)<\/template>/.exec(html);
     expect(template?.[1], `${route.example}: the site's scripts in their template`).toMatch(/<script [^>]*src="/);
-    const running = [...html.replace(template?.[0] ?? '', '').matchAll(/<script\b[^>]*>/g)]
+    // The field-measuring script waits in a template of its own too, for the start script to insert at idle.
+    const idle = /<template id="idle-script">([\s\S]*?)<\/template>/.exec(html);
+    expect(idle?.[1], `${route.example}: the measuring script in its template`).toMatch(
+      /<script [^>]*src="\/start\/idle\.[0-9a-f]+\.js" integrity="sha384-/,
+    );
+    const running = [
+      ...html
+        .replace(template?.[0] ?? '', '')
+        .replace(idle?.[0] ?? '', '')
+        .matchAll(/<script\b[^>]*>/g),
+    ]
       .map(([tag]) => tag)
       .filter((tag) => !/type="application\/(ld\+)?json"/.test(tag));
     expect(
