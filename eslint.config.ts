@@ -37,6 +37,15 @@ const contractsBySharedName = {
     "Inside shared-contracts, import 'shared-contracts/<folder>/<file>': a relative path gives each remote its own copy of the module.",
 };
 
+/**
+ * The pictures are drawn at build time (`infra/pictures/`, used by infra's media build): no part of
+ * the site ships their drawing code or scene data. A part shows a picture by id through the catalogue.
+ */
+const picturesAtBuildOnly = {
+  regex: '^pictures(/|$)|(^|/)infra/pictures(/|$)',
+  message: "The pictures are drawn at build time: show one by id through 'shared-contracts/media/catalog'.",
+};
+
 /** The repository's own rules, kept in infra/src/checks/ with their tests. */
 const sitePlugin = { rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme } };
 
@@ -56,7 +65,8 @@ export const boundaryRules = apps.map((app) => ({
             group: [other, `${other}/**`, `**/${other}`, `**/${other}/**`],
             message: `${app} must not import ${other}'s files. Use shared-contracts or a module ${other} exposes through federation.`,
           }))
-          .concat(trimmedPackageRules),
+          .concat(trimmedPackageRules)
+          .concat(picturesAtBuildOnly),
       },
     ],
   },
@@ -120,7 +130,12 @@ export default tseslint.config(
   },
   {
     // No module reaches itself again through its imports: a cycle makes load order decide what is defined.
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}', 'infra/src/**/*.ts'],
+    files: [
+      ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'shared-contracts/**/*.{ts,tsx}',
+      'infra/src/**/*.ts',
+      'infra/pictures/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
@@ -150,9 +165,26 @@ export default tseslint.config(
     },
   },
   {
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'infra/src/**/*.ts'],
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'infra/src/**/*.ts', 'infra/pictures/**/*.{ts,tsx}'],
     plugins: { site: sitePlugin },
     rules: { 'site/import-direction': 'error' },
+  },
+  {
+    // The pictures workspace reaches infra by neither path nor package name (see picturesProblem).
+    files: ['infra/pictures/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['infra', 'infra/*'],
+              message: "The pictures workspace stands alone: it never imports infra's files.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}'],
@@ -172,7 +204,12 @@ export default tseslint.config(
       'shared-contracts/store/toolkit.ts',
       'shared-contracts/**/*.test.{ts,tsx}',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...trimmedPackageRules, contractsBySharedName] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...trimmedPackageRules, contractsBySharedName, picturesAtBuildOnly] },
+      ],
+    },
   },
   prettierConfig,
 );
