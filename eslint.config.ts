@@ -38,11 +38,11 @@ const contractsBySharedName = {
 };
 
 /**
- * The pictures are drawn at build time (`infra/pictures/`, used by infra's media build): no part of
+ * The pictures are drawn at build time (`infra/media/pictures/`, used by infra's media build): no part of
  * the site ships their drawing code or scene data. A part shows a picture by id through the catalogue.
  */
 const picturesAtBuildOnly = {
-  regex: '^pictures(/|$)|(^|/)infra/pictures(/|$)',
+  regex: '^pictures(/|$)|(^|/)infra/media/pictures(/|$)',
   message: "The pictures are drawn at build time: show one by id through 'shared-contracts/media/catalog'.",
 };
 
@@ -134,7 +134,7 @@ export default tseslint.config(
       ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
       'shared-contracts/**/*.{ts,tsx}',
       'infra/src/**/*.ts',
-      'infra/pictures/src/**/*.{ts,tsx}',
+      'infra/media/pictures/src/**/*.{ts,tsx}',
     ],
     plugins: { 'import-x': importX },
     settings: {
@@ -165,13 +165,17 @@ export default tseslint.config(
     },
   },
   {
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'infra/src/**/*.ts', 'infra/pictures/**/*.{ts,tsx}'],
+    files: [
+      ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'infra/src/**/*.ts',
+      'infra/media/pictures/**/*.{ts,tsx}',
+    ],
     plugins: { site: sitePlugin },
     rules: { 'site/import-direction': 'error' },
   },
   {
     // The pictures workspace reaches infra by neither path nor package name (see picturesProblem).
-    files: ['infra/pictures/**/*.{ts,tsx}'],
+    files: ['infra/media/pictures/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
         'error',

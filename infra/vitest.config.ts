@@ -6,6 +6,6 @@ export default defineConfig({
     globals: true,
     testTimeout: 20000,
     // The pictures workspace inside infra's folder runs its own suite.
-    exclude: [...configDefaults.exclude, 'pictures/**'],
+    exclude: [...configDefaults.exclude, 'media/pictures/**'],
   },
 });

@@ -1,7 +1,7 @@
 /**
  * The site's image library, as the parts that show it see it: every picture by id, with its alt text,
  * size, setting and the facts its captions and placements are checked against, and where its renditions
- * are served. The build draws each one from its scene in `infra/pictures/` (or takes the owner's photo)
+ * are served. The build draws each one from its scene in `infra/media/pictures/` (or takes the owner's photo)
  * and encodes it to WebP and AVIF.
  */
 import { productImages } from 'shared-contracts/media/library-products';

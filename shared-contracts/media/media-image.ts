@@ -1,7 +1,7 @@
 /**
  * What a library image is to the parts that show it: its id, alt text, size, setting and the facts
  * its captions are held to. How it is drawn (vehicle, paint, livery, lettering) is the pictures'
- * own business (`infra/pictures/`), keyed by the same id.
+ * own business (`infra/media/pictures/`), keyed by the same id.
  */
 export type VehicleKind = 'sedan' | 'suv' | 'van' | 'pickup' | 'boxTruck' | 'sportsCar';
 export type Finish = 'gloss' | 'matte' | 'satin';

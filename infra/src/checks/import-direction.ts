@@ -10,7 +10,7 @@ import type { Rule } from 'eslint';
  * Inside `infra/src/`: each folder is a layer and imports only its own files and the layers below
  * it, listed in `infraLayers`.
  *
- * The pictures workspace (`infra/pictures/`) sits inside infra's folder but stands alone: its
+ * The pictures workspace (`infra/media/pictures/`) sits inside infra's folder but stands alone: its
  * relative imports stay inside it (infra's media build uses it, never the other way round).
  */
 
@@ -86,7 +86,7 @@ export function directionProblem(from: Place, to: Place): string | null {
   return null;
 }
 
-const picturesRoot = (file: string) => /^(.*\/infra\/pictures)\//.exec(file.split(path.sep).join('/'))?.[1];
+const picturesRoot = (file: string) => /^(.*\/infra\/media\/pictures)\//.exec(file.split(path.sep).join('/'))?.[1];
 
 /** Why a relative import from a file of the pictures workspace breaks its standing alone, or null. */
 export function picturesProblem(from: string, target: string): string | null {

@@ -112,7 +112,7 @@ describe('the lint rule that keeps the import direction inside an app', () => {
 describe('the lint rules that keep the pictures a build step', () => {
   it('refuses an app or a contract importing the pictures, by package name or by path', async () => {
     const byName = "import { pictureSvg } from 'pictures';\nexport { pictureSvg };\n";
-    const byPath = "import { scenes } from '../../../infra/pictures/src/scenes/scenes';\nexport { scenes };\n";
+    const byPath = "import { scenes } from '../../../infra/media/pictures/src/scenes/scenes';\nexport { scenes };\n";
     const refusal = expect.stringContaining('The pictures are drawn at build time');
     expect(await boundaryErrors('mfe-marketing/src/features/x.ts', byName)).toEqual([refusal]);
     expect(await boundaryErrors('mfe-shop/src/features/x.ts', byPath)).toEqual([refusal]);
@@ -127,19 +127,19 @@ describe('the lint rules that keep the pictures a build step', () => {
   it('refuses the pictures reaching into infra, and lets them use their own files and the contracts', async () => {
     expect(
       await directionErrors(
-        'infra/pictures/src/draw/x.ts',
-        "import { repoRoot } from '../../../src/base/repo-root';\nexport { repoRoot };\n",
+        'infra/media/pictures/src/draw/x.ts',
+        "import { repoRoot } from '../../../../src/base/repo-root';\nexport { repoRoot };\n",
       ),
     ).toEqual([expect.stringContaining('The pictures workspace stands alone')]);
     expect(
       await boundaryErrors(
-        'infra/pictures/src/x.ts',
+        'infra/media/pictures/src/x.ts',
         "import { repoRoot } from 'infra/base/repo-root';\nexport { repoRoot };\n",
       ),
     ).toEqual([expect.stringContaining('The pictures workspace stands alone')]);
     const own =
       "import { shade } from '../paint';\nimport { mediaImage } from 'shared-contracts/media/catalog';\nexport { shade, mediaImage };\n";
-    expect(await directionErrors('infra/pictures/src/draw/vehicles/x.ts', own)).toEqual([]);
-    expect(await boundaryErrors('infra/pictures/src/draw/vehicles/x.ts', own)).toEqual([]);
+    expect(await directionErrors('infra/media/pictures/src/draw/vehicles/x.ts', own)).toEqual([]);
+    expect(await boundaryErrors('infra/media/pictures/src/draw/vehicles/x.ts', own)).toEqual([]);
   });
 });

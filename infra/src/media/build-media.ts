@@ -1,7 +1,7 @@
 /**
  * Builds the image library (shared-contracts/media/catalog.ts): each image is the owner's photo when
  * `infra/media/photos/<id>.<jpg|jpeg|png|webp|avif>` exists, otherwise its scene drawn by the pictures
- * workspace (`infra/pictures/`), encoded to WebP and AVIF at every width. Unchanged images are
+ * workspace (`infra/media/pictures/`), encoded to WebP and AVIF at every width. Unchanged images are
  * skipped, so a rebuild only encodes what changed.
  */
 import { spawnSync } from 'node:child_process';

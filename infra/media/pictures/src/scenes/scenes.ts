@@ -8,6 +8,6 @@ export const scenes: Readonly<Record<string, Scene>> = { ...vehicleScenes, ...st
 
 export function sceneOf(id: string): Scene {
   const scene = scenes[id];
-  if (!scene) throw new Error(`No scene for the image ${id}: add it to infra/pictures/src/scenes/`);
+  if (!scene) throw new Error(`No scene for the image ${id}: add it to infra/media/pictures/src/scenes/`);
   return scene;
 }

@@ -45,7 +45,7 @@ describe('the scenes', () => {
 
   it('say what no scene exists for, in one line', () => {
     expect(() => sceneOf('no-such-image')).toThrow(
-      'No scene for the image no-such-image: add it to infra/pictures/src/scenes/',
+      'No scene for the image no-such-image: add it to infra/media/pictures/src/scenes/',
     );
   });
 
