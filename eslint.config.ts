@@ -46,6 +46,21 @@ const picturesAtBuildOnly = {
   message: "The pictures are drawn at build time: show one by id through 'shared-contracts/media/catalog'.",
 };
 
+/**
+ * The catalogue's entries (`shared-contracts/media/library/`) are data only the catalogue reads. It
+ * imports them by relative path, so they are bundled into its one shared module instead of being
+ * shared one by one (every shared module costs each remote a request and a registration); nothing
+ * else imports them, or a second copy would travel.
+ */
+const catalogueEntriesThroughCatalogue = {
+  group: ['shared-contracts/media/library/*'],
+  message: "Read the image library through 'shared-contracts/media/catalog'.",
+};
+const catalogueOwnData = {
+  regex: '^\\.\\.?/(?!library/|sizes$)',
+  message: "Only the catalogue's own data (./library/) is imported by relative path inside shared-contracts.",
+};
+
 /** The repository's own rules, kept in infra/src/checks/ with their tests. */
 const sitePlugin = { rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme } };
 
@@ -66,7 +81,7 @@ export const boundaryRules = apps.map((app) => ({
             message: `${app} must not import ${other}'s files. Use shared-contracts or a module ${other} exposes through federation.`,
           }))
           .concat(trimmedPackageRules)
-          .concat(picturesAtBuildOnly),
+          .concat(picturesAtBuildOnly, catalogueEntriesThroughCatalogue),
       },
     ],
   },
@@ -194,8 +209,7 @@ export default tseslint.config(
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}'],
     ignores: [
       'shared-contracts/ui/theme.ts',
-      // Data, not look: the paint of the drawn pictures and each product's own film colour.
-      'shared-contracts/media/**',
+      // Data, not look: each product's own film colour.
       'mfe-shop/src/features/catalog/products.ts',
     ],
     plugins: { site: sitePlugin },
@@ -211,7 +225,24 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...trimmedPackageRules, contractsBySharedName, picturesAtBuildOnly] },
+        {
+          patterns: [
+            ...trimmedPackageRules,
+            contractsBySharedName,
+            picturesAtBuildOnly,
+            catalogueEntriesThroughCatalogue,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/media/catalog.ts', 'shared-contracts/media/library/*.ts'],
+    ignores: ['shared-contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...trimmedPackageRules, catalogueOwnData, picturesAtBuildOnly, catalogueEntriesThroughCatalogue] },
       ],
     },
   },

@@ -70,6 +70,27 @@ describe('the lint rule that keeps each contract module one shared copy', () => 
   });
 });
 
+describe("the lint rules that keep the image catalogue's entries inside its one shared module", () => {
+  it('lets the catalogue read its own entries by relative path, and nothing else', async () => {
+    const own = "import { vehicleImages } from './library/vehicles';\nexport { vehicleImages };\n";
+    expect(await boundaryErrors('shared-contracts/media/catalog.ts', own)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-contracts/media/catalog.ts',
+        "import { Link } from '../routing/router';\nexport { Link };\n",
+      ),
+    ).toEqual([expect.stringContaining("Only the catalogue's own data")]);
+  });
+
+  it('refuses an app or another contract taking the entries past the catalogue', async () => {
+    const code =
+      "import { vehicleImages } from 'shared-contracts/media/library/vehicles';\nexport { vehicleImages };\n";
+    const refusal = expect.stringContaining("Read the image library through 'shared-contracts/media/catalog'");
+    expect(await boundaryErrors('mfe-marketing/src/features/x.ts', code)).toEqual([refusal]);
+    expect(await boundaryErrors('shared-contracts/ui/x.tsx', code)).toEqual([refusal]);
+  });
+});
+
 describe('the lint rule that keeps the import direction inside an app', () => {
   it('refuses a component importing a feature', async () => {
     const errors = await directionErrors(

@@ -1,4 +1,6 @@
-import { square, wide, type ImageFacts, type MediaImage, type Setting } from 'shared-contracts/media/media-image';
+import type { ImageFacts, MediaImage, Setting } from 'shared-contracts/media/catalog';
+
+import { square, wide } from './sizes';
 
 /** A picture captioned by what it shows rather than by one vehicle: a fleet, a close-up, the bay, a person. */
 const still = (

@@ -1,4 +1,6 @@
-import { square, type Finish, type MediaImage } from 'shared-contracts/media/media-image';
+import type { Finish, MediaImage } from 'shared-contracts/media/catalog';
+
+import { square } from './sizes';
 
 type Marks = { lettering: boolean; finish?: Finish };
 

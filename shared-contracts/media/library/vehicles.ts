@@ -1,4 +1,6 @@
-import { wide, type Finish, type MediaImage, type Setting, type VehicleKind } from 'shared-contracts/media/media-image';
+import type { Finish, MediaImage, Setting, VehicleKind } from 'shared-contracts/media/catalog';
+
+import { wide } from './sizes';
 
 /** A vehicle large enough to caption: its kind, colours and finish are facts its captions are held to. */
 const vehicle = (
