@@ -37,6 +37,30 @@ const contractsBySharedName = {
     "Inside shared-contracts, import 'shared-contracts/<folder>/<file>': a relative path gives each remote its own copy of the module.",
 };
 
+/**
+ * The pictures are drawn at build time (`infra/media/pictures/`, used by infra's media build): no part of
+ * the site ships their drawing code or scene data. A part shows a picture by id through the catalogue.
+ */
+const picturesAtBuildOnly = {
+  regex: '^pictures(/|$)|(^|/)infra/media/pictures(/|$)',
+  message: "The pictures are drawn at build time: show one by id through 'shared-contracts/media/catalog'.",
+};
+
+/**
+ * The catalogue's entries (`shared-contracts/media/library/`) are data only the catalogue reads. It
+ * imports them by relative path, so they are bundled into its one shared module instead of being
+ * shared one by one (every shared module costs each remote a request and a registration); nothing
+ * else imports them, or a second copy would travel.
+ */
+const catalogueEntriesThroughCatalogue = {
+  group: ['shared-contracts/media/library/*'],
+  message: "Read the image library through 'shared-contracts/media/catalog'.",
+};
+const catalogueOwnData = {
+  regex: '^\\.\\.?/(?!library/|sizes$)',
+  message: "Only the catalogue's own data (./library/) is imported by relative path inside shared-contracts.",
+};
+
 /** The repository's own rules, kept in infra/src/checks/ with their tests. */
 const sitePlugin = { rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme } };
 
@@ -56,7 +80,8 @@ export const boundaryRules = apps.map((app) => ({
             group: [other, `${other}/**`, `**/${other}`, `**/${other}/**`],
             message: `${app} must not import ${other}'s files. Use shared-contracts or a module ${other} exposes through federation.`,
           }))
-          .concat(trimmedPackageRules),
+          .concat(trimmedPackageRules)
+          .concat(picturesAtBuildOnly, catalogueEntriesThroughCatalogue),
       },
     ],
   },
@@ -120,7 +145,12 @@ export default tseslint.config(
   },
   {
     // No module reaches itself again through its imports: a cycle makes load order decide what is defined.
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}', 'infra/src/**/*.ts'],
+    files: [
+      ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'shared-contracts/**/*.{ts,tsx}',
+      'infra/src/**/*.ts',
+      'infra/media/pictures/src/**/*.{ts,tsx}',
+    ],
     plugins: { 'import-x': importX },
     settings: {
       'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
@@ -150,16 +180,36 @@ export default tseslint.config(
     },
   },
   {
-    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'infra/src/**/*.ts'],
+    files: [
+      ...apps.map((app) => `${app}/src/**/*.{ts,tsx}`),
+      'infra/src/**/*.ts',
+      'infra/media/pictures/**/*.{ts,tsx}',
+    ],
     plugins: { site: sitePlugin },
     rules: { 'site/import-direction': 'error' },
+  },
+  {
+    // The pictures workspace reaches infra by neither path nor package name (see picturesProblem).
+    files: ['infra/media/pictures/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['infra', 'infra/*'],
+              message: "The pictures workspace stands alone: it never imports infra's files.",
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}'],
     ignores: [
       'shared-contracts/ui/theme.ts',
-      // Data, not look: the paint of the drawn pictures and each product's own film colour.
-      'shared-contracts/media/**',
+      // Data, not look: each product's own film colour.
       'mfe-shop/src/features/catalog/products.ts',
     ],
     plugins: { site: sitePlugin },
@@ -172,7 +222,29 @@ export default tseslint.config(
       'shared-contracts/store/toolkit.ts',
       'shared-contracts/**/*.test.{ts,tsx}',
     ],
-    rules: { 'no-restricted-imports': ['error', { patterns: [...trimmedPackageRules, contractsBySharedName] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...trimmedPackageRules,
+            contractsBySharedName,
+            picturesAtBuildOnly,
+            catalogueEntriesThroughCatalogue,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['shared-contracts/media/catalog.ts', 'shared-contracts/media/library/*.ts'],
+    ignores: ['shared-contracts/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...trimmedPackageRules, catalogueOwnData, picturesAtBuildOnly, catalogueEntriesThroughCatalogue] },
+      ],
+    },
   },
   prettierConfig,
 );

@@ -9,7 +9,7 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
-    projects: ['*/vitest.config.ts'],
+    projects: ['*/vitest.config.ts', 'infra/media/pictures/vitest.config.ts'],
     maxWorkers: 3,
   },
 });

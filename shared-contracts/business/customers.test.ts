@@ -1,24 +1,9 @@
-import { mediaImage } from 'shared-contracts/media/catalog';
-
 import { allCustomers, customerByline, customerPlace, customers } from './customers';
-
-/** The company name painted on a picture, if it shows one. */
-const paintedCompany = (id: Parameters<typeof mediaImage>[0]) => {
-  const { scene } = mediaImage(id);
-  if (scene.kind === 'fleet') return scene.company;
-  if (scene.kind === 'vehicle' && scene.livery.kind === 'business') return scene.livery.company;
-  return undefined;
-};
 
 describe('the customer record', () => {
   it('names each company once', () => {
     const names = allCustomers.map((customer) => customer.company.toLowerCase());
     expect(new Set(names).size).toBe(names.length);
-  });
-
-  it("shows each customer only in pictures painted with that customer's name", () => {
-    for (const customer of allCustomers)
-      for (const image of customer.images) expect(paintedCompany(image)).toBe(customer.company.toUpperCase());
   });
 
   it('gives each picture to one customer at most', () => {

@@ -9,6 +9,9 @@ import type { Rule } from 'eslint';
  *
  * Inside `infra/src/`: each folder is a layer and imports only its own files and the layers below
  * it, listed in `infraLayers`.
+ *
+ * The pictures workspace (`infra/media/pictures/`) sits inside infra's folder but stands alone: its
+ * relative imports stay inside it (infra's media build uses it, never the other way round).
  */
 
 interface Place {
@@ -85,6 +88,15 @@ export function directionProblem(from: Place, to: Place): string | null {
   return null;
 }
 
+const picturesRoot = (file: string) => /^(.*\/infra\/media\/pictures)\//.exec(file.split(path.sep).join('/'))?.[1];
+
+/** Why a relative import from a file of the pictures workspace breaks its standing alone, or null. */
+export function picturesProblem(from: string, target: string): string | null {
+  const root = picturesRoot(from);
+  if (!root || picturesRoot(target) === root) return null;
+  return "The pictures workspace stands alone: it imports React, shared-contracts and its own files, never infra's.";
+}
+
 export const importDirection: Rule.RuleModule = {
   meta: {
     type: 'problem',
@@ -96,11 +108,13 @@ export const importDirection: Rule.RuleModule = {
   },
   create(context) {
     const from = placeOf(context.filename);
-    if (!from) return {};
+    const inPictures = picturesRoot(context.filename) !== undefined;
+    if (!from && !inPictures) return {};
     const check = (node: Rule.Node, source: unknown) => {
       if (typeof source !== 'string' || !source.startsWith('.')) return;
-      const to = placeOf(path.resolve(path.dirname(context.filename), source));
-      const problem = to && directionProblem(from, to);
+      const target = path.resolve(path.dirname(context.filename), source);
+      const to = placeOf(target);
+      const problem = inPictures ? picturesProblem(context.filename, target) : from && to && directionProblem(from, to);
       if (problem) context.report({ node, message: problem });
     };
     return {

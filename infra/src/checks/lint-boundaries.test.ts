@@ -70,6 +70,27 @@ describe('the lint rule that keeps each contract module one shared copy', () => 
   });
 });
 
+describe("the lint rules that keep the image catalogue's entries inside its one shared module", () => {
+  it('lets the catalogue read its own entries by relative path, and nothing else', async () => {
+    const own = "import { vehicleImages } from './library/vehicles';\nexport { vehicleImages };\n";
+    expect(await boundaryErrors('shared-contracts/media/catalog.ts', own)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'shared-contracts/media/catalog.ts',
+        "import { Link } from '../routing/router';\nexport { Link };\n",
+      ),
+    ).toEqual([expect.stringContaining("Only the catalogue's own data")]);
+  });
+
+  it('refuses an app or another contract taking the entries past the catalogue', async () => {
+    const code =
+      "import { vehicleImages } from 'shared-contracts/media/library/vehicles';\nexport { vehicleImages };\n";
+    const refusal = expect.stringContaining("Read the image library through 'shared-contracts/media/catalog'");
+    expect(await boundaryErrors('mfe-marketing/src/features/x.ts', code)).toEqual([refusal]);
+    expect(await boundaryErrors('shared-contracts/ui/x.tsx', code)).toEqual([refusal]);
+  });
+});
+
 describe('the lint rule that keeps the import direction inside an app', () => {
   it('refuses a component importing a feature', async () => {
     const errors = await directionErrors(
@@ -106,5 +127,40 @@ describe('the lint rule that keeps the import direction inside an app', () => {
     const code =
       "import { loginPathFor } from '../session';\nimport { Card } from '../../components/member-ui';\nimport { today } from './today';\nexport { loginPathFor, Card, today };\n";
     expect(await directionErrors('mfe-member/src/features/dashboard/x.tsx', code)).toEqual([]);
+  });
+});
+
+describe('the lint rules that keep the pictures a build step', () => {
+  it('refuses an app or a contract importing the pictures, by package name or by path', async () => {
+    const byName = "import { pictureSvg } from 'pictures';\nexport { pictureSvg };\n";
+    const byPath = "import { scenes } from '../../../infra/media/pictures/src/scenes/scenes';\nexport { scenes };\n";
+    const refusal = expect.stringContaining('The pictures are drawn at build time');
+    expect(await boundaryErrors('mfe-marketing/src/features/x.ts', byName)).toEqual([refusal]);
+    expect(await boundaryErrors('mfe-shop/src/features/x.ts', byPath)).toEqual([refusal]);
+    expect(await boundaryErrors('shared-contracts/media/x.ts', byName)).toEqual([refusal]);
+  });
+
+  it("lets infra's media build draw them", async () => {
+    const code = "import { pictureSvg } from 'pictures';\nexport { pictureSvg };\n";
+    expect(await boundaryErrors('infra/src/media/x.ts', code)).toEqual([]);
+  });
+
+  it('refuses the pictures reaching into infra, and lets them use their own files and the contracts', async () => {
+    expect(
+      await directionErrors(
+        'infra/media/pictures/src/draw/x.ts',
+        "import { repoRoot } from '../../../../src/base/repo-root';\nexport { repoRoot };\n",
+      ),
+    ).toEqual([expect.stringContaining('The pictures workspace stands alone')]);
+    expect(
+      await boundaryErrors(
+        'infra/media/pictures/src/x.ts',
+        "import { repoRoot } from 'infra/base/repo-root';\nexport { repoRoot };\n",
+      ),
+    ).toEqual([expect.stringContaining('The pictures workspace stands alone')]);
+    const own =
+      "import { shade } from '../paint';\nimport { mediaImage } from 'shared-contracts/media/catalog';\nexport { shade, mediaImage };\n";
+    expect(await directionErrors('infra/media/pictures/src/draw/vehicles/x.ts', own)).toEqual([]);
+    expect(await boundaryErrors('infra/media/pictures/src/draw/vehicles/x.ts', own)).toEqual([]);
   });
 });

@@ -1,19 +1,20 @@
 /**
  * Builds the image library (shared-contracts/media/catalog.ts): each image is the owner's photo when
- * `infra/media/photos/<id>.<jpg|jpeg|png|webp|avif>` exists, otherwise its painted scene, encoded to
- * WebP and AVIF at every width. Unchanged images are skipped, so a rebuild only encodes what changed.
+ * `infra/media/photos/<id>.<jpg|jpeg|png|webp|avif>` exists, otherwise its scene drawn by the pictures
+ * workspace (`infra/media/pictures/`), encoded to WebP and AVIF at every width. Unchanged images are
+ * skipped, so a rebuild only encodes what changed.
  */
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
+import { pictureSvg } from 'pictures';
 import sharp from 'sharp';
 
 import { mediaCatalog, mediaWidths, type MediaImage } from 'shared-contracts/media/catalog';
 
 import { keepInCache, mediaCacheDir, takeFromCache } from './encoded-cache';
-import { sceneSvg } from './scenes';
 
 export const mediaDir = path.resolve(__dirname, '../../dist/media');
 export const photosDir = path.resolve(__dirname, '../../media/photos');
@@ -42,7 +43,7 @@ function sourceOf(image: MediaImage, photos: string): Source {
         sharp(bytes).rotate().resize(image.width, image.height, { fit: 'cover', position: sharp.strategy.attention }),
     };
   }
-  const svg = sceneSvg(image);
+  const svg = pictureSvg(image);
   return {
     origin: 'painted',
     stamp: hash(['painted', svg, installedFonts()]),

@@ -44,7 +44,3 @@ export function smoothPath(points: readonly Point[]): string {
 
 /** A straight-edged closed outline. */
 export const polygonPath = (points: readonly Point[]) => `M${points.map(fmt).join(' L')} Z`;
-
-/** A soft shadow cast on the floor under an object, wider than it is deep. */
-export const groundShadow = (id: string, cx: number, cy: number, rx: number, ry: number, strength = 0.45) =>
-  `<defs><radialGradient id="${id}"><stop offset="0" stop-color="#0b1120" stop-opacity="${strength}"/><stop offset="0.7" stop-color="#0b1120" stop-opacity="${strength * 0.35}"/><stop offset="1" stop-color="#0b1120" stop-opacity="0"/></radialGradient></defs><ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${ry}" fill="url(#${id})"/>`;
