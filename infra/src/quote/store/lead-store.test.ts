@@ -115,7 +115,7 @@ describe('several instances on one PostgreSQL database', () => {
       expect(await migrate(pool)).toEqual([]);
       const { rows } = await pool.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY version');
       expect(rows.map((row) => row.name)).toEqual(migrations().map((migration) => migration.name));
-      expect(rows.map((row) => row.name)).toEqual(['001_leads', '002_rate_hits']);
+      expect(rows.map((row) => row.name)).toEqual(['001_leads', '002_rate_hits', '003_field_samples']);
     } finally {
       await pool.end();
     }
