@@ -3,24 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 import { throwawayPostgres } from '../quote/testing/throwaway-postgres';
-import { fieldRetentionMs, type FieldRow, type FieldStore } from './field-store';
+import { fieldRetentionMs, type FieldStore } from './field-store';
 import { overTime, summarize } from './field-summary';
 import { openPostgresFieldStore } from './postgres-field-store';
 import { openSqliteFieldStore } from './sqlite-field-store';
+import { fieldRow } from './testing/field-row';
 
 const day = 24 * 60 * 60 * 1000;
 const now = Date.parse('2026-11-20T12:00:00Z');
-const row = (at: number, value: number, extra: Partial<FieldRow> = {}): FieldRow => ({
-  at,
-  part: 'shop',
-  release: '1.0.1-new',
-  metric: 'INP',
-  value,
-  rating: value <= 200 ? 'good' : value <= 500 ? 'needs-improvement' : 'poor',
-  nav: 'in-remote',
-  ...extra,
-});
-
 const postgres = throwawayPostgres();
 const opened: FieldStore[] = [];
 afterAll(() => Promise.all(opened.map((store) => store.close())));
@@ -36,16 +26,16 @@ describe.each(stores)('field figures in %s', (_name, open) => {
     const store = await open(() => clock);
     opened.push(store);
     await store.add([
-      row(now - 40 * day, 90),
-      row(now - day, 640, { code: 'shop', dom: 'shell' }),
-      row(now, 0.31, { metric: 'CLS', part: 'shell', rating: 'poor', nav: 'load' }),
+      fieldRow(now - 40 * day, 90),
+      fieldRow(now - day, 640, { code: 'shop', dom: 'shell' }),
+      fieldRow(now, 0.31, { metric: 'CLS', part: 'shell', rating: 'poor', nav: 'load' }),
     ]);
     expect(await store.rowsSince(now - 2 * day)).toEqual([
-      row(now - day, 640, { code: 'shop', dom: 'shell' }),
-      row(now, 0.31, { metric: 'CLS', part: 'shell', rating: 'poor', nav: 'load' }),
+      fieldRow(now - day, 640, { code: 'shop', dom: 'shell' }),
+      fieldRow(now, 0.31, { metric: 'CLS', part: 'shell', rating: 'poor', nav: 'load' }),
     ]);
     clock = now + fieldRetentionMs;
-    await store.add([row(clock, 120)]);
+    await store.add([fieldRow(clock, 120)]);
     expect((await store.rowsSince(0)).map((kept) => kept.value)).toEqual([0.31, 120]);
   });
 });
@@ -60,9 +50,9 @@ it("keeps SQLite's figures in the environment's folder, the site's user's alone"
 
 describe('field figures summed up', () => {
   const rows = [
-    ...[120, 80, 640, 200].map((value, n) => row(now + n, value)),
-    ...[90, 100].map((value, n) => row(now + day + n, value)),
-    row(now, 1800, { metric: 'LCP', rating: 'good', release: '1.0.0-old' }),
+    ...[120, 80, 640, 200].map((value, n) => fieldRow(now + n, value)),
+    ...[90, 100].map((value, n) => fieldRow(now + day + n, value)),
+    fieldRow(now, 1800, { metric: 'LCP', rating: 'good', release: '1.0.0-old' }),
   ];
 
   it('give each release p75 and the share of good, needs-improvement and poor visits', () => {

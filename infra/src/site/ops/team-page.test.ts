@@ -2,19 +2,11 @@ import type { AddressInfo } from 'node:net';
 
 import type { FieldRow } from '../../field/field-store';
 import { openSqliteFieldStore } from '../../field/sqlite-field-store';
+import { fieldRow } from '../../field/testing/field-row';
 import { createSiteMetrics, metricsServer } from './metrics';
 
 const now = Date.parse('2026-11-20T12:00:00Z');
-const row = (value: number, extra: Partial<FieldRow> = {}): FieldRow => ({
-  at: now - 60_000,
-  part: 'shop',
-  release: '1.0.1-new',
-  metric: 'INP',
-  value,
-  rating: value <= 200 ? 'good' : value <= 500 ? 'needs-improvement' : 'poor',
-  nav: 'in-remote',
-  ...extra,
-});
+const row = (value: number, extra: Partial<FieldRow> = {}) => fieldRow(now - 60_000, value, extra);
 
 describe("the internal port's team page and field metrics", () => {
   const store = openSqliteFieldStore(':memory:', () => now);
