@@ -2,16 +2,16 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sealRelease } from 'infra/base/release-seal';
 import { readDeployments } from 'infra/release/deployments';
 import { readReleaseStats } from 'infra/release/release-stats';
 import { RELEASE_INFO } from 'infra/release/release-store';
 import { environmentOfItsOwn } from 'infra/release/testing/environment-of-its-own';
 import { portPlan } from 'infra/site/environment';
-import { signedBucket, visitorKey } from 'infra/site/release-buckets';
 import { startSite, type RunningSite } from 'infra/site/site';
 
+import { addTeeToCart, canaryVisitors, type Visitor } from '../support/canary-visitors';
 import { changedRelease } from '../support/changed-release';
 import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
@@ -39,35 +39,7 @@ const refusal = (env: Record<string, string>, ...args: string[]) =>
 const OLD_TEXT = 'Orders ship free.';
 const NEW_TEXT = 'Orders ship free, and every canary order comes with a microfiber towel.';
 
-interface Visitor {
-  page: Page;
-  /** Every file the visitor's browser asked of the shop's origin. */
-  shopFiles: string[];
-  close(): Promise<void>;
-}
-
-let networks = 0;
-
-/**
- * A visitor with their own cookies, on a network of their own (the site trusts the loopback proxy's
- * X-Forwarded-For here): with `bucket`, one who already holds that release bucket for the shop, as
- * the gateway signed it.
- */
-async function visitor(browser: Browser, bucket?: number): Promise<Visitor> {
-  const context = await browser.newContext();
-  // Only the site's own requests carry it: a header added to the remotes' script requests would need their CORS preflight.
-  const network = `198.51.100.${++networks}`;
-  await context.route(`${site.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': network } }),
-  );
-  if (bucket !== undefined)
-    await context.addCookies([
-      { name: 'release-bucket-shop', value: signedBucket(visitorKey(siteDir), 'shop', bucket), url: site.url },
-    ]);
-  const shopFiles: string[] = [];
-  context.on('request', (request) => request.url().startsWith(site.remoteUrls.shop) && shopFiles.push(request.url()));
-  return { page: await context.newPage(), shopFiles, close: () => context.close() };
-}
+const visitor = canaryVisitors(() => site, siteDir);
 
 /** Load a page as a visitor would (the pointer moves, which starts the scripts) and wait until every part has hydrated. */
 async function load(page: Page, pathname: string) {
@@ -92,19 +64,6 @@ async function shopReleaseOf(page: Page) {
 /** Every shop file requested since `from` came from one release folder: which one. */
 function releasesLoaded(files: string[], from = 0) {
   return [...new Set(files.slice(from).map((url) => new URL(url).pathname.split('/')[1]))];
-}
-
-async function addTeeToCart(page: Page) {
-  await page
-    .getByRole('link', { name: /Wrap Lab Crew Tee/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
-  await page.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
-  await page
-    .getByRole('button', { name: /Add to Cart/ })
-    .first()
-    .click();
 }
 
 const siteState = async () => [

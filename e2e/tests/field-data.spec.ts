@@ -10,9 +10,9 @@ import { readDeployments } from 'infra/release/deployments';
 import { environmentOfItsOwn } from 'infra/release/testing/environment-of-its-own';
 import { portPlan } from 'infra/site/environment';
 import { createSiteMetrics, metricsServer } from 'infra/site/ops/metrics';
-import { signedBucket, visitorKey } from 'infra/site/release-buckets';
 import { startSite, type RunningSite } from 'infra/site/site';
 
+import { addTeeToCart, canaryVisitors } from '../support/canary-visitors';
 import { changedRelease } from '../support/changed-release';
 import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
@@ -28,20 +28,9 @@ const logged: string[] = [];
 /** The canary made slow on purpose, for the team page to show. */
 let slowCanary = '';
 
-let networks = 0;
-/** A visitor with cookies and a network of their own; with `bucket`, holding that shop release bucket as the gateway signed it. */
-async function visitor(browser: Browser, bucket?: number): Promise<Page> {
-  const context = await browser.newContext();
-  const network = `198.51.100.${++networks}`;
-  await context.route(`${site.url}/**`, (route) =>
-    route.continue({ headers: { ...route.request().headers(), 'x-forwarded-for': network } }),
-  );
-  if (bucket !== undefined)
-    await context.addCookies([
-      { name: 'release-bucket-shop', value: signedBucket(visitorKey(siteDir), 'shop', bucket), url: site.url },
-    ]);
-  return context.newPage();
-}
+const visitorOf = canaryVisitors(() => site, siteDir);
+/** A visitor's tab; with `bucket`, holding that shop release bucket. */
+const visitor = async (browser: Browser, bucket?: number) => (await visitorOf(browser, bucket)).page;
 
 /** Opens a page as a visitor does (the pointer moves, which starts the scripts) and waits until it has hydrated and measures. */
 async function open(page: Page, pathname: string) {
@@ -53,20 +42,6 @@ async function open(page: Page, pathname: string) {
 
 /** Leaves the page as a visitor does, so it sends what it measured (on page hide). */
 const leave = (page: Page) => page.goto(`${site.url}/contact`, { waitUntil: 'domcontentloaded' });
-
-async function addTeeToCart(page: Page) {
-  await page
-    .getByRole('link', { name: /Wrap Lab Crew Tee/ })
-    .first()
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
-  await page.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
-  await page
-    .getByRole('button', { name: /Add to Cart/ })
-    .first()
-    .click();
-  await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
-}
 
 const rows = (since: number) => site.fieldStore.rowsSince(since);
 const kinds = (found: FieldRow[]) => found.map(({ part, release, metric, nav }) => ({ part, release, metric, nav }));
@@ -165,6 +140,7 @@ test('a canary made slow on purpose (a long task on Add to Cart, no error) is pu
       page.on('pageerror', (error) => errors.push(error.message));
       await open(page, '/shop');
       await addTeeToCart(page);
+      await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
       await leave(page);
     }
     await expect.poll(() => readDeployments(siteDir)?.canary, { timeout: 15_000 }).toBeUndefined();
