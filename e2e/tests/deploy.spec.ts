@@ -9,6 +9,7 @@ import { startSite, type RunningSite } from 'infra/site/site';
 
 import { remoteNames } from 'shared-contracts/routes/route-table';
 
+import { addTeeToCart } from '../support/canary-visitors';
 import { changedRelease } from '../support/changed-release';
 import { releaseCommand } from '../support/release-cli';
 import { expect, test } from '../support/test';
@@ -89,17 +90,8 @@ test('a shop release goes live for new page loads while an open tab keeps workin
   const failed: string[] = [];
   page.on('requestfailed', (request) => failed.push(request.url()));
   page.on('response', (response) => response.status() >= 400 && failed.push(response.url()));
-  await page
-    .getByRole('link', { name: /Wrap Lab Crew Tee/ })
-    .first()
-    .click();
+  await addTeeToCart(page);
   await expect(page).toHaveURL(/\/shop(ping)?\/wrap-lab-tee$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Wrap Lab Crew Tee' })).toBeVisible();
-  await page.getByRole('group', { name: 'Size' }).getByLabel('M', { exact: true }).check();
-  await page
-    .getByRole('button', { name: /Add to Cart/ })
-    .first()
-    .click();
   await expect(page.getByRole('status').getByText('Added to cart!')).toBeVisible();
   expect(failed).toEqual([]);
   const oldEntry = await fetch(`${site.remoteUrls.shop}/${oldId}/remoteEntry.js`);

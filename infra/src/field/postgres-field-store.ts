@@ -1,7 +1,5 @@
-import pg from 'pg';
-
 import { describeDatabase } from '../quote/store/postgres-lead-store';
-import { migrate } from '../quote/store/postgres-migrations';
+import { openMigratedPool } from '../quote/store/postgres-migrations';
 import { fieldRetentionMs, type FieldStore } from './field-store';
 import { rowFrom } from './sqlite-field-store';
 
@@ -13,13 +11,7 @@ export async function openPostgresFieldStore(
   clock: () => number = Date.now,
   poolSize = 4,
 ): Promise<FieldStore> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  try {
-    await migrate(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const pool = await openMigratedPool(url, poolSize);
   return {
     where: describeDatabase(url),
     async add(rows) {

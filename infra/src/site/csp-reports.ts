@@ -1,5 +1,5 @@
-import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
-import { readBoundedBody } from '../http/read-body';
+import type { RateLimit } from '../http/rate-limiter';
+import { reportAnswer, reportIntake } from '../http/report-intake';
 import type { WebHandler } from '../http/web-adapter';
 
 export interface CspReportOptions {
@@ -68,27 +68,21 @@ const REPORT_TYPES = /^application\/(csp-report|reports\+json|json)\s*(;|$)/i;
 /** `POST /api/cspReport`: the browser's reports of what the Content-Security-Policy blocked, one log line each. */
 export function createCspReportHandler(options: CspReportOptions = {}): WebHandler {
   const { maxBytes = 8 * 1024, clock = Date.now, log = (line: string) => console.warn(line) } = options;
-  const limiter = createRateLimiter(options.rateLimit ?? { limit: 20, windowMs: 60_000 });
-  const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
-    error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
+  const intake = reportIntake({
+    noun: 'report',
+    types: REPORT_TYPES,
+    typeRefusal: 'Send a CSP report as application/csp-report or application/reports+json.',
+    maxBytes,
+    rateLimit: options.rateLimit ?? { limit: 20, windowMs: 60_000 },
+    clock,
+  });
 
   return async (request, { clientIp }) => {
-    if (request.method !== 'POST') return answer(405, 'Send reports with POST.', { Allow: 'POST' });
-    if (!REPORT_TYPES.test(request.headers.get('content-type') ?? ''))
-      return answer(415, 'Send a CSP report as application/csp-report or application/reports+json.');
-    const decision = limiter.take(clientIp, clock());
-    if (!decision.allowed)
-      return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
-    const body = await readBoundedBody(request, maxBytes);
-    if (!body.ok) return answer(body.status, body.error);
-    let violations: Violation[];
-    try {
-      violations = violationsIn(JSON.parse(body.text));
-    } catch {
-      return answer(400, 'The report is not valid JSON.');
-    }
-    if (!violations.length) return answer(400, 'The body holds no CSP violation report.');
+    const taken = await intake(request, clientIp);
+    if ('refused' in taken) return taken.refused;
+    const violations = violationsIn(taken.json);
+    if (!violations.length) return reportAnswer(400, 'The body holds no CSP violation report.');
     for (const violation of violations) log(logLine(violation));
-    return answer(204);
+    return reportAnswer(204);
   };
 }

@@ -2,12 +2,13 @@ import { FIELD_REPORT_PATH, fieldReportLimits, ratingOf } from 'shared-contracts
 
 import type { FieldRow, FieldStore } from '../field/field-store';
 import { parseFieldReport } from '../field/parse-field-report';
-import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
-import { readBoundedBody } from '../http/read-body';
+import type { RateLimit } from '../http/rate-limiter';
+import { reportAnswer, reportIntake } from '../http/report-intake';
 import type { WebHandler } from '../http/web-adapter';
 import type { App } from '../release/release-store';
 import type { ReleaseWatch, Source } from '../release/release-watch';
 import { speedMetrics, type SpeedMetric } from '../release/speed-verdict';
+import { JSON_OR_TEXT } from './release-reports';
 
 export { FIELD_REPORT_PATH };
 
@@ -38,28 +39,21 @@ export function createFieldReportHandler({
   rateLimit,
   clock = Date.now,
 }: FieldReportOptions): WebHandler {
-  const limiter = createRateLimiter(rateLimit ?? { limit: 60, windowMs: 60_000 });
-  const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
-    error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
+  const intake = reportIntake({
+    noun: 'field report',
+    types: JSON_OR_TEXT,
+    typeRefusal: 'Send a field report as JSON.',
+    maxBytes,
+    rateLimit: rateLimit ?? { limit: 60, windowMs: 60_000 },
+    clock,
+  });
 
   return async (request, { clientIp }) => {
-    if (request.method !== 'POST') return answer(405, 'Send field reports with POST.', { Allow: 'POST' });
-    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
-      return answer(415, 'Send a field report as JSON.');
-    const decision = limiter.take(clientIp, clock());
-    if (!decision.allowed)
-      return answer(429, 'Too many field reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
-    const body = await readBoundedBody(request, maxBytes);
-    if (!body.ok) return answer(body.status, body.error);
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(body.text);
-    } catch {
-      return answer(400, 'The field report is not valid JSON.');
-    }
-    const report = parseFieldReport(parsed);
+    const taken = await intake(request, clientIp);
+    if ('refused' in taken) return taken.refused;
+    const report = parseFieldReport(taken.json);
     if (!report)
-      return answer(400, 'A field report names the releases served and up to 24 figures, each from the lists.');
+      return reportAnswer(400, 'A field report names the releases served and up to 24 figures, each from the lists.');
 
     const at = clock();
     const rows: FieldRow[] = [];
@@ -83,6 +77,6 @@ export function createFieldReportHandler({
       );
       if (figures.length) watch.speed(part, release, figures, source);
     }
-    return answer(204);
+    return reportAnswer(204);
   };
 }

@@ -1,10 +1,13 @@
-import { createRateLimiter, type RateLimit } from '../http/rate-limiter';
-import { readBoundedBody } from '../http/read-body';
+import type { RateLimit } from '../http/rate-limiter';
+import { reportAnswer, reportIntake } from '../http/report-intake';
 import type { WebHandler } from '../http/web-adapter';
 import { apps } from '../release/apps';
 import type { ReleaseWatch, Source } from '../release/release-watch';
 
 export const RELEASE_REPORT_PATH = '/api/releaseReport';
+
+/** What a beacon sends (plain text, no preflight) or a fetch (JSON). */
+export const JSON_OR_TEXT = /^(application\/json|text\/plain)\s*(;|$)/i;
 
 /** What a browser may report: an uncaught error, a remote that failed to load, a file refused for its hash. */
 export const reportKinds = ['error', 'load', 'integrity'] as const;
@@ -50,27 +53,21 @@ export function createReleaseReportHandler({
   rateLimit,
   clock = Date.now,
 }: ReleaseReportOptions): WebHandler {
-  const limiter = createRateLimiter(rateLimit ?? { limit: 30, windowMs: 60_000 });
-  const answer = (status: number, error?: string, headers: Record<string, string> = {}) =>
-    error ? Response.json({ error }, { status, headers }) : new Response(null, { status, headers });
+  const intake = reportIntake({
+    noun: 'report',
+    types: JSON_OR_TEXT,
+    typeRefusal: 'Send a report as JSON.',
+    maxBytes,
+    rateLimit: rateLimit ?? { limit: 30, windowMs: 60_000 },
+    clock,
+  });
 
   return async (request, { clientIp }) => {
-    if (request.method !== 'POST') return answer(405, 'Send reports with POST.', { Allow: 'POST' });
-    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(request.headers.get('content-type') ?? ''))
-      return answer(415, 'Send a report as JSON.');
-    const decision = limiter.take(clientIp, clock());
-    if (!decision.allowed)
-      return answer(429, 'Too many reports.', { 'Retry-After': String(decision.retryAfterSeconds) });
-    const body = await readBoundedBody(request, maxBytes);
-    if (!body.ok) return answer(body.status, body.error);
-    let report: Report | undefined;
-    try {
-      report = parseReport(JSON.parse(body.text));
-    } catch {
-      return answer(400, 'The report is not valid JSON.');
-    }
-    if (!report) return answer(400, 'A report names its kind (error, load or integrity), app and release.');
+    const taken = await intake(request, clientIp);
+    if ('refused' in taken) return taken.refused;
+    const report = parseReport(taken.json);
+    if (!report) return reportAnswer(400, 'A report names its kind (error, load or integrity), app and release.');
     watch.error(report.app, report.release, sourceOf(request, report.app, clientIp));
-    return answer(204);
+    return reportAnswer(204);
   };
 }

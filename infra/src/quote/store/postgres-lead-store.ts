@@ -1,9 +1,7 @@
-import pg from 'pg';
-
 import { rateLimitKey } from '../../http/rate-limiter';
 import { tallyOf, type LeadStore, type NewLead } from './lead';
 import { leadFromRow, type LeadRow } from './lead-row';
-import { migrate } from './postgres-migrations';
+import { openMigratedPool } from './postgres-migrations';
 
 const insertLead = `
   INSERT INTO leads (id, created_at, status, spam_reason, idempotency_key, form_token, body_hash, name, email, phone, vehicle_type, message, client_ip, next_attempt_at)
@@ -24,13 +22,7 @@ const sweepEvery = 1_000;
  * migrated on opening; form-token use, delivery claims and the rate limit are decided in the database.
  */
 export async function openPostgresLeadStore(url: string, poolSize = 10): Promise<LeadStore> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  try {
-    await migrate(pool);
-  } catch (error) {
-    await pool.end();
-    throw error;
-  }
+  const pool = await openMigratedPool(url, poolSize);
   const one = async (text: string, values: unknown[]) => (await pool.query<LeadRow>(text, values)).rows[0];
 
   return {

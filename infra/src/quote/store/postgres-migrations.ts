@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
-import type pg from 'pg';
+import pg from 'pg';
 
 const migrationsDir = path.join(__dirname, 'migrations');
 /** Any fixed number: instances starting together take turns applying migrations. */
@@ -58,4 +58,16 @@ export async function migrate(pool: pg.Pool, all = migrations()): Promise<string
     await client.query('SELECT pg_advisory_unlock($1)', [migrationLock]).catch(() => undefined);
     client.release();
   }
+}
+
+/** A pool on `url` whose schema is brought up to date first; closed again if that fails. */
+export async function openMigratedPool(url: string, max: number): Promise<pg.Pool> {
+  const pool = new pg.Pool({ connectionString: url, max });
+  try {
+    await migrate(pool);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  return pool;
 }
