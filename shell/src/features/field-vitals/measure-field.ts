@@ -6,7 +6,7 @@ import { ownerOf } from 'shared-contracts/routes/route-table';
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { createFieldBatch } from './field-batch';
 import { createViewLog } from './navigation-kind';
-import { partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
+import { asPart, partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
 
 const ownerOfUrl = (url: string | undefined): string =>
   (url ? ownerOf(new URL(url, location.href).pathname) : undefined) ?? 'shell';
@@ -47,7 +47,6 @@ export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>) {
       return { metric: metric.name, value, nav: view.kind, part, ...parts };
     });
   }
-  const asPart = (target: string | undefined) => (target ? (target as FieldPart) : undefined);
 
   if (PerformanceObserver.supportedEntryTypes.includes('soft-navigation'))
     new PerformanceObserver((list) => {

@@ -1,4 +1,4 @@
-import { partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
+import { asPart, partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
 
 const remotes = {
   marketing: 'http://localhost:3001/1.0.0-aaa/mf-manifest.json',
@@ -31,6 +31,13 @@ describe('what part of the site a figure is put down to', () => {
     removed.remove();
     expect(partOfNode(removed)).toBeUndefined();
     expect(partOfNode(null)).toBeUndefined();
+  });
+
+  it('sends a part by its name only, never the selector web-vitals falls back to', () => {
+    expect(asPart('shop')).toBe('shop');
+    expect(asPart('shell')).toBe('shell');
+    expect(asPart('#mfe-shop>button.add')).toBeUndefined();
+    expect(asPart('')).toBeUndefined();
   });
 
   it('names a script by its release folder, the site’s own origin as the shell, and no part for anyone else’s', () => {

@@ -1,6 +1,10 @@
 import type { FieldPart } from 'shared-contracts/field/field-report';
 import { remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
 
+/** A part's name, or nothing: web-vitals falls back to a CSS selector where no part was named, which is not sent. */
+export const asPart = (name: string | undefined): FieldPart | undefined =>
+  name === 'shell' || remoteNames.includes(name as RemoteName) ? (name as FieldPart) : undefined;
+
 /** The part whose DOM holds `node`: the remote whose slot (`#mfe-<name>`) it sits in, else the shell's header, footer or frame. */
 export function partOfNode(node: Node | null): FieldPart | undefined {
   if (!node) return undefined;
