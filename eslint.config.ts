@@ -10,6 +10,7 @@ import tseslint from 'typescript-eslint';
 
 import { coloursFromTheme } from './infra/src/checks/colours-from-theme';
 import { importDirection } from './infra/src/checks/import-direction';
+import { pageLinks } from './infra/src/checks/page-links';
 
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
 const apps = ['shell', ...remotes];
@@ -62,7 +63,9 @@ const catalogueOwnData = {
 };
 
 /** The repository's own rules, kept in infra/src/checks/ with their tests. */
-const sitePlugin = { rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme } };
+const sitePlugin = {
+  rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme, 'page-links': pageLinks },
+};
 
 /**
  * One app never imports another app's files: cross-app talk goes through shared-contracts or a
@@ -117,18 +120,12 @@ export default tseslint.config(
   },
   ...boundaryRules,
   {
-    // A page link names its route (pagePaths), so a renamed page cannot leave a link behind it.
-    files: [...apps.map((app) => `${app}/src/**/*.tsx`), 'shared-contracts/**/*.tsx'],
-    ignores: ['**/*.test.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'JSXAttribute[name.name=/^(to|href)$/] > Literal[value=/^\\/[a-z]/]',
-          message: "Link to a page through pagePaths ('shared-contracts/routes/route-table'), not a path spelled out.",
-        },
-      ],
-    },
+    // A page link names its route (pagePaths), so a renamed page cannot leave a link behind it: in JSX,
+    // in data (`href`, `to`, `path`), in navigate(...) and in template literals (infra/src/checks/page-links.ts).
+    files: [...apps.map((app) => `${app}/src/**/*.{ts,tsx}`), 'shared-contracts/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', 'shared-contracts/routes/route-table.ts'],
+    plugins: { site: sitePlugin },
+    rules: { 'site/page-links': 'error' },
   },
   {
     // File names: kebab-case modules, PascalCase components, and Redux's own `<name>Slice` for a slice;

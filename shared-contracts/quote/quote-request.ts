@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 /**
  * The quote request, validated with this one schema by the contact form (before sending) and by
  * the quote service (before storing). `zod/mini` keeps the form's share of it small.
@@ -146,7 +148,7 @@ export const quoteApi = { send: '/api/sendEmail', formToken: '/api/formToken' } 
 export const FORM_TOKEN_SLOT = 'data-form-token';
 
 /** The pages that show the quote form. */
-export const quoteFormPages: readonly string[] = ['/contact'];
+export const quoteFormPages: readonly string[] = [pagePaths.contact];
 
 /**
  * `GET /api/formToken`: a token good for one request, how long a person takes at least (the form

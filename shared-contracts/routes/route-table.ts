@@ -177,6 +177,10 @@ export function pathTo(pattern: string, value: string): string {
   return filled;
 }
 
+/** The pages most links lead to with a value: a town's page and a region's page. */
+export const townPath = (townSlug: string) => pathTo(pagePaths.town, townSlug);
+export const regionPath = (regionSlug: string) => pathTo(pagePaths.region, regionSlug);
+
 export function isDrawnFromStoredState(pathname: string): boolean {
   return pagesDrawnFromStoredState.some((pattern) => matchPattern(pattern, pathname));
 }

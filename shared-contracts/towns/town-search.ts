@@ -1,3 +1,4 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { normaliseSlug } from 'shared-contracts/towns/slug';
 
 /**
@@ -5,7 +6,7 @@ import { normaliseSlug } from 'shared-contracts/towns/slug';
  * gateway answers it, with scripts the page does; both read it with `townSearchSlugs`.
  */
 export const townSearch = {
-  path: '/locations',
+  path: pagePaths.locations,
   param: 'town',
   /** Where an unknown town is sent back: `/locations?not-found=Atlantis#town-not-found`. */
   notFoundParam: 'not-found',

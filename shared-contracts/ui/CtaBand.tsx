@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
@@ -43,7 +44,7 @@ export interface CtaBandProps {
   secondary?: CtaLink;
 }
 
-const freeQuote: CtaLink = { label: 'Get a Free Quote', to: '/contact' };
+const freeQuote: CtaLink = { label: 'Get a Free Quote', to: pagePaths.contact };
 
 /** The band that closes a page: the main action, an optional second path, and a phone call. */
 export function CtaBand({ title, text, primary = freeQuote, secondary }: CtaBandProps) {

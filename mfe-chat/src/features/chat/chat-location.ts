@@ -1,7 +1,7 @@
 import { business, formattedAddress, openingHours } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
-import { matchPattern } from 'shared-contracts/routes/route-table';
+import { matchPattern, pagePaths } from 'shared-contracts/routes/route-table';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
 
 import { NEARBY_LIMIT, NEARBY_MILES } from './assistant';
@@ -23,7 +23,7 @@ const warn: Log = (message, detail) => console.warn(message, detail ?? '');
 
 /** The town slug in a town page's URL, or null elsewhere. */
 export function townSlugIn(pathname: string): string | null {
-  return matchPattern('/locations/:townSlug', pathname)?.townSlug ?? null;
+  return matchPattern(pagePaths.town, pathname)?.townSlug ?? null;
 }
 
 /**
@@ -46,7 +46,7 @@ export function detectLocation(pathname: string, lookup: TownLookup | null, log:
       }
       return { kind: 'town', town: town.name, place: `${town.name}, ${town.state}`, match: town };
     }
-    const regionSlug = matchPattern('/regions/:region', pathname)?.region?.toLowerCase();
+    const regionSlug = matchPattern(pagePaths.region, pathname)?.region?.toLowerCase();
     const region = regionLinks.find((link) => link.slug === regionSlug);
     if (region) return { kind: 'region', town: HOME_TOWN, place: region.name };
     return homeLocation;

@@ -1,5 +1,7 @@
 import { saturdayNote } from 'shared-contracts/business/business';
 import { serviceArea } from 'shared-contracts/business/service-area';
+import { serviceHref } from 'shared-contracts/business/services';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 
 /**
  * What the assistant answers, as data: the business edits the words here, not the code.
@@ -44,28 +46,28 @@ export const chatRules: readonly ChatRule[] = [
     keywords: ['insur*'],
     answer:
       'Our wrap insurance plans cover damage repair and removal for a monthly fee per wrapped vehicle: Silver $14.99, Gold $29.99 and Platinum $49.99, with response times from 7-10 days down to 24 hours.',
-    link: { label: 'Compare the insurance plans', to: '/wrap-insurance' },
+    link: { label: 'Compare the insurance plans', to: pagePaths.wrapInsurance },
   },
   {
     id: 'training',
     keywords: ['train*', 'class', 'classes', 'course*', 'learn*', 'certification'],
     answer:
       'We teach installers hands-on in small classes of up to 6 students: a 1-day course ($750), a 3-day course ($1,200, the most popular) and a 5-day course ($1,800), each with 3 months of support afterwards.',
-    link: { label: 'See the training classes', to: '/training-classes' },
+    link: { label: 'See the training classes', to: pagePaths.trainingClasses },
   },
   {
     id: 'print-ship',
     keywords: ['print*', 'ship', 'shipping', 'shipped', 'diy', 'nationwide', 'myself', 'out of state'],
     answer:
       'With Print & Ship we design and print your wrap in Chicago and ship it anywhere in the United States. Production takes 5-10 business days after you approve the design, standard shipping 3-5 business days, and we support your own install remotely.',
-    link: { label: 'Learn about Print & Ship', to: '/print-ship' },
+    link: { label: 'Learn about Print & Ship', to: pagePaths.printShip },
   },
   {
     id: 'ceramic-coating',
     keywords: ['ceramic*', 'coating*'],
     answer:
       'Our ceramic coatings protect your paint for up to 5 years with a deep gloss that sheds water and dirt. Applying one takes 2-3 days, and the 5-year warranty asks for an inspection once a year.',
-    link: { label: 'About ceramic coatings', to: '/services/ceramic-coatings' },
+    link: { label: 'About ceramic coatings', to: serviceHref('ceramic-coatings') },
   },
   {
     id: 'paint-protection-film',
@@ -81,21 +83,21 @@ export const chatRules: readonly ChatRule[] = [
     ],
     answer:
       'Paint protection film is a clear, self-healing layer that stops rock chips, scratches and bug etching. It lasts 7-10 years, and its 5-year warranty can be transferred once if you sell the vehicle. We can cover the whole car or only the high-impact areas.',
-    link: { label: 'About paint protection film', to: '/services/paint-protection-film' },
+    link: { label: 'About paint protection film', to: serviceHref('paint-protection-film') },
   },
   {
     id: 'color-change',
     keywords: ['color*', 'colour*', 'matte', 'satin', 'chrome', 'metallic'],
     answer:
       'A color change wrap gives your vehicle a new gloss, satin, matte or metallic finish and protects the paint underneath. Most run about $3,000-$6,000 and take 3-5 business days; the film comes off cleanly when you want your original color back.',
-    link: { label: 'About color change wraps', to: '/services/color-change-wraps' },
+    link: { label: 'About color change wraps', to: serviceHref('color-change-wraps') },
   },
   {
     id: 'fleet',
     keywords: ['fleet*', 'commercial', 'van', 'vans', 'truck*', 'trailer*', 'box truck*'],
     answer:
       'We wrap fleets of every size, from one van to dozens of trucks, with the same branding on every vehicle. Commercial fleet wraps usually run about $2,500-$5,000 per vehicle, and we plan installs around your routes so your vehicles stay on the road.',
-    link: { label: 'About commercial fleet wraps', to: '/services/commercial-fleet-wraps' },
+    link: { label: 'About commercial fleet wraps', to: serviceHref('commercial-fleet-wraps') },
   },
   {
     id: 'hours',
@@ -130,14 +132,14 @@ export const chatRules: readonly ChatRule[] = [
       'speak',
     ],
     answer: 'Call us at {phone}, e-mail {email}, or visit the shop at {address}.',
-    link: { label: 'Send us a message', to: '/contact' },
+    link: { label: 'Send us a message', to: pagePaths.contact },
   },
   {
     id: 'shop',
     keywords: ['shop', 'shopping', 'store', 'buy', 'purchase', 'merch*', 'product*', 'vinyl roll*', 'supplies'],
     answer:
       'Our online shop sells wrap films, protection products, design services and Wrap Lab merchandise, and its calculator tells you how much material your vehicle needs.',
-    link: { label: 'Visit the shop', to: '/shop' },
+    link: { label: 'Visit the shop', to: pagePaths.shop },
   },
   {
     id: 'price',
@@ -155,14 +157,14 @@ export const chatRules: readonly ChatRule[] = [
     ],
     answer:
       'Full vehicle wraps usually cost about $2,500-$6,000, depending on the size of the vehicle and the film. Partial wraps start from about $1,000. Send us a few details for an exact, free quote.',
-    link: { label: 'Get a free quote', to: '/contact' },
+    link: { label: 'Get a free quote', to: pagePaths.contact },
   },
   {
     id: 'warranty',
     keywords: ['warrant*', 'guarantee*', 'last', 'lasts', 'durab*', 'peel*', 'fade*', 'claim*'],
     answer:
       'Our wraps come with a 5-year warranty, and so do our ceramic coatings and paint protection film (color change wraps: 3 years). A well-kept wrap lasts 5-7 years.',
-    link: { label: 'Read the warranty', to: '/warranty-information' },
+    link: { label: 'Read the warranty', to: pagePaths.warrantyInformation },
   },
   {
     id: 'installation-time',
@@ -194,7 +196,7 @@ export const chatRules: readonly ChatRule[] = [
       'wisconsin',
     ],
     answer: `We serve {town} and drivers across ${serviceArea.states} from our Chicago shop, most of our customers within ${serviceArea.radiusMiles} miles of it. ${serviceArea.printShip} {nearbyTowns}`,
-    link: { label: 'See all our locations', to: '/locations' },
+    link: { label: 'See all our locations', to: pagePaths.locations },
   },
   {
     id: 'hello',
@@ -210,7 +212,7 @@ export const defaultRule: ChatRule = {
   keywords: [],
   answer:
     "I don't have an answer for that one yet. I can tell you about prices, installation times, warranties, ceramic coating, paint protection film, color changes, fleets, our hours and the towns we serve. For anything else, call {phone} or send us a message.",
-  link: { label: 'Contact us', to: '/contact' },
+  link: { label: 'Contact us', to: pagePaths.contact },
 };
 
 /** The {nearbyTowns} sentence: with the towns found, or when there are none to name. */

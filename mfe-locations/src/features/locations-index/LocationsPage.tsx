@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, regionPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -87,7 +87,7 @@ export function LocationsPage() {
           <RegionList>
             {printShip.map((region) => (
               <li key={region.code}>
-                <Link to={`/regions/${region.slug}`}>
+                <Link to={regionPath(region.slug)}>
                   <strong>{region.name}</strong>
                   <span>{region.count} cities by Print &amp; Ship</span>
                 </Link>

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { regionPath, townPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { disclosureSummary } from 'shared-contracts/ui/disclosure';
@@ -18,7 +19,7 @@ export function StateTowns({ state, towns }: { state: StateCard; towns: readonly
   const all = towns.filter((town) => town.state === state.code).sort((a, b) => a.name.localeCompare(b.name));
   return (
     <Card>
-      <RegionLink to={`/regions/${state.slug}`}>
+      <RegionLink to={regionPath(state.slug)}>
         <strong>{state.name}</strong>
         <span className="count">{townCount(state.count)}</span>
       </RegionLink>
@@ -26,7 +27,7 @@ export function StateTowns({ state, towns }: { state: StateCard; towns: readonly
         <TownLinks>
           {popularTowns(towns, state.code).map((town) => (
             <li key={town.id}>
-              <Link to={`/locations/${town.id}`}>
+              <Link to={townPath(town.id)}>
                 {town.name}, {town.state}
               </Link>
             </li>
@@ -40,7 +41,7 @@ export function StateTowns({ state, towns }: { state: StateCard; towns: readonly
         <TownLinks aria-label={`All ${state.name} towns`}>
           {all.map((town) => (
             <li key={town.id}>
-              <Link to={`/locations/${town.id}`}>{town.name}</Link>
+              <Link to={townPath(town.id)}>{town.name}</Link>
             </li>
           ))}
         </TownLinks>

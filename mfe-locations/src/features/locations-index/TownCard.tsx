@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { townPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 
@@ -45,7 +46,7 @@ const CardLink = styled(Link)`
 /** One town of the grouped view: name, population, and "Our home base" or its miles from Chicago. */
 export function TownCard({ town }: { town: Town }) {
   return (
-    <CardLink to={`/locations/${town.id}`}>
+    <CardLink to={townPath(town.id)}>
       <strong>{town.name}</strong>
       <span>Population {formatPopulation(town.population)}</span>
       <span className={town.distance === 0 ? 'home' : undefined}>{milesLabel(town.distance)}</span>

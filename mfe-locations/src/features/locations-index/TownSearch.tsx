@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, townPath } from 'shared-contracts/routes/route-table';
 import { Link, useNavigate, useSearchParams } from 'shared-contracts/routing/router';
 import type { TownLookup } from 'shared-contracts/towns/town-lookup';
 import { townSearch, townSearchSlugs } from 'shared-contracts/towns/town-search';
@@ -28,7 +28,7 @@ export function TownSearch({ lookup }: { lookup: TownLookup }) {
     const town = townSearchSlugs(words)
       .map((slug) => lookup.findTown(slug))
       .find((found) => found !== undefined);
-    if (town) navigate(`/locations/${town.id}`);
+    if (town) navigate(townPath(town.id));
     else setSubmitted(words.trim());
   }
 
@@ -66,7 +66,7 @@ export function TownSearch({ lookup }: { lookup: TownLookup }) {
               {suggestions.map((town, index) => (
                 <span key={town.id}>
                   {index > 0 && (index === suggestions.length - 1 ? ' or ' : ', ')}
-                  <Link to={`/locations/${town.id}`}>
+                  <Link to={townPath(town.id)}>
                     {town.name}, {town.state}
                   </Link>
                 </span>

@@ -5,6 +5,7 @@ import { regionLinks } from 'shared-contracts/business/regions';
 import { allPhotographs } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths, regionPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
@@ -31,7 +32,7 @@ export function GenericRegionPage({ name }: { name: string }) {
     const frame = requestAnimationFrame(() => setBackground(randomBackgroundIndex(regionBackgrounds.length)));
     return () => cancelAnimationFrame(frame);
   }, [slug]);
-  const canonical = `/regions/${slug}`;
+  const canonical = regionPath(slug);
   const trail = [
     { name: 'Locations', url: '/locations' },
     { name: regionName, url: canonical },
@@ -69,7 +70,7 @@ export function GenericRegionPage({ name }: { name: string }) {
           <Chips>
             {others.map((other) => (
               <li key={other.slug}>
-                <Link to={`/regions/${other.slug}`}>{other.name}</Link>
+                <Link to={regionPath(other.slug)}>{other.name}</Link>
               </li>
             ))}
           </Chips>
@@ -124,7 +125,7 @@ export function GenericRegionPage({ name }: { name: string }) {
       <CtaBand
         title={`Ready to Transform Your Vehicles in ${regionName}?`}
         text="Request a free quote and we will plan the design, printing and installation with you."
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </article>
   );

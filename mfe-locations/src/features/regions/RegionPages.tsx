@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { useNavigate, useParams, useSearchParams } from 'shared-contracts/routing/router';
 import { toastShown } from 'shared-contracts/store/toast';
 
@@ -43,7 +44,7 @@ function UnknownRegion({ name }: { name: string }) {
         variant: 'destructive',
       }),
     );
-    navigate('/locations', { replace: true });
+    navigate(pagePaths.locations, { replace: true });
   }, [dispatch, navigate, name]);
   return <RegionNotFound />;
 }

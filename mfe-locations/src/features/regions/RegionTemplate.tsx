@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths, regionPath, townPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness, organization } from 'shared-contracts/seo/json-ld';
 import { Panel } from 'shared-contracts/ui/cards';
@@ -29,7 +30,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
     { name: 'Locations', url: '/locations' },
     { name: region.regionName, url: region.canonicalUrl },
   ];
-  const parent = region.breadcrumbParent ?? { name: 'Locations', path: '/locations' };
+  const parent = region.breadcrumbParent ?? { name: 'Locations', path: pagePaths.locations };
   const structuredTrail = [{ name: parent.name, url: parent.path }, trail[1]!];
   const services = region.services ?? defaultRegionServices;
   const outsideServiceStates = Boolean(region.pageTitle);
@@ -102,7 +103,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
               <CityGrid $count={region.citiesServed.length} aria-labelledby="region-cities">
                 {region.citiesServed.map((city) => (
                   <li key={city.slug}>
-                    <CityLink to={`/locations/${city.slug}`}>
+                    <CityLink to={townPath(city.slug)}>
                       <strong>{city.name}</strong>
                       {city.county && <span>{city.county}</span>}
                       {city.population && <span>Population {city.population}</span>}
@@ -146,7 +147,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
                     return (
                       <li key={adjacent.name}>
                         {adjacent.slug ? (
-                          <Link to={`/regions/${adjacent.slug}`} className="region">
+                          <Link to={regionPath(adjacent.slug)} className="region">
                             {thumbnail}
                             {adjacent.name}
                           </Link>
@@ -171,7 +172,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
       <CtaBand
         title={`Ready to Transform Your Vehicles in ${region.regionName}?`}
         text={`Tell us about your vehicle or fleet in ${region.regionName} and we will plan the design, printing and installation with you.`}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </article>
   );

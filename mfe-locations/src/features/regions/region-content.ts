@@ -1,6 +1,8 @@
 import { ceramicOffer, formatPriceRange, ppfOffer, priceBand } from 'shared-contracts/business/protection-packages';
 import type { RegionSlug } from 'shared-contracts/business/regions';
+import { serviceHref } from 'shared-contracts/business/services';
 import type { MediaId } from 'shared-contracts/media/catalog';
+import { pagePaths, regionPath } from 'shared-contracts/routes/route-table';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 
 import { formatPopulation } from '../../towns/town-format';
@@ -56,11 +58,11 @@ export interface RegionContent {
 }
 
 export const defaultRegionServices: ServiceLink[] = [
-  { label: 'Commercial Fleet Wraps', path: '/services/commercial-fleet-wraps' },
-  { label: 'Color Change Wraps', path: '/services/color-change-wraps' },
-  { label: 'Ceramic Coatings', path: '/services/ceramic-coatings' },
-  { label: 'Paint Protection Film', path: '/services/paint-protection-film' },
-  { label: 'Vehicle Graphics', path: '/services/vehicle-graphics' },
+  { label: 'Commercial Fleet Wraps', path: serviceHref('commercial-fleet-wraps') },
+  { label: 'Color Change Wraps', path: serviceHref('color-change-wraps') },
+  { label: 'Ceramic Coatings', path: serviceHref('ceramic-coatings') },
+  { label: 'Paint Protection Film', path: serviceHref('paint-protection-film') },
+  { label: 'Vehicle Graphics', path: serviceHref('vehicle-graphics') },
 ];
 
 /** The spec's five reasons, each followed by the fact behind it. */
@@ -111,7 +113,7 @@ const cities = (slug: RegionSlug) =>
 const region = (record: Omit<RegionContent, 'citiesServed' | 'canonicalUrl'>): RegionContent => ({
   ...record,
   citiesServed: cities(record.slug),
-  canonicalUrl: `/regions/${record.slug}`,
+  canonicalUrl: regionPath(record.slug),
 });
 
 export const regionContents: Record<RegionSlug, RegionContent> = {
@@ -225,7 +227,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     geoRegion: 'IA',
     geoPlacename: 'Des Moines, Iowa',
     geoPosition: { latitude: 41.60054, longitude: -93.60911 },
-    breadcrumbParent: { name: 'Regions', path: '/locations' },
+    breadcrumbParent: { name: 'Regions', path: pagePaths.locations },
     content:
       'For Iowa we design and print commercial fleet wraps, decals and vehicle graphics and ship them ready to install, with remote support for your installer. Fleets that want our own installers book color change wraps, ceramic coatings and paint protection film as a scheduled visit to the shop.',
   }),
@@ -250,7 +252,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     geoRegion: 'MO',
     geoPlacename: 'St. Louis, Missouri',
     geoPosition: { latitude: 38.62727, longitude: -90.19789 },
-    breadcrumbParent: { name: 'Regions', path: '/locations' },
+    breadcrumbParent: { name: 'Regions', path: pagePaths.locations },
     content:
       'Missouri orders are mostly commercial fleet wraps and vehicle graphics printed on cast vinyl, laminated and shipped with install guides. We also take color change wraps, ceramic coatings and paint protection film for customers who schedule a trip to the shop.',
   }),
@@ -281,7 +283,7 @@ export const regionContents: Record<RegionSlug, RegionContent> = {
     geoRegion: 'OH',
     geoPlacename: 'Columbus, Ohio',
     geoPosition: { latitude: 39.96118, longitude: -82.99879 },
-    breadcrumbParent: { name: 'Regions', path: '/locations' },
+    breadcrumbParent: { name: 'Regions', path: pagePaths.locations },
     content:
       'Ohio customers choose commercial fleet wraps and vehicle graphics that we print, laminate and ship with panel maps for their installers, and book color change wraps, ceramic coatings and paint protection film at the shop when a vehicle is worth the drive.',
   }),

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { townPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import type { ServiceAreasListProps } from 'shared-contracts/towns/service-areas';
 
@@ -44,7 +45,7 @@ export default function ServiceAreasList({ label = 'Towns we serve' }: ServiceAr
     <List aria-label={label} data-source="mfe-locations">
       {towns.map((town) => (
         <li key={town.id}>
-          <Link to={`/locations/${town.id}`}>
+          <Link to={townPath(town.id)}>
             <span>
               {town.name}, {town.state}
             </span>

@@ -1,3 +1,5 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 import { townLookup } from '../../towns/town-lookup';
 import { TownView } from './TownView';
 
@@ -5,5 +7,12 @@ import { TownView } from './TownView';
 export function ChicagoLandingPage() {
   const chicago = townLookup.findTown('chicago');
   if (!chicago) throw new Error('The town list has no Chicago');
-  return <TownView town={chicago} lookup={townLookup} path="/vehicle-wraps-chicago" headline="Chicago Vehicle Wraps" />;
+  return (
+    <TownView
+      town={chicago}
+      lookup={townLookup}
+      path={pagePaths.vehicleWrapsChicago}
+      headline="Chicago Vehicle Wraps"
+    />
+  );
 }

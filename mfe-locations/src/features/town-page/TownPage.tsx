@@ -3,6 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { townPath } from 'shared-contracts/routes/route-table';
 import { useParams } from 'shared-contracts/routing/router';
 import { toastShown } from 'shared-contracts/store/toast';
 import { normaliseSlug } from 'shared-contracts/towns/slug';
@@ -110,7 +111,7 @@ function TownNotFound({ slug, lookup }: { slug: string; lookup: TownLookup }) {
   usePageMeta({
     title: 'Town Not Found | Wrap Lab Chicago',
     description: `We couldn't find information for ${slug}.`,
-    canonical: `/locations/${slug}`,
+    canonical: townPath(slug),
     noindex: true,
   });
   return (

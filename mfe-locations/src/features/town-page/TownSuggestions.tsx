@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { townPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { Chips } from 'shared-contracts/ui/Chips';
@@ -18,7 +19,7 @@ export function TownSuggestions({ towns }: { towns: readonly Town[] }) {
       <List $size="small">
         {towns.map((town) => (
           <li key={town.id}>
-            <Link to={`/locations/${town.id}`}>
+            <Link to={townPath(town.id)}>
               {town.name}, {town.state}
             </Link>
           </li>

@@ -4,7 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, townPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { faqPage, localBusiness, place } from 'shared-contracts/seo/json-ld';
 import type { Town, TownLookup } from 'shared-contracts/towns/town-lookup';
@@ -83,7 +83,7 @@ export interface TownViewProps {
 }
 
 /** A town's page: hero, facts, the town's own content, location FAQs, nearby towns, services. */
-export function TownView({ town, lookup, path = `/locations/${town.id}`, headline }: TownViewProps) {
+export function TownView({ town, lookup, path = townPath(town.id), headline }: TownViewProps) {
   const origin = useSiteOrigin();
   const content = townContent(town, lookup);
   const breadcrumbs = [
@@ -171,7 +171,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
                 <ul>
                   {content.nearby.map(({ town: other, miles }) => (
                     <li key={other.id}>
-                      <Link to={`/locations/${other.id}`}>
+                      <Link to={townPath(other.id)}>
                         {other.name}, {other.state}
                       </Link>{' '}
                       <span>· {miles} mi</span>
@@ -208,7 +208,7 @@ export function TownView({ town, lookup, path = `/locations/${town.id}`, headlin
       <CtaBand
         title={`What are you bringing in from ${town.name}?`}
         text={`Tell us about your vehicle or fleet and we will send a free quote for ${town.name} within one business day.`}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </article>
   );

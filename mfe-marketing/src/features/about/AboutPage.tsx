@@ -112,8 +112,8 @@ export function AboutPage() {
       <CtaBand
         title="Come see the shop"
         text={`Visit us at ${business.address.street}, Chicago, Monday to Friday ${openingHours.weekdays.text} or Saturday ${openingHours.saturday.contact.text}, or send the details of your project and we will quote it.`}
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </>
   );

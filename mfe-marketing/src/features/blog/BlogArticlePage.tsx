@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -25,7 +25,7 @@ export function BlogArticlePage() {
       <ContentNotFound
         title="Article not found"
         text="We couldn't find that article. It may have moved; the knowledge center lists every article."
-        back={{ to: '/blog', label: 'Back to the Blog' }}
+        back={{ to: pagePaths.blog, label: 'Back to the Blog' }}
       />
     );
   }
@@ -34,7 +34,7 @@ export function BlogArticlePage() {
 
 function ArticleBody({ post }: { post: BlogPost }) {
   const origin = useSiteOrigin();
-  const path = `/blog/${post.id}`;
+  const path = pathTo(pagePaths.blogPost, post.id);
   useContentPageMeta({
     title: post.title,
     description: post.excerpt,
@@ -67,7 +67,7 @@ function ArticleBody({ post }: { post: BlogPost }) {
     <Article>
       <Container>
         <header>
-          <Link className="category" to={`/blog/category/${post.category}`}>
+          <Link className="category" to={pathTo(pagePaths.blogCategory, post.category)}>
             {categoryName(post.category)}
           </Link>
           <h1>{post.title}</h1>
@@ -104,7 +104,7 @@ function ArticleBody({ post }: { post: BlogPost }) {
       <CtaBand
         title="Planning a wrap, coating or PPF?"
         text="Ask the installers who wrote this guide. Free quotes within one business day."
-        secondary={{ label: 'See Our Work', to: '/gallery' }}
+        secondary={{ label: 'See Our Work', to: pagePaths.gallery }}
       />
     </Article>
   );

@@ -1,3 +1,4 @@
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { useParams } from 'shared-contracts/routing/router';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -17,7 +18,7 @@ export function BlogCategoryPage() {
       <ContentNotFound
         title="Category not found"
         text="We couldn't find that blog category. Pick one of our topics on the blog."
-        back={{ to: '/blog', label: 'Back to the Blog' }}
+        back={{ to: pagePaths.blog, label: 'Back to the Blog' }}
       />
     );
   }
@@ -25,7 +26,7 @@ export function BlogCategoryPage() {
 }
 
 function Category({ slug, name, description }: { slug: string; name: string; description: string }) {
-  const path = `/blog/category/${slug}`;
+  const path = pathTo(pagePaths.blogCategory, slug);
   const posts = blogPosts.filter((post) => post.category === slug);
   const breadcrumbs = [
     { name: 'Home', url: '/' },
@@ -61,7 +62,7 @@ function Category({ slug, name, description }: { slug: string; name: string; des
       <CtaBand
         title="Planning a wrap, coating or PPF?"
         text="Ask the installers who wrote these guides. Free quotes within one business day."
-        secondary={{ label: 'See Our Work', to: '/gallery' }}
+        secondary={{ label: 'See Our Work', to: pagePaths.gallery }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
 import { Chips } from 'shared-contracts/ui/Chips';
@@ -19,7 +20,10 @@ export function CategoryChips({ current }: { current?: string }) {
       <CategoryList $size="small">
         {blogCategories.map((category) => (
           <li key={category.slug}>
-            <Link to={`/blog/category/${category.slug}`} aria-current={current === category.slug ? 'page' : undefined}>
+            <Link
+              to={pathTo(pagePaths.blogCategory, category.slug)}
+              aria-current={current === category.slug ? 'page' : undefined}
+            >
               {category.name}
             </Link>
           </li>
@@ -39,7 +43,7 @@ export function BlogPage() {
     title: 'Knowledge Center: Vehicle Wrap, Coating & PPF Blog',
     description:
       'Guides from Wrap Lab Chicago installers: how long wraps last, ceramic coating vs wax, where to put PPF, fleet wrap tips and what a wrap costs.',
-    path: '/blog',
+    path: pagePaths.blog,
     breadcrumbs,
     type: 'CollectionPage',
   });
@@ -71,7 +75,7 @@ export function BlogPage() {
       <CtaBand
         title="Planning a wrap, coating or PPF?"
         text="Ask the installers who wrote these guides. Free quotes within one business day."
-        secondary={{ label: 'See Our Work', to: '/gallery' }}
+        secondary={{ label: 'See Our Work', to: pagePaths.gallery }}
       />
     </>
   );

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
@@ -85,7 +86,7 @@ export function PostCard({ post, featured = false }: { post: BlogPost; featured?
       <div className="body">
         <span className="category">{categoryName(post.category)}</span>
         <Heading>
-          <Link to={`/blog/${post.id}`}>{post.title}</Link>
+          <Link to={pathTo(pagePaths.blogPost, post.id)}>{post.title}</Link>
         </Heading>
         <p>{post.excerpt}</p>
         <p className="meta">

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 
 import { customerByline, customerPlace } from 'shared-contracts/business/customers';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -32,7 +32,7 @@ export function CaseStudiesPage() {
     title: 'Vehicle Wrap Case Studies',
     description:
       'Real results from Wrap Lab Chicago clients: fleet wraps, food trucks, contractors and real estate vehicles, with the calls and contracts they brought in.',
-    path: '/case-studies',
+    path: pagePaths.caseStudies,
     breadcrumbs,
     type: 'CollectionPage',
   });
@@ -56,7 +56,7 @@ export function CaseStudiesPage() {
           <div>
             <CustomerLine customer={featuredCaseStudy.customer} />
             <h3>
-              <Link to={`/case-studies/${featuredCaseStudy.slug}`}>{featuredCaseStudy.title}</Link>
+              <Link to={pathTo(pagePaths.caseStudy, featuredCaseStudy.slug)}>{featuredCaseStudy.title}</Link>
             </h3>
             <p>{featuredCaseStudy.description}</p>
             <ul aria-label="Results">
@@ -108,7 +108,7 @@ export function CaseStudiesPage() {
       <CtaBand
         title="Your business could be next"
         text="Tell us about your vehicles and goals, and we will show you what a wrap can do."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import { customerPlace } from 'shared-contracts/business/customers';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -20,7 +20,7 @@ export function CaseStudyPage() {
       <ContentNotFound
         title="Case study not found"
         text="We couldn't find that case study. See all of our projects instead."
-        back={{ to: '/case-studies', label: 'All Case Studies' }}
+        back={{ to: pagePaths.caseStudies, label: 'All Case Studies' }}
       />
     );
   }
@@ -28,7 +28,7 @@ export function CaseStudyPage() {
 }
 
 function Study({ study }: { study: CaseStudy }) {
-  const path = `/case-studies/${study.slug}`;
+  const path = pathTo(pagePaths.caseStudy, study.slug);
   const breadcrumbs = [
     { name: 'Home', url: '/' },
     { name: 'Case Studies', url: '/case-studies' },
@@ -77,7 +77,7 @@ function Study({ study }: { study: CaseStudy }) {
       <CtaBand
         title="Plan your wrap"
         text="Free quotes within one business day."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { customers, type Customer } from 'shared-contracts/business/customers';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 
 /** Case studies: one featured, six recent, each with its results. Who, where and which picture come from the customer's record. */
 export interface CaseStudy {
@@ -109,17 +110,17 @@ export const sampleQuoteCustomer = customers.lamonBakery;
 
 export const industryCards = [
   {
-    to: '/industries/construction',
+    to: pagePaths.industriesConstruction,
     label: 'Construction',
     text: 'Tough graphics for trucks, trailers and equipment that work in all weather.',
   },
   {
-    to: '/industries/food-beverage',
+    to: pagePaths.industriesFoodBeverage,
     label: 'Food & Beverage',
     text: 'Food trucks, catering vans and delivery fleets that make people hungry.',
   },
   {
-    to: '/industries/real-estate',
+    to: pagePaths.industriesRealEstate,
     label: 'Real Estate',
     text: 'Tasteful vehicle branding that keeps agents and brokerages top of mind.',
   },

@@ -5,6 +5,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { allPhotographs, isPhotograph } from 'shared-contracts/media/catalog';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { CardGrid } from 'shared-contracts/ui/cards';
 import { Chips } from 'shared-contracts/ui/Chips';
@@ -89,8 +90,8 @@ export function GalleryPage() {
       <CtaBand
         title="Want your vehicle in our gallery?"
         text="Tell us about your car, van, truck or fleet and we will send design ideas and a written quote."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'Explore Our Services', to: '/services' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
+        secondary={{ label: 'Explore Our Services', to: pagePaths.services }}
       />
       {enlarged && (
         <ImageDialog

@@ -170,8 +170,8 @@ export function HomePage() {
       <CtaBand
         title={`Get your free ${homeTown} quote`}
         text="Tell us about your vehicle or fleet. We reply with a written quote, usually within one business day."
-        primary={{ label: 'Request a Quote', to: '/contact' }}
-        secondary={{ label: 'Find a Location Near You', to: '/locations' }}
+        primary={{ label: 'Request a Quote', to: pagePaths.contact }}
+        secondary={{ label: 'Find a Location Near You', to: pagePaths.locations }}
       />
     </>
   );

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceArea } from 'shared-contracts/business/service-area';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, regionPath } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { serviceAreasModule, type ServiceAreasModule } from 'shared-contracts/towns/service-areas';
 import { Chips } from 'shared-contracts/ui/Chips';
@@ -76,7 +76,7 @@ export function ServiceAreas() {
             .filter((region) => region.serviceState)
             .map((region) => (
               <li key={region.slug}>
-                <Link to={`/regions/${region.slug}`}>{region.name}</Link>
+                <Link to={regionPath(region.slug)}>{region.name}</Link>
               </li>
             ))}
         </States>

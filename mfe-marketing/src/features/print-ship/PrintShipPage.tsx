@@ -16,7 +16,7 @@ import { media } from 'shared-contracts/ui/theme';
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { builderSteps, installers, printShipBenefits, printShipCustomer, printShipFacts } from './print-ship-content';
 
-const path = '/print-ship';
+const path = pagePaths.printShip;
 
 const description = `Custom vehicle wrap design, printing and shipping anywhere in the United States: production ${printShipFacts.production}, shipping ${printShipFacts.shipping}.`;
 
@@ -150,7 +150,7 @@ export function PrintShipPage() {
       <CtaBand
         title="Ready to print?"
         text="Send us your vehicle and your artwork, and get a proof and a price within one business day."
-        primary={{ label: 'Request a Quote', to: '/contact' }}
+        primary={{ label: 'Request a Quote', to: pagePaths.contact }}
       />
     </>
   );

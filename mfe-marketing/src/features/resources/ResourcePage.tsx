@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import styled from 'styled-components';
 
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { faqPage } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -97,7 +98,7 @@ export function ResourcePage({ article }: { article: ResourceArticle }) {
       <CtaBand
         title="Rather leave it to the shop?"
         text="Our installers do this every day. Send us your vehicle and what you have in mind for a free quote."
-        secondary={{ label: 'All Resources', to: '/resources' }}
+        secondary={{ label: 'All Resources', to: pagePaths.resources }}
       />
     </>
   );

@@ -1,3 +1,4 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -14,7 +15,7 @@ const groups = [
     title: 'Guides and support',
     items: [
       {
-        to: '/training-classes',
+        to: pagePaths.trainingClasses,
         label: 'Training Classes',
         text: 'Hands-on wrap courses in our Chicago shop, from one to five days.',
       },
@@ -23,9 +24,9 @@ const groups = [
         label: a.title,
         text: a.lead,
       })),
-      { to: '/blog', label: 'Blog', text: 'Articles on wraps, coatings, PPF and fleet graphics.' },
+      { to: pagePaths.blog, label: 'Blog', text: 'Articles on wraps, coatings, PPF and fleet graphics.' },
       {
-        to: '/warranty-information',
+        to: pagePaths.warrantyInformation,
         label: 'Warranty Information',
         text: 'What our warranties cover and how to file a claim.',
       },
@@ -46,7 +47,7 @@ export function ResourcesIndexPage() {
     title: 'Resources',
     description:
       'Wrap Lab Chicago resources: training classes, installation process, payment options, care guide, ceramic coating FAQ, templates and industry guides.',
-    path: '/resources',
+    path: pagePaths.resources,
     breadcrumbs,
     type: 'CollectionPage',
   });
@@ -76,7 +77,7 @@ export function ResourcesIndexPage() {
       <CtaBand
         title="Still have a question?"
         text="Call the shop or send a message, and a wrap specialist answers within one business day."
-        secondary={{ label: 'Read the Blog', to: '/blog' }}
+        secondary={{ label: 'Read the Blog', to: pagePaths.blog }}
       />
     </>
   );

@@ -183,8 +183,8 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
       <CtaBand
         title={content.closing}
         text={`Tell us about your vehicle and we will send a written quote for ${content.title.toLowerCase()}, usually within one business day.`}
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </>
   );

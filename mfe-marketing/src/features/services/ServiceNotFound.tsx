@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
@@ -55,7 +55,7 @@ export function ServiceNotFound({ slug }: { slug: string | undefined }) {
   usePageMeta({
     title: 'Service Not Found | Wrap Lab Chicago',
     description: "We couldn't find the service you're looking for. Please check our available services below.",
-    canonical: slug ? `/services/${encodeURIComponent(slug)}` : '/services',
+    canonical: slug ? pathTo(pagePaths.service, slug) : pagePaths.services,
     noindex: true,
   });
   return (

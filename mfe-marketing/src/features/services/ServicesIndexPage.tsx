@@ -71,8 +71,8 @@ export function ServicesIndexPage() {
       <CtaBand
         title="Not sure where to start?"
         text="Send us a photo of your vehicle and what you have in mind. We will recommend the right service and send a written quote."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </>
   );

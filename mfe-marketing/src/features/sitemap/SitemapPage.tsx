@@ -15,7 +15,7 @@ export function SitemapPage() {
     title: 'Sitemap',
     description:
       'Every page of the Wrap Lab Chicago website: services, locations, shop, resources, blog and case studies.',
-    path: '/sitemap',
+    path: pagePaths.sitemap,
     breadcrumbs: [
       { name: 'Home', url: '/' },
       { name: 'Sitemap', url: '/sitemap' },

@@ -1,6 +1,6 @@
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
-import { routeTable, type PageOwner } from 'shared-contracts/routes/route-table';
+import { pagePaths, pathTo, regionPath, routeTable, type PageOwner } from 'shared-contracts/routes/route-table';
 
 import { blogCategories, blogPosts } from '../blog';
 import { allCaseStudies } from '../case-studies';
@@ -15,16 +15,16 @@ export interface SitemapLink {
  * Pages not meant for search or browsing (the signed-in and checkout steps), and the generic region
  * page, which shows a region only when given one (`/regions?region=...`): alone it is Region Not Found.
  */
-const hidden = new Set([
-  '/checkout',
-  '/thank-you',
-  '/dashboard',
-  '/member-dashboard',
-  '/member-profile',
-  '/my-orders',
-  '/payment-methods',
-  '/sitemap',
-  '/regions',
+const hidden = new Set<string>([
+  pagePaths.checkout,
+  pagePaths.thankYou,
+  pagePaths.dashboard,
+  pagePaths.memberDashboard,
+  pagePaths.memberProfile,
+  pagePaths.myOrders,
+  pagePaths.paymentMethods,
+  pagePaths.sitemap,
+  pagePaths.regions,
 ]);
 
 const ownerTitles: Record<PageOwner, string> = {
@@ -59,17 +59,20 @@ export function sitemapSections(): { title: string; links: SitemapLink[] }[] {
       title: ownerTitles.locations,
       links: [
         ...fixed('locations'),
-        ...regionLinks.map((region) => ({ to: `/regions/${region.slug}`, label: `${region.name} vehicle wraps` })),
+        ...regionLinks.map((region) => ({ to: regionPath(region.slug), label: `${region.name} vehicle wraps` })),
       ],
     },
     {
       title: 'Blog',
       links: [
-        ...blogCategories.map((c) => ({ to: `/blog/category/${c.slug}`, label: `${c.name} articles` })),
-        ...blogPosts.map((p) => ({ to: `/blog/${p.id}`, label: p.title })),
+        ...blogCategories.map((c) => ({ to: pathTo(pagePaths.blogCategory, c.slug), label: `${c.name} articles` })),
+        ...blogPosts.map((p) => ({ to: pathTo(pagePaths.blogPost, p.id), label: p.title })),
       ],
     },
-    { title: 'Case studies', links: allCaseStudies.map((s) => ({ to: `/case-studies/${s.slug}`, label: s.title })) },
+    {
+      title: 'Case studies',
+      links: allCaseStudies.map((s) => ({ to: pathTo(pagePaths.caseStudy, s.slug), label: s.title })),
+    },
     { title: ownerTitles.shop, links: fixed('shop') },
     { title: ownerTitles.member, links: fixed('member') },
   ];

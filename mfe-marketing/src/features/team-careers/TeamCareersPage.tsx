@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { isPhotograph } from 'shared-contracts/media/catalog';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -20,14 +21,14 @@ import {
 
 const copy = {
   team: {
-    path: '/about/our-team',
+    path: pagePaths.aboutOurTeam,
     title: 'Meet the Team',
     lead: `The installers, designers and planners behind every Wrap Lab wrap since ${business.foundingYear}.`,
     description:
       "Meet the Wrap Lab Chicago team: certified installers, designers and fleet planners working from our shop on Chicago's Northwest Side.",
   },
   careers: {
-    path: '/about/careers',
+    path: pagePaths.aboutCareers,
     title: 'Careers at Wrap Lab',
     lead: 'Join a shop that does careful work, trains its people and keeps its customers for years.',
     description:

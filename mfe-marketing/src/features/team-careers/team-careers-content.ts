@@ -1,3 +1,5 @@
+import { pagePaths } from 'shared-contracts/routes/route-table';
+
 /** The team page and the careers page share one template, each at two paths. */
 export const teamMembers = [
   {
@@ -89,13 +91,13 @@ export type TeamCareersVariant = 'team' | 'careers';
 /** Where each variant links (the screens' own paths; the router reading lives under /about). */
 export const relatedLinks: Record<TeamCareersVariant, readonly { to: string; label: string }[]> = {
   team: [
-    { to: '/about', label: 'About Wrap Lab' },
-    { to: '/careers', label: 'Careers' },
-    { to: '/testimonials', label: 'Testimonials' },
+    { to: pagePaths.about, label: 'About Wrap Lab' },
+    { to: pagePaths.careers, label: 'Careers' },
+    { to: pagePaths.testimonials, label: 'Testimonials' },
   ],
   careers: [
-    { to: '/our-team', label: 'Meet the Team' },
-    { to: '/about', label: 'About Wrap Lab' },
-    { to: '/testimonials', label: 'Testimonials' },
+    { to: pagePaths.ourTeam, label: 'Meet the Team' },
+    { to: pagePaths.about, label: 'About Wrap Lab' },
+    { to: pagePaths.testimonials, label: 'Testimonials' },
   ],
 };

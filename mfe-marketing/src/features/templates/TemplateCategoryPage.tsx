@@ -1,4 +1,5 @@
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
@@ -18,11 +19,14 @@ import {
   type TemplateCategory,
 } from './template-categories';
 
-export const TEMPLATE_LIBRARY = { name: 'Design Template Library', url: '/resources/design-template-library' } as const;
+export const TEMPLATE_LIBRARY = {
+  name: 'Design Template Library',
+  url: pagePaths.resourcesDesignTemplateLibrary,
+} as const;
 
 /** The contact form, opened with the template named in the message (`/contact?subject=`). */
 export const requestHref = (vehicle: string) =>
-  `/contact?subject=${encodeURIComponent(`Template request: ${vehicle}`)}`;
+  `${pagePaths.contact}?subject=${encodeURIComponent(`Template request: ${vehicle}`)}`;
 
 /** `/templates/{category}`: the templates of one category, what each includes and how to get it. */
 export function TemplateCategoryPage() {
@@ -132,7 +136,7 @@ function Category({ category }: { category: TemplateCategory }) {
       <CtaBand
         title="Prefer us to design it?"
         text="Our designers lay out the wrap on the exact vehicle and send proofs until it is right."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import type { MediaId } from 'shared-contracts/media/catalog';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 
 /** One vehicle outline of the design template library. */
 export interface DesignTemplate {
@@ -21,7 +22,8 @@ export interface TemplateCategory {
   templates: readonly DesignTemplate[];
 }
 
-export const templatesPath = (category: Pick<TemplateCategory, 'slug'>) => `/templates/${category.slug}`;
+export const templatesPath = (category: Pick<TemplateCategory, 'slug'>) =>
+  pathTo(pagePaths.templateCategory, category.slug);
 
 /** What every outline in the library includes, whatever the vehicle. */
 export const everyTemplateIncludes = [

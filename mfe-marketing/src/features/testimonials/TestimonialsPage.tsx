@@ -4,6 +4,7 @@ import { business } from 'shared-contracts/business/business';
 import { serviceHref, serviceNames } from 'shared-contracts/business/services';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { localBusiness } from 'shared-contracts/seo/json-ld';
 import { CardGrid } from 'shared-contracts/ui/cards';
@@ -103,8 +104,8 @@ export function TestimonialsPage() {
       <CtaBand
         title="Join our happy customers"
         text="Tell us about your vehicle or fleet and get a written quote, usually within one business day."
-        primary={{ label: 'Get a Free Quote', to: '/contact' }}
-        secondary={{ label: 'View Our Gallery', to: '/gallery' }}
+        primary={{ label: 'Get a Free Quote', to: pagePaths.contact }}
+        secondary={{ label: 'View Our Gallery', to: pagePaths.gallery }}
       />
     </>
   );

@@ -28,13 +28,13 @@ import {
   trainingFaqs,
 } from './training-content';
 
-const path = '/training-classes';
+const path = pagePaths.trainingClasses;
 const breadcrumbs = [
   { name: 'Home', url: '/' },
   { name: 'Resources', url: '/resources' },
   { name: 'Training Classes', url: path },
 ];
-const enrol = '/contact?subject=Training%20Enrollment';
+const enrol = `${pagePaths.contact}?subject=Training%20Enrollment`;
 
 export function TrainingClassesPage() {
   const origin = useSiteOrigin();

@@ -99,7 +99,7 @@ export function WarrantyPage() {
       <CtaBand
         title="Protect the next one too"
         text="Every wrap, coating and film we install carries the warranty above. Tell us about your vehicle for a free quote."
-        secondary={{ label: 'Compare Wrap Insurance', to: '/wrap-insurance' }}
+        secondary={{ label: 'Compare Wrap Insurance', to: pagePaths.wrapInsurance }}
       />
     </>
   );

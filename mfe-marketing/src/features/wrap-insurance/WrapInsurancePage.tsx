@@ -14,7 +14,7 @@ import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { insuranceFaqs, insurancePlans } from './insurance-plans';
 import { ChosenPlan, PlanCards, PlanChoiceArea } from './PlanCards';
 
-const path = '/wrap-insurance';
+const path = pagePaths.wrapInsurance;
 const breadcrumbs = [
   { name: 'Home', url: '/' },
   { name: 'Wrap Insurance', url: path },
@@ -85,7 +85,7 @@ export function WrapInsurancePage() {
       <CtaBand
         title="Not sure which plan fits?"
         text="Tell us how the vehicle is used and where it parks, and we will recommend a plan with your wrap quote."
-        secondary={{ label: 'Read the Warranty', to: '/warranty-information' }}
+        secondary={{ label: 'Read the Warranty', to: pagePaths.warrantyInformation }}
       />
     </>
   );

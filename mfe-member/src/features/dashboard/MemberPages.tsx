@@ -83,7 +83,7 @@ export function MemberProfilePage() {
   return (
     <MemberPage
       title="Member profile"
-      path="/member-profile"
+      path={pagePaths.memberProfile}
       lead="The name and company we use on your orders and invoices."
     >
       <Card>
@@ -124,7 +124,7 @@ export function MyOrdersPage() {
   return (
     <MemberPage
       title="My orders"
-      path="/my-orders"
+      path={pagePaths.myOrders}
       lead="Orders you place while signed in appear here with their status."
     >
       <Card>
@@ -140,7 +140,11 @@ export function MyOrdersPage() {
 
 export function PaymentMethodsPage() {
   return (
-    <MemberPage title="Payment methods" path="/payment-methods" lead="How you pay for orders and your membership.">
+    <MemberPage
+      title="Payment methods"
+      path={pagePaths.paymentMethods}
+      lead="How you pay for orders and your membership."
+    >
       <Card>
         <h2>No saved cards</h2>
         <p>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, type KeyboardEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import styled from 'styled-components';
 
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { PrimaryButton } from 'shared-contracts/ui/layout';
@@ -315,7 +316,7 @@ export function OpenCartDrawer() {
             disabled={lines.length === 0}
             onClick={() => {
               close();
-              navigate('/checkout');
+              navigate(pagePaths.checkout);
             }}
           >
             Checkout Securely

@@ -3,6 +3,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { allPhotographs } from 'shared-contracts/media/catalog';
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { Link, useNavigate, useParams } from 'shared-contracts/routing/router';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -40,13 +41,13 @@ function ProductDetail({
   const crumbs = [
     { name: 'Home', url: '/' },
     { name: 'Shop', url: '/shopping' },
-    { name: product.name, url: `/shopping/${product.id}` },
+    { name: product.name, url: pathTo(pagePaths.shoppingProduct, product.id) },
   ];
   const applications = exampleApplications[product.category];
   usePageMeta({
     title: `${product.name} | Wrap Lab Chicago Shop`,
     description: product.description,
-    canonical: `/shopping/${product.id}`,
+    canonical: pathTo(pagePaths.shoppingProduct, product.id),
     keywords: [product.name, categoryLabel(product.category), 'Wrap Lab Chicago'],
     breadcrumbs: crumbs,
     structuredData: [productJsonLd(origin, product)],
@@ -102,7 +103,7 @@ function ProductDetail({
               >
                 Add to Cart
               </PrimaryButton>
-              <SecondaryButton type="button" onClick={() => navigate('/shopping')}>
+              <SecondaryButton type="button" onClick={() => navigate(pagePaths.shopping)}>
                 Back to Shopping
               </SecondaryButton>
             </Actions>

@@ -3,6 +3,7 @@ import styled from 'styled-components';
 
 import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { useSearchParams } from 'shared-contracts/routing/router';
 import { offerCatalog } from 'shared-contracts/seo/json-ld';
 import { Alert } from 'shared-contracts/ui/Alert';
@@ -53,7 +54,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
           name: p.name,
           description: p.description,
           price: p.priceCents / 100,
-          url: `/shopping/${p.id}`,
+          url: pathTo(pagePaths.shoppingProduct, p.id),
         })),
       ),
     ],

@@ -1,5 +1,6 @@
 import { business } from 'shared-contracts/business/business';
 import { mediaUrl } from 'shared-contracts/media/catalog';
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import type { JsonLd } from 'shared-contracts/seo/json-ld';
 
@@ -21,7 +22,7 @@ export function productJsonLd(origin: string, product: Product): JsonLd {
       price: (product.priceCents / 100).toFixed(2),
       priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
-      url: absoluteUrl(origin, `/shopping/${product.id}`),
+      url: absoluteUrl(origin, pathTo(pagePaths.shoppingProduct, product.id)),
       seller: { '@type': 'Organization', name: business.name },
     },
   };

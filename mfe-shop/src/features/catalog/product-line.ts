@@ -1,3 +1,4 @@
+import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import type { CartLine } from 'shared-contracts/store/cart';
 
 import type { Product } from './products';
@@ -13,4 +14,9 @@ export const productCartLine = (product: Product, size?: string): Omit<CartLine,
 
 /** Detail pages keep the reading the visitor came by: /shop/{id} from /shop, /shopping/{id} otherwise. */
 export const productPath = (pathname: string, id: string) =>
-  `${pathname === '/shop' || pathname.startsWith('/shop/') ? '/shop' : '/shopping'}/${id}`;
+  pathTo(
+    pathname === pagePaths.shop || pathname.startsWith(`${pagePaths.shop}/`)
+      ? pagePaths.shopProduct
+      : pagePaths.shoppingProduct,
+    id,
+  );

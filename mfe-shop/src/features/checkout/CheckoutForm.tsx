@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Dispatch, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { useNavigate } from 'shared-contracts/routing/router';
 import type { CartLine } from 'shared-contracts/store/cart';
 import { toastShown } from 'shared-contracts/store/toast';
@@ -94,7 +95,7 @@ export function CheckoutForm({ lines, state, send }: CheckoutFormProps) {
       }),
     );
     dispatch(orderPlaced());
-    navigate('/thank-you', { state: { orderNumber } });
+    navigate(pagePaths.thankYou, { state: { orderNumber } });
   }
 
   return (

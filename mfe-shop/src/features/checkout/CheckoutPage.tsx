@@ -2,6 +2,7 @@ import { useDeferredValue, useEffect, useReducer, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
@@ -50,7 +51,7 @@ export function CheckoutPage() {
         variant: 'destructive',
       }),
     );
-    navigate('/shopping', { replace: true });
+    navigate(pagePaths.shopping, { replace: true });
   }, [cartKnown, empty, placed, dispatch, navigate]);
 
   return (

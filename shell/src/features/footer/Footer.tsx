@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { business, formattedAddress } from 'shared-contracts/business/business';
 import { regionLinks } from 'shared-contracts/business/regions';
 import { serviceHref, serviceNames, serviceSlugs } from 'shared-contracts/business/services';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, regionPath } from 'shared-contracts/routes/route-table';
 import { disclosureSummary, unfoldedFrom } from 'shared-contracts/ui/disclosure';
 import { measure } from 'shared-contracts/ui/measure';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -287,13 +287,13 @@ export function Footer({ year }: { year: number }) {
           </LinkGroup>
           <LinkGroup heading="Regions">
             {linkList(
-              regionLinks.filter((r) => r.serviceState).map((r) => ({ href: `/regions/${r.slug}`, label: r.name })),
+              regionLinks.filter((r) => r.serviceState).map((r) => ({ href: regionPath(r.slug), label: r.name })),
             )}
             <p className="also">
               Print &amp; Ship also serves{' '}
               {printShipRegions.map((r, index, all) => (
                 <span key={r.slug}>
-                  <SiteLink href={`/regions/${r.slug}`}>{r.name}</SiteLink>
+                  <SiteLink href={regionPath(r.slug)}>{r.name}</SiteLink>
                   {index < all.length - 2 ? ', ' : index === all.length - 2 ? ' and ' : '.'}
                 </span>
               ))}

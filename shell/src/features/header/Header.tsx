@@ -72,8 +72,8 @@ export function Header() {
   const section = menuOwning(pathname, [servicesMenu, locationsMenu, resourcesMenu]);
   const menuItem = (menu: MegaMenu) => <MenuItem menu={menu} current={section === menu} pathname={pathname} />;
   const member = signedIn
-    ? { href: '/member-dashboard', label: 'My Account' }
-    : { href: '/login', label: 'Member Login' };
+    ? { href: pagePaths.memberDashboard, label: 'My Account' }
+    : { href: pagePaths.login, label: 'Member Login' };
 
   return (
     <Bar $compact={compact} data-compact={compact} data-boundary="shell">
@@ -85,25 +85,25 @@ export function Header() {
         <DesktopNav aria-label="Main">
           <ul>
             <li>
-              <NavLink href={pagePaths.home} aria-current={current('/')}>
+              <NavLink href={pagePaths.home} aria-current={current(pagePaths.home)}>
                 Home
               </NavLink>
             </li>
             {menuItem(servicesMenu)}
             <li>
-              <NavLink href={pagePaths.gallery} aria-current={current('/gallery')}>
+              <NavLink href={pagePaths.gallery} aria-current={current(pagePaths.gallery)}>
                 Gallery
               </NavLink>
             </li>
             <li>
-              <Highlight href={pagePaths.printShip} aria-current={current('/print-ship')}>
+              <Highlight href={pagePaths.printShip} aria-current={current(pagePaths.printShip)}>
                 Print &amp; Ship
               </Highlight>
             </li>
             {menuItem(locationsMenu)}
             {menuItem(resourcesMenu)}
             <li>
-              <NavLink href={pagePaths.contact} aria-current={current('/contact')}>
+              <NavLink href={pagePaths.contact} aria-current={current(pagePaths.contact)}>
                 Contact
               </NavLink>
             </li>

@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { disclosureSummary } from 'shared-contracts/ui/disclosure';
 import { CloseIcon } from 'shared-contracts/ui/icons';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -157,7 +158,7 @@ export function MobileMenu({
         </button>
       </Top>
       <Links>
-        {link('/', 'Home')}
+        {link(pagePaths.home, 'Home')}
         {[servicesMenu, locationsMenu, resourcesMenu].map((menu) => (
           <li key={menu.id}>
             <details>
@@ -169,9 +170,9 @@ export function MobileMenu({
             </details>
           </li>
         ))}
-        {link('/gallery', 'Gallery')}
-        {link('/print-ship', 'Print & Ship')}
-        {link('/contact', 'Contact')}
+        {link(pagePaths.gallery, 'Gallery')}
+        {link(pagePaths.printShip, 'Print & Ship')}
+        {link(pagePaths.contact, 'Contact')}
         {link(member.href, member.label)}
       </Links>
       <Actions>

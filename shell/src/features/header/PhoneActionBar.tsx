@@ -1,11 +1,12 @@
 import styled, { createGlobalStyle } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { PhoneIcon } from 'shared-contracts/ui/icons';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
 /** Where every "quote" action leads: the form on the contact page, which phones show first. */
-export const QUOTE_HREF = '/contact#quote-form';
+export const QUOTE_HREF = `${pagePaths.contact}#quote-form`;
 
 /** The bar's height on phones (a theme token, the toasts stand above it); the page keeps this much room below its end. */
 const height = 'var(--layout-phone-bar-height)';

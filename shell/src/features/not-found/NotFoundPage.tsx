@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { pagePaths } from 'shared-contracts/routes/route-table';
+import { pagePaths, townPath } from 'shared-contracts/routes/route-table';
 import { toastShown } from 'shared-contracts/store/toast';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
@@ -70,7 +70,7 @@ export function NotFoundPage({ pathname, suggestTowns }: NotFoundProps) {
           <ul>
             {suggestions.map((town) => (
               <li key={town.id}>
-                <Chip href={`/locations/${town.id}`}>
+                <Chip href={townPath(town.id)}>
                   {town.name}, {town.state}
                 </Chip>
               </li>
