@@ -32,9 +32,13 @@ interface Landing {
   links: string[];
 }
 
-/** Reads one URL as a crawler does (no redirects followed) and says whether it is a page of its own. */
+/**
+ * Reads one URL as a crawler does (no redirects followed) and says whether it is a page of its own.
+ * Like a crawler, it asks again once when a kept-alive connection is reset: the server closes an idle
+ * one after 5 s, and a request sent on it at that moment is cut off before it is read.
+ */
 async function land(request: APIRequestContext, target: string): Promise<Landing> {
-  const response = await request.get(target, { maxRedirects: 0 });
+  const response = await request.get(target, { maxRedirects: 0, maxRetries: 1 });
   const status = response.status();
   if (status >= 300 && status < 400)
     return { problem: `redirects (${status}) to ${response.headers()['location']}`, links: [] };
