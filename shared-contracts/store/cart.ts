@@ -1,5 +1,4 @@
 import { readJson, type PersistedSliceContract } from 'shared-contracts/store/persisted';
-import type { ContractState } from 'shared-contracts/store/root-state';
 import { createAction } from 'shared-contracts/store/toolkit';
 
 export interface CartLine {
@@ -35,8 +34,8 @@ export const initialCartDrawerRequest: CartDrawerRequestState = { requested: fal
 export const selectCartDrawerRequested = (state: { cartDrawerRequest?: CartDrawerRequestState }): boolean =>
   state.cartDrawerRequest?.requested ?? false;
 
-export const selectCartLines = (state: ContractState): CartLine[] => state.cart?.lines ?? emptyCart.lines;
-export const selectCartCount = (state: ContractState): number =>
+export const selectCartLines = (state: { cart?: CartState }): CartLine[] => state.cart?.lines ?? emptyCart.lines;
+export const selectCartCount = (state: { cart?: CartState }): number =>
   selectCartLines(state).reduce((count, line) => count + line.quantity, 0);
 
 const isCartLine = (value: unknown): value is CartLine => {

@@ -1,5 +1,4 @@
 import { readJson, type PersistedSliceContract } from 'shared-contracts/store/persisted';
-import type { ContractState } from 'shared-contracts/store/root-state';
 import { createAction } from 'shared-contracts/store/toolkit';
 
 export interface MemberProfile {
@@ -21,8 +20,9 @@ export const signedOut: SessionState = { signedIn: false, profile: null };
 export const memberSignedIn = createAction<MemberProfile>('session/signedIn');
 export const memberSignedOut = createAction('session/signedOut');
 
-export const selectIsSignedIn = (state: ContractState): boolean => state.session?.signedIn ?? false;
-export const selectMemberProfile = (state: ContractState): MemberProfile | null => state.session?.profile ?? null;
+export const selectIsSignedIn = (state: { session?: SessionState }): boolean => state.session?.signedIn ?? false;
+export const selectMemberProfile = (state: { session?: SessionState }): MemberProfile | null =>
+  state.session?.profile ?? null;
 
 export const SIGNED_IN_FLAG_KEY = 'isLoggedIn';
 const PROFILE_KEY = 'wraplab.member.profile';

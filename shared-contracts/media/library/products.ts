@@ -1,4 +1,4 @@
-import type { Finish, MediaImage } from 'shared-contracts/media/catalog';
+import type { Finish, MediaImage } from 'shared-contracts/media/media-image';
 
 import { square } from './sizes';
 

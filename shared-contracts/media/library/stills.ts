@@ -1,4 +1,4 @@
-import type { ImageFacts, MediaImage, Setting } from 'shared-contracts/media/catalog';
+import type { ImageFacts, MediaImage, Setting } from 'shared-contracts/media/media-image';
 
 import { square, wide } from './sizes';
 

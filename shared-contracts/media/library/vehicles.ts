@@ -1,4 +1,4 @@
-import type { Finish, MediaImage, Setting, VehicleKind } from 'shared-contracts/media/catalog';
+import type { Finish, MediaImage, Setting, VehicleKind } from 'shared-contracts/media/media-image';
 
 import { wide } from './sizes';
 

@@ -1,4 +1,4 @@
-import type { Profile } from './side-profile';
+import type { Profile } from './profile';
 
 /** The passenger cars' side outlines (see `side-profile.ts`). */
 export const carProfiles: Record<'sedan' | 'suv' | 'sportsCar', Profile> = {

@@ -1,4 +1,4 @@
-import type { Profile } from './side-profile';
+import type { Profile } from './profile';
 
 /** The work vehicles' side outlines (see `side-profile.ts`). */
 export const workProfiles: Record<'van' | 'pickup' | 'boxTruck', Profile> = {
