@@ -1,0 +1,26 @@
+import pRetry, { AbortError } from 'p-retry';
+
+import type { LoadingRule } from './loading-rule';
+import { NotRetried } from './not-retried';
+
+/**
+ * The attempts after a failed first one, under the rule: p-retry pauses `backoffMs`, then twice that
+ * for each one after, and gives up with the last attempt's error. The first failure counts as
+ * attempt one, so the pauses are the rule's whatever attempt failed.
+ */
+export function retryAfterFirstFailure<T>(attempt: () => Promise<T>, firstError: unknown, rule: LoadingRule) {
+  let failed: { error: unknown } | undefined = { error: firstError };
+  return pRetry(
+    async () => {
+      if (failed) {
+        const { error } = failed;
+        failed = undefined;
+        throw error;
+      }
+      return attempt().catch((error: unknown) => {
+        throw error instanceof NotRetried ? new AbortError(error) : error;
+      });
+    },
+    { retries: rule.attempts - 1, minTimeout: rule.backoffMs, factor: 2, randomize: false },
+  );
+}
