@@ -5,8 +5,9 @@ import { NotRetried } from './not-retried';
 
 /**
  * The attempts after a failed first one, under the rule: p-retry pauses `backoffMs`, then twice that
- * for each one after, and gives up with the last attempt's error. The first failure counts as
- * attempt one, so the pauses are the rule's whatever attempt failed.
+ * for each one after, and gives up with the last attempt's error. The first failure is handed to it
+ * as its own attempt one, so the pauses and the count are the rule's (400 ms, then 800 ms, three in
+ * all). Like p-retry, it does not retry a TypeError that is not a network failure (a bug in code).
  */
 export function retryAfterFirstFailure<T>(attempt: () => Promise<T>, firstError: unknown, rule: LoadingRule) {
   let failed: { error: unknown } | undefined = { error: firstError };
