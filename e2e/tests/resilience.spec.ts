@@ -137,3 +137,24 @@ test('with the chat server down, pages still render and the chat says how to rea
     await site.startRemote('chat');
   }
 });
+
+test('a remote whose manifest fails to arrive twice is drawn on the third attempt, with no fallback', async ({
+  page,
+}) => {
+  const fetches: ('failed' | 'answered')[] = [];
+  await page.route(`http://localhost:${remotePorts.member}/**/mf-manifest.json`, async (route) => {
+    // The prefetch hint is not the loader's.
+    if (route.request().resourceType() !== 'fetch') return route.continue();
+    // A failed attempt is followed at once by a fetch that tells a changed file from one that did not
+    // arrive (ADR 0010); that one gets through, as does everything after the second failed attempt.
+    const fail = fetches.at(-1) !== 'failed' && fetches.filter((fetch) => fetch === 'failed').length < 2;
+    fetches.push(fail ? 'failed' : 'answered');
+    return fail ? route.abort('failed') : route.continue();
+  });
+  await page.goto(`${site.url}/member-dashboard`);
+  // Every part of the first route has hydrated or failed; the member area hydrated, not kept unavailable.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await expect(page.locator('[data-unavailable="member"]')).toHaveCount(0);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  expect(fetches).toEqual(['failed', 'answered', 'failed', 'answered', 'answered']);
+});

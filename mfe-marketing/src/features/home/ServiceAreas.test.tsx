@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 
@@ -21,14 +21,18 @@ const fragment: ServiceAreasModule = {
 };
 
 function renderAreas(loadRemoteModule: LoadRemoteModule) {
-  render(
+  return renderAreasView(loadRemoteModule).toggle;
+}
+
+function renderAreasView(loadRemoteModule: LoadRemoteModule) {
+  const view = render(
     <SiteContext.Provider value={{ siteOrigin: '', loadRemoteModule }}>
       <MemoryRouter>
         <ServiceAreas />
       </MemoryRouter>
     </SiteContext.Provider>,
   );
-  return screen.getByText('View Service Locations').closest('summary') as HTMLElement;
+  return { ...view, toggle: screen.getByText('View Service Locations').closest('summary') as HTMLElement };
 }
 
 const isOpen = (toggle: HTMLElement) => (toggle.parentElement as HTMLDetailsElement).open;
@@ -102,23 +106,24 @@ describe('ServiceAreas', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('tries again after a failed load, and shows the list once the locations remote answers', async () => {
-    vi.useFakeTimers();
-    try {
-      vi.spyOn(console, 'warn').mockImplementation(() => {});
-      const load = vi
-        .fn()
-        .mockRejectedValueOnce(new Error('offline'))
-        .mockResolvedValue(fragment) as unknown as LoadRemoteModule;
-      const toggle = renderAreas(load);
-      await act(async () => press(toggle));
-      expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
-      await act(async () => vi.advanceTimersByTimeAsync(2000));
-      expect(load).toHaveBeenCalledTimes(2);
-      expect(screen.getByRole('list', { name: 'Service locations' })).toBeInTheDocument();
-    } finally {
-      vi.useRealTimers();
-    }
+  it('keeps its loading state, not an error, when the list cannot be loaded, and loads it afresh when drawn again', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue(fragment) as unknown as LoadRemoteModule;
+    const first = renderAreasView(load);
+    await act(async () => press(first.toggle));
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('locations/service-areas could not be loaded', expect.any(Error)),
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    first.unmount();
+    const again = renderAreas(load);
+    await act(async () => press(again));
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('list', { name: 'Service locations' })).toBeInTheDocument();
   });
 
   it('links to the four service states', () => {
