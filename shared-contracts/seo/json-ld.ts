@@ -1,4 +1,5 @@
 import { business, openingHours } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 
 /** A schema.org record, ready for a `<script type="application/ld+json">`. */
@@ -52,9 +53,9 @@ export function localBusiness(options: LocalBusinessOptions): JsonLd {
     additionalType: (options.types ?? ['AutomotiveBusiness', 'ProfessionalService']).map(
       (t) => `https://schema.org/${t}`,
     ),
-    '@id': absoluteUrl(options.origin, '/#business'),
+    '@id': absoluteUrl(options.origin, `${pagePaths.home}#business`),
     name: business.name,
-    url: absoluteUrl(options.origin, options.url ?? '/'),
+    url: absoluteUrl(options.origin, options.url ?? pagePaths.home),
     telephone: business.phone.e164,
     email: business.email,
     foundingDate: String(business.foundingYear),
@@ -92,7 +93,7 @@ export function organization(origin: string): JsonLd {
     '@context': context,
     '@type': 'Organization',
     name: business.name,
-    url: absoluteUrl(origin, '/'),
+    url: absoluteUrl(origin, pagePaths.home),
     logo: absoluteUrl(origin, '/logo.svg'),
     foundingDate: String(business.foundingYear),
     contactPoint: {
@@ -111,10 +112,10 @@ export function website(origin: string): JsonLd {
     '@context': context,
     '@type': 'WebSite',
     name: business.name,
-    url: absoluteUrl(origin, '/'),
+    url: absoluteUrl(origin, pagePaths.home),
     potentialAction: {
       '@type': 'SearchAction',
-      target: `${absoluteUrl(origin, '/locations')}?q={search_term_string}`,
+      target: `${absoluteUrl(origin, pagePaths.locations)}?q={search_term_string}`,
       'query-input': 'required name=search_term_string',
     },
   };
@@ -154,7 +155,7 @@ export function webPage(options: WebPageOptions): JsonLd {
     inLanguage: (options.language ?? 'en_US').replace('_', '-'),
     ...(options.datePublished ? { datePublished: options.datePublished } : {}),
     ...(options.dateModified ? { dateModified: options.dateModified } : {}),
-    isPartOf: { '@type': 'WebSite', url: absoluteUrl(options.origin, '/') },
+    isPartOf: { '@type': 'WebSite', url: absoluteUrl(options.origin, pagePaths.home) },
   };
 }
 
@@ -176,7 +177,11 @@ export function service(options: ServiceOptions): JsonLd {
     description: options.description,
     serviceType: options.serviceType ?? options.name,
     url: absoluteUrl(options.origin, options.path),
-    provider: { '@type': 'LocalBusiness', name: business.name, '@id': absoluteUrl(options.origin, '/#business') },
+    provider: {
+      '@type': 'LocalBusiness',
+      name: business.name,
+      '@id': absoluteUrl(options.origin, `${pagePaths.home}#business`),
+    },
     areaServed: business.serviceStates.map((name) => ({ '@type': 'State', name })),
     ...(offers
       ? {

@@ -24,7 +24,19 @@ ruleTester.run('page-links', pageLinks, {
     'navigate(pagePaths.checkout, { replace: true });',
     'const enrol = `${pagePaths.contact}?subject=Training%20Enrollment`;',
     'const quote = `${pagePaths.contact}#quote-form`;',
+    // A breadcrumb's url, a page's canonical and the structured data's URLs, through the route table.
+    "const crumbs = [{ name: 'Home', url: pagePaths.home }, { name: town.name, url: townPath(town.id) }];",
+    'usePageMeta({ title, canonical: pagePaths.contact });',
+    'const meta = { canonical: pathTo(pagePaths.blogPost, post.id) };',
+    'const site = absoluteUrl(origin, pagePaths.home);',
+    'const business = absoluteUrl(origin, `${pagePaths.home}#business`);',
+    'const region = absoluteUrl(origin, regionPath(region.slug));',
     // Paths that are no page stay as they are.
+    "const crumb = { name: 'Picture', url: '/media/x.webp' };",
+    "const meta = { canonical: '/api/x' };",
+    "const logo = absoluteUrl(origin, '/logo.svg');",
+    "const map = absoluteUrl(origin, '/sitemap.xml');",
+    "const other = { url: 'https://example.com/contact' };",
     'const a = <a href="/downloads/care-guide.pdf">Guide</a>;',
     "const image = { href: '/media/wraps/van-960.avif' };",
     'const api = `/api/quote/${id}`;',
@@ -61,6 +73,16 @@ ruleTester.run('page-links', pageLinks, {
     { code: "navigate('/thank-you');", errors: [refused('pagePaths.thankYou')] },
     { code: "props.navigate('/', { replace: true });", errors: [refused('pagePaths.home')] },
     { code: 'navigate(`/shopping/${product.id}`);', errors: [refused('pathTo\\(pagePaths.shoppingProduct')] },
+    { code: "const crumb = { name: 'Home', url: '/' };", errors: [refused('pagePaths.home')] },
+    { code: "const crumb = { name: 'Shop', 'url': '/shopping' };", errors: [refused('pagePaths.shopping')] },
+    {
+      code: "usePageMeta({ title, canonical: '/warranty-information' });",
+      errors: [refused('pagePaths.warrantyInformation')],
+    },
+    { code: "const meta = { canonical: '/locations/evanston' };", errors: [refused('pathTo\\(pagePaths.town')] },
+    { code: "const url = absoluteUrl(origin, '/training-classes');", errors: [refused('pagePaths.trainingClasses')] },
+    { code: "const id = absoluteUrl(origin, '/#business');", errors: [refused('pagePaths.home')] },
+    { code: 'const url = absoluteUrl(origin, `/regions/${slug}`);', errors: [refused('pathTo\\(pagePaths.region')] },
   ],
 });
 

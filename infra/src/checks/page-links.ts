@@ -6,12 +6,16 @@ import { findRoute, pagePaths } from 'shared-contracts/routes/route-table';
 /**
  * Every page's path is spelled once, in the route table (`pagePaths`): a link names its page there,
  * so a renamed page cannot leave a link behind it. This refuses a page path spelled out where a link
- * is made: a link prop in JSX (`to`, `href`, `path`), a property of that name in data, the first
- * argument of `navigate(...)`, and any template literal that builds one (`/services/${slug}`).
- * Paths no route matches (media, downloads, `/api/...`) are not pages and stay as they are.
+ * is made: a link prop in JSX (`to`, `href`, `path`), a property of that name in data, a breadcrumb's
+ * `url` or a page's `canonical`, the first argument of `navigate(...)`, the path given to
+ * `absoluteUrl(...)` (the structured data's URLs), and any template literal that builds one
+ * (`/services/${slug}`). Paths no route matches (media, downloads, `/api/...`) are not pages and stay
+ * as they are.
  */
 
 const linkNames = new Set(['to', 'href', 'path']);
+/** Data properties that hold a page's path: the link names, a breadcrumb's `url` and a page's `canonical`. */
+const pathPropertyNames = new Set([...linkNames, 'url', 'canonical']);
 
 const pageNameOf = new Map<string, string>(Object.entries(pagePaths).map(([name, pattern]) => [pattern, name]));
 
@@ -52,12 +56,17 @@ export const pageLinks: Rule.RuleModule = {
     return {
       TemplateLiteral: (node) => check(node, templatePath(node), context.sourceCode.getText(node)),
       Property: (node) => {
-        if (!node.computed && linkNames.has(keyName(node.key) ?? '')) check(node.value, stringOf(node.value));
+        if (!node.computed && pathPropertyNames.has(keyName(node.key) ?? '')) check(node.value, stringOf(node.value));
       },
       CallExpression: (node) => {
         const callee = node.callee.type === 'MemberExpression' ? node.callee.property : node.callee;
-        if (callee.type === 'Identifier' && callee.name === 'navigate') {
+        if (callee.type !== 'Identifier') return;
+        if (callee.name === 'navigate') {
           check(node.arguments[0] as ESTree.Node, stringOf(node.arguments[0] as ESTree.Node));
+        }
+        // absoluteUrl(origin, path): the origin is never a path, so only the path is read.
+        if (callee.name === 'absoluteUrl') {
+          check(node.arguments[1] as ESTree.Node, stringOf(node.arguments[1] as ESTree.Node));
         }
       },
       // JSX is not in ESTree's node types; the parser's JSXAttribute has a name and a value.

@@ -21,8 +21,8 @@ const description =
   "Vehicle wraps, fleet graphics, ceramic coating and paint protection film for towns across Illinois, Indiana, Michigan and Wisconsin from our shop on Chicago's Northwest Side; Print & Ship graphics for Iowa, Missouri and Ohio.";
 
 const breadcrumbs = [
-  { name: 'Home', url: '/' },
-  { name: 'Locations', url: '/locations' },
+  { name: 'Home', url: pagePaths.home },
+  { name: 'Locations', url: pagePaths.locations },
 ];
 
 /** /locations: the town search first, then the four service states' towns, then the Print & Ship regions. */
@@ -33,7 +33,7 @@ export function LocationsPage() {
   usePageMeta({
     title,
     description,
-    canonical: '/locations',
+    canonical: pagePaths.locations,
     keywords: [
       'vehicle wraps near me',
       'Chicago vehicle wraps',

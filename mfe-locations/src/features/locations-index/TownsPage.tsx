@@ -1,4 +1,5 @@
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Container } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
@@ -12,9 +13,9 @@ const description =
   'Every town Wrap Lab Chicago serves in Illinois, Indiana, Michigan and Wisconsin, and the cities it works with in Iowa, Missouri and Ohio, with population and distance from our Chicago shop.';
 
 const breadcrumbs = [
-  { name: 'Home', url: '/' },
-  { name: 'Locations', url: '/locations' },
-  { name: 'Towns We Serve', url: '/towns' },
+  { name: 'Home', url: pagePaths.home },
+  { name: 'Locations', url: pagePaths.locations },
+  { name: 'Towns We Serve', url: pagePaths.towns },
 ];
 
 /** The grouped view of the index: every town by state, then by name. */
@@ -23,7 +24,7 @@ export function TownsPage() {
   usePageMeta({
     title: 'Towns We Serve | Wrap Lab Chicago',
     description,
-    canonical: '/towns',
+    canonical: pagePaths.towns,
     pageType: 'CollectionPage',
     breadcrumbs,
   });

@@ -34,14 +34,14 @@ export function GenericRegionPage({ name }: { name: string }) {
   }, [slug]);
   const canonical = regionPath(slug);
   const trail = [
-    { name: 'Locations', url: '/locations' },
+    { name: 'Locations', url: pagePaths.locations },
     { name: regionName, url: canonical },
   ];
   usePageMeta({
     title: `Vehicle Wraps in ${regionName} | Wrap Lab Chicago`,
     description: `Vehicle wraps, fleet graphics, ceramic coatings and paint protection film for ${regionName} from Wrap Lab Chicago. See recent projects and request a free quote.`,
     canonical,
-    breadcrumbs: [{ name: 'Home', url: '/' }, ...trail],
+    breadcrumbs: [{ name: 'Home', url: pagePaths.home }, ...trail],
     structuredData: [
       localBusiness({ origin, url: canonical, areaServed: [regionName], saturdayHours: 'regionStructuredData' }),
     ],

@@ -53,7 +53,7 @@ export function RegionNotFound() {
   usePageMeta({
     title: 'Region Not Found | Wrap Lab Chicago',
     description: regionNotFoundText,
-    canonical: '/regions',
+    canonical: pagePaths.regions,
     noindex: true,
   });
   return <NotFoundPanel title="Region Not Found" message={regionNotFoundText} />;

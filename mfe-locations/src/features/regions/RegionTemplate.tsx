@@ -27,7 +27,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
   // Every state page sits under Locations on screen; the spec's Iowa, Missouri and Ohio structured data keep
   // their own parent (Home > Regions > state).
   const trail = [
-    { name: 'Locations', url: '/locations' },
+    { name: 'Locations', url: pagePaths.locations },
     { name: region.regionName, url: region.canonicalUrl },
   ];
   const parent = region.breadcrumbParent ?? { name: 'Locations', path: pagePaths.locations };
@@ -52,7 +52,7 @@ export function RegionTemplate({ region }: { region: RegionContent }) {
       `ceramic coating ${region.regionName}`,
     ],
     location: { placename: region.geoPlacename, region: region.geoRegion, ...region.geoPosition },
-    breadcrumbs: [{ name: 'Home', url: '/' }, ...structuredTrail],
+    breadcrumbs: [{ name: 'Home', url: pagePaths.home }, ...structuredTrail],
     structuredData: outsideServiceStates ? [organization(origin), regionBusiness] : [regionBusiness],
   });
 

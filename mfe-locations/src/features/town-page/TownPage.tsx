@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
-import { townPath } from 'shared-contracts/routes/route-table';
+import { pagePaths, townPath } from 'shared-contracts/routes/route-table';
 import { useParams } from 'shared-contracts/routing/router';
 import { toastShown } from 'shared-contracts/store/toast';
 import { normaliseSlug } from 'shared-contracts/towns/slug';
@@ -128,7 +128,7 @@ function TownLoadFailed() {
   usePageMeta({
     title: 'Town Information Unavailable | Wrap Lab Chicago',
     description: 'Town information could not be loaded.',
-    canonical: '/locations',
+    canonical: pagePaths.locations,
     noindex: true,
   });
   return (

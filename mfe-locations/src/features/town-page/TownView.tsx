@@ -87,8 +87,8 @@ export function TownView({ town, lookup, path = townPath(town.id), headline }: T
   const origin = useSiteOrigin();
   const content = townContent(town, lookup);
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Locations', url: '/locations' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Locations', url: pagePaths.locations },
     { name: `${town.name}, ${town.state}`, url: path },
   ];
   const geo = townGeo(town);

@@ -28,13 +28,13 @@ const description = `Founded in ${business.foundingYear}, ${business.name} desig
 export function AboutPage() {
   const origin = useSiteOrigin();
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'About', url: '/about' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'About', url: pagePaths.about },
   ];
   usePageMeta({
     title: `About Us | ${business.name}`,
     description,
-    canonical: '/about',
+    canonical: pagePaths.about,
     pageType: 'AboutPage',
     breadcrumbs,
     structuredData: [organization(origin)],

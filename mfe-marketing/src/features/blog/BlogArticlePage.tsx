@@ -40,8 +40,8 @@ function ArticleBody({ post }: { post: BlogPost }) {
     description: post.excerpt,
     path,
     breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Blog', url: '/blog' },
+      { name: 'Home', url: pagePaths.home },
+      { name: 'Blog', url: pagePaths.blog },
       { name: post.title, url: path },
     ],
     structuredData: [

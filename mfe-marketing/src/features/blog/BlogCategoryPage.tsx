@@ -29,8 +29,8 @@ function Category({ slug, name, description }: { slug: string; name: string; des
   const path = pathTo(pagePaths.blogCategory, slug);
   const posts = blogPosts.filter((post) => post.category === slug);
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Blog', url: '/blog' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Blog', url: pagePaths.blog },
     { name, url: path },
   ];
   useContentPageMeta({

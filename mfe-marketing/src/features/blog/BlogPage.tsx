@@ -36,8 +36,8 @@ export function CategoryChips({ current }: { current?: string }) {
 export function BlogPage() {
   const [featured, ...rest] = blogPosts;
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Blog', url: '/blog' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Blog', url: pagePaths.blog },
   ];
   useContentPageMeta({
     title: 'Knowledge Center: Vehicle Wrap, Coating & PPF Blog',

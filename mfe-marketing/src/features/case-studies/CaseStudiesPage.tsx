@@ -25,8 +25,8 @@ import { CustomerLine } from './CustomerLine';
 
 export function CaseStudiesPage() {
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Case Studies', url: '/case-studies' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Case Studies', url: pagePaths.caseStudies },
   ];
   useContentPageMeta({
     title: 'Vehicle Wrap Case Studies',

@@ -30,8 +30,8 @@ export function CaseStudyPage() {
 function Study({ study }: { study: CaseStudy }) {
   const path = pathTo(pagePaths.caseStudy, study.slug);
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Case Studies', url: '/case-studies' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Case Studies', url: pagePaths.caseStudies },
     { name: study.title, url: path },
   ];
   useContentPageMeta({ title: study.title, description: study.description, path, breadcrumbs });

@@ -2,6 +2,7 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import { Breadcrumbs } from 'shared-contracts/ui/Breadcrumbs';
 import { Container, VisuallyHidden } from 'shared-contracts/ui/layout';
@@ -17,13 +18,13 @@ const description =
 export function ContactPage() {
   const { search } = useLocation();
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Contact', url: '/contact' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Contact', url: pagePaths.contact },
   ];
   usePageMeta({
     title: 'Contact Us & Free Quote | Wrap Lab Chicago',
     description,
-    canonical: '/contact',
+    canonical: pagePaths.contact,
     keywords: [
       'vehicle wrap quote Chicago',
       'fleet wrap estimate',

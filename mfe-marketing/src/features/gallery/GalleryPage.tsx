@@ -28,13 +28,13 @@ export function GalleryPage() {
   const [enlarged, setEnlarged] = useState<GalleryItem | null>(null);
   const photographs = allPhotographs(galleryItems.map((item) => item.image));
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Gallery', url: '/gallery' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Gallery', url: pagePaths.gallery },
   ];
   usePageMeta({
     title: `Vehicle Wrap Gallery | ${business.name}`,
     description,
-    canonical: '/gallery',
+    canonical: pagePaths.gallery,
     keywords: ['vehicle wrap gallery', 'fleet wrap examples', 'color change wrap examples', 'Chicago wrap portfolio'],
     pageType: 'CollectionPage',
     breadcrumbs,

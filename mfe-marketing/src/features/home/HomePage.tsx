@@ -39,7 +39,7 @@ function useHomeMeta(townNames: readonly string[]) {
   usePageMeta({
     title: `Vehicle Wraps ${homeTown} | Fleet Wraps, PPF & Ceramic Coatings | ${business.name}`,
     description,
-    canonical: '/',
+    canonical: pagePaths.home,
     keywords: [...homeBaseKeywords, ...townNames.slice(0, HOME_KEYWORD_TOWNS).map((town) => `vehicle wraps ${town}`)],
     structuredData: [
       localBusiness({

@@ -23,7 +23,7 @@ const description = `Custom vehicle wrap design, printing and shipping anywhere 
 export function PrintShipPage() {
   const origin = useSiteOrigin();
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
+    { name: 'Home', url: pagePaths.home },
     { name: 'Print & Ship', url: path },
   ];
   useContentPageMeta({

@@ -19,7 +19,7 @@ import { TemplateLibrary } from './TemplateLibrary';
 /** The template shared by resource, support, industry and legal pages. */
 export function ResourcePage({ article }: { article: ResourceArticle }) {
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
+    { name: 'Home', url: pagePaths.home },
     ...(article.parent.url === '/' ? [] : [article.parent]),
     { name: article.title, url: article.path },
   ];

@@ -40,8 +40,8 @@ const groups = [
 
 export function ResourcesIndexPage() {
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Resources', url: '/resources' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Resources', url: pagePaths.resources },
   ];
   useContentPageMeta({
     title: 'Resources',

@@ -41,8 +41,8 @@ function useServiceMeta(content: ServiceContent) {
   const path = serviceHref(content.slug);
   const title = `${content.title} in Chicago | Wrap Lab Chicago`;
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Services', url: '/services' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Services', url: pagePaths.services },
     { name: content.title, url: path },
   ];
   usePageMeta({

@@ -22,13 +22,13 @@ const description =
 /** `/services`: every service, each linking to its own page. */
 export function ServicesIndexPage() {
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Services', url: '/services' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Services', url: pagePaths.services },
   ];
   usePageMeta({
     title: 'Our Services: Vehicle Wraps, PPF & Ceramic Coatings | Wrap Lab Chicago',
     description,
-    canonical: '/services',
+    canonical: pagePaths.services,
     keywords: allServices.map((s) => `${s.title} Chicago`),
     pageType: 'CollectionPage',
     breadcrumbs,

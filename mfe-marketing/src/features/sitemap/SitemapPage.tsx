@@ -17,8 +17,8 @@ export function SitemapPage() {
       'Every page of the Wrap Lab Chicago website: services, locations, shop, resources, blog and case studies.',
     path: pagePaths.sitemap,
     breadcrumbs: [
-      { name: 'Home', url: '/' },
-      { name: 'Sitemap', url: '/sitemap' },
+      { name: 'Home', url: pagePaths.home },
+      { name: 'Sitemap', url: pagePaths.sitemap },
     ],
   });
   return (

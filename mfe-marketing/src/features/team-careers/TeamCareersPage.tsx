@@ -40,8 +40,8 @@ const copy = {
 export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
   const page = copy[variant];
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'About', url: '/about' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'About', url: pagePaths.about },
     { name: page.title, url: page.path },
   ];
   useContentPageMeta({

@@ -47,8 +47,8 @@ export function TemplateCategoryPage() {
 function Category({ category }: { category: TemplateCategory }) {
   const path = templatesPath(category);
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Resources', url: '/resources' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Resources', url: pagePaths.resources },
     TEMPLATE_LIBRARY,
     { name: `${category.name} Templates`, url: path },
   ];

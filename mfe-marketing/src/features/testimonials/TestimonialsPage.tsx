@@ -43,18 +43,18 @@ const description = `Reviews from ${business.name} customers: fleet owners, smal
 export function TestimonialsPage() {
   const origin = useSiteOrigin();
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Testimonials', url: '/testimonials' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Testimonials', url: pagePaths.testimonials },
   ];
   usePageMeta({
     title: `Customer Reviews & Testimonials | ${business.name}`,
     description,
-    canonical: '/testimonials',
+    canonical: pagePaths.testimonials,
     breadcrumbs,
     structuredData: [
       localBusiness({
         origin,
-        url: '/testimonials',
+        url: pagePaths.testimonials,
         reviews: featuredTestimonials.map((t) => ({ author: t.author, body: t.quote, rating: t.rating })),
       }),
     ],

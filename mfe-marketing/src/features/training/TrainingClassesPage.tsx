@@ -30,8 +30,8 @@ import {
 
 const path = pagePaths.trainingClasses;
 const breadcrumbs = [
-  { name: 'Home', url: '/' },
-  { name: 'Resources', url: '/resources' },
+  { name: 'Home', url: pagePaths.home },
+  { name: 'Resources', url: pagePaths.resources },
   { name: 'Training Classes', url: path },
 ];
 const enrol = `${pagePaths.contact}?subject=Training%20Enrollment`;

@@ -1,4 +1,5 @@
 import { business } from 'shared-contracts/business/business';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import type { JsonLd } from 'shared-contracts/seo/json-ld';
 
@@ -10,13 +11,13 @@ export const courseJsonLd = (origin: string, course: TrainingCourse): JsonLd => 
   '@type': 'Course',
   name: course.structuredDataName,
   description: course.description,
-  provider: { '@type': 'Organization', name: business.name, sameAs: absoluteUrl(origin, '/') },
+  provider: { '@type': 'Organization', name: business.name, sameAs: absoluteUrl(origin, pagePaths.home) },
   offers: {
     '@type': 'Offer',
     price: course.structuredDataPrice.toFixed(2),
     priceCurrency: 'USD',
     category: 'Paid',
-    url: absoluteUrl(origin, '/training-classes'),
+    url: absoluteUrl(origin, pagePaths.trainingClasses),
   },
   hasCourseInstance: {
     '@type': 'CourseInstance',

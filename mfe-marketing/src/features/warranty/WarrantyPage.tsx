@@ -20,13 +20,13 @@ const description = `Warranty terms at ${business.name}: 5 years on vehicle wrap
 /** `/warranty-information`: the four warranty sections in an accordion, first open. */
 export function WarrantyPage() {
   const breadcrumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Warranty Information', url: '/warranty-information' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Warranty Information', url: pagePaths.warrantyInformation },
   ];
   usePageMeta({
     title: `Warranty Information | ${business.name}`,
     description,
-    canonical: '/warranty-information',
+    canonical: pagePaths.warrantyInformation,
     keywords: ['vehicle wrap warranty', 'ceramic coating warranty', 'PPF warranty', 'warranty claim'],
     breadcrumbs,
     structuredData: [

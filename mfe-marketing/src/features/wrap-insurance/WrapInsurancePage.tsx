@@ -16,7 +16,7 @@ import { ChosenPlan, PlanCards, PlanChoiceArea } from './PlanCards';
 
 const path = pagePaths.wrapInsurance;
 const breadcrumbs = [
-  { name: 'Home', url: '/' },
+  { name: 'Home', url: pagePaths.home },
   { name: 'Wrap Insurance', url: path },
 ];
 

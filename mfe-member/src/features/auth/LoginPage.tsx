@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { TextField } from 'shared-contracts/ui/form-fields';
@@ -20,7 +21,7 @@ export function LoginPage() {
   usePageMeta({
     title: 'Member Login | Wrap Lab Chicago',
     description: 'Sign in to your Wrap Lab Chicago membership for member pricing, free shipping and training videos.',
-    canonical: '/login',
+    canonical: pagePaths.login,
     noindex: true,
   });
   const { search } = useLocation();

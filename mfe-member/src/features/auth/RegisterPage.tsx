@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import type { z } from 'zod/mini';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useLocation } from 'shared-contracts/routing/router';
 import { browserStorage, memoryStorage } from 'shared-contracts/store/persisted';
 import { TextField } from 'shared-contracts/ui/form-fields';
@@ -21,7 +22,7 @@ export function RegisterPage() {
   usePageMeta({
     title: 'Create Your Membership | Wrap Lab Chicago',
     description: `Join Wrap Lab Chicago premium membership for ${PREMIUM_PRICE} a month: 10% off, free shipping, training videos and a free t-shirt.`,
-    canonical: '/register',
+    canonical: pagePaths.register,
     noindex: true,
   });
   const { search } = useLocation();

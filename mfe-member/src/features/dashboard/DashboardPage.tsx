@@ -26,7 +26,7 @@ export function DashboardPage() {
   usePageMeta({
     title: 'Member Dashboard | Wrap Lab Chicago',
     description: 'Your Wrap Lab Chicago membership: profile, orders and perks.',
-    canonical: '/member-dashboard',
+    canonical: pagePaths.memberDashboard,
     noindex: true,
   });
   const profile = useSelector(selectMemberProfile);

@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import styled from 'styled-components';
 
 import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
+import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, Navigate, useLocation } from 'shared-contracts/routing/router';
 import { selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import { selectIsSignedIn } from 'shared-contracts/store/session';
@@ -50,7 +51,7 @@ function CheckingMembership() {
   usePageMeta({
     title: 'Member Dashboard | Wrap Lab Chicago',
     description: 'Your Wrap Lab Chicago membership: profile, orders and perks.',
-    canonical: '/member-dashboard',
+    canonical: pagePaths.memberDashboard,
     noindex: true,
   });
   return (

@@ -39,8 +39,8 @@ function ProductDetail({
   const sizePicker = useRef<HTMLFieldSetElement>(null);
   const [sizeMissing, setSizeMissing] = useState(false);
   const crumbs = [
-    { name: 'Home', url: '/' },
-    { name: 'Shop', url: '/shopping' },
+    { name: 'Home', url: pagePaths.home },
+    { name: 'Shop', url: pagePaths.shopping },
     { name: product.name, url: pathTo(pagePaths.shoppingProduct, product.id) },
   ];
   const applications = exampleApplications[product.category];

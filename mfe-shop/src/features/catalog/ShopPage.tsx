@@ -18,8 +18,8 @@ import { filterCategories, filterLabel, products, productsIn, sectionsFor, type 
 
 const filters: readonly CategoryFilter[] = ['all', ...filterCategories];
 const breadcrumbs = [
-  { name: 'Home', url: '/' },
-  { name: 'Shop', url: '/shopping' },
+  { name: 'Home', url: pagePaths.home },
+  { name: 'Shop', url: pagePaths.shopping },
 ];
 
 const isFilter = (value: string | null): value is CategoryFilter => filters.includes(value as CategoryFilter);
@@ -43,7 +43,7 @@ export function ShopPage({ cartControl, calculator, unknownProductId }: ShopPage
     title: 'Shop Wrap Film, Ceramic Kits and Merch | Wrap Lab Chicago',
     description:
       'Buy 3M and Avery Dennison wrap film, squeegees and heat guns, ceramic coating and PPF kits, custom wrap design and Wrap Lab merchandise from our Chicago shop.',
-    canonical: '/shopping',
+    canonical: pagePaths.shopping,
     keywords: ['wrap vinyl for sale', '3M 2080', 'ceramic coating kit', 'PPF kit', 'wrap design', 'Chicago wrap shop'],
     breadcrumbs,
     structuredData: [

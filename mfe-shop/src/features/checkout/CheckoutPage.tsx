@@ -21,7 +21,7 @@ export function CheckoutPage() {
     title: 'Secure Checkout | Wrap Lab Chicago',
     description:
       'Pay for your Wrap Lab Chicago shop order securely. Shop orders ship free, Illinois sales tax calculated from your ZIP code.',
-    canonical: '/checkout',
+    canonical: pagePaths.checkout,
     noindex: true,
   });
   const dispatch = useDispatch();

@@ -17,7 +17,7 @@ export function ThankYouPage() {
   usePageMeta({
     title: 'Order Confirmed | Wrap Lab Chicago',
     description: 'Thank you for your order from the Wrap Lab Chicago shop.',
-    canonical: '/thank-you',
+    canonical: pagePaths.thankYou,
     noindex: true,
   });
   const { state } = useLocation() as { state: { orderNumber?: string } | null };
