@@ -8,8 +8,9 @@ import { Price } from 'shared-contracts/ui/Price';
 import { formatCents } from '../../components/money';
 import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
+import type { Product } from './product';
+import { categoryLabel } from './product-categories';
 import { productCartLine, productPath } from './product-line';
-import { categoryLabel, type Product } from './products';
 import { ProductVisual } from './ProductVisual';
 
 /** The kit's card, tighter: a product's photo keeps the card's padding around it and the button fills the width. */

@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
+import { galleryImages, type Product } from './product';
 import { Thumbs } from './ProductPage.styles';
-import { galleryImages, type Product } from './products';
 import { ProductVisual } from './ProductVisual';
 
 /** The product's picture, and thumbnails that choose which of its images it shows. */

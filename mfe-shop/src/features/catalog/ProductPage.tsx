@@ -15,12 +15,14 @@ import { Lead } from 'shared-contracts/ui/text';
 import { formatCents } from '../../components/money';
 import { Badge, CategoryLabel } from '../../components/shop-ui';
 import { useAddToCart } from '../../components/use-add-to-cart';
+import type { Product } from './product';
+import { categoryLabel, exampleApplications, showsMaterialCalculator } from './product-categories';
 import { productJsonLd } from './product-json-ld';
 import { productCartLine } from './product-line';
 import { latestReviews, REVIEW_COUNT } from './product-reviews';
 import { Gallery } from './ProductGallery';
 import { Actions, Info, Layout, Rating, ReviewsBand, Strip, Top } from './ProductPage.styles';
-import { categoryLabel, exampleApplications, findProduct, showsMaterialCalculator, type Product } from './products';
+import { findProduct } from './products';
 import { ShopPage, type ShopPageProps } from './ShopPage';
 import { chosenSize, SizePicker } from './SizePicker';
 

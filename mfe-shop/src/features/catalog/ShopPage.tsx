@@ -13,8 +13,9 @@ import { Band } from 'shared-contracts/ui/Section';
 import { Lead } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
+import { filterCategories, filterLabel, sectionsFor, type CategoryFilter } from './product-categories';
 import { ProductCard } from './ProductCard';
-import { filterCategories, filterLabel, products, productsIn, sectionsFor, type CategoryFilter } from './products';
+import { products, productsIn } from './products';
 
 const filters: readonly CategoryFilter[] = ['all', ...filterCategories];
 const breadcrumbs = [

@@ -4,7 +4,8 @@ import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import { absoluteUrl } from 'shared-contracts/seo/absolute-url';
 import type { JsonLd } from 'shared-contracts/seo/json-ld';
 
-import { categoryLabel, type Product } from './products';
+import type { Product } from './product';
+import { categoryLabel } from './product-categories';
 
 /** schema.org Product for a detail page; the price comes from the same cents the cart charges. */
 export function productJsonLd(origin: string, product: Product): JsonLd {

@@ -1,7 +1,7 @@
 import { pagePaths, pathTo } from 'shared-contracts/routes/route-table';
 import type { CartLine } from 'shared-contracts/store/cart';
 
-import type { Product } from './products';
+import type { Product } from './product';
 
 /** What the cart keeps of a product: a snapshot, so a later price change never alters a cart. */
 export const productCartLine = (product: Product, size?: string): Omit<CartLine, 'quantity'> => ({

@@ -1,4 +1,4 @@
-import type { ProductCategory } from './products';
+import type { ProductCategory } from './product-categories';
 
 /** The count every product page states beside its stars (the spec's static "12 reviews"). */
 export const REVIEW_COUNT = 12;

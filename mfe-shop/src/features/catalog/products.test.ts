@@ -1,15 +1,8 @@
 import { mediaCatalog } from 'shared-contracts/media/catalog';
 
-import {
-  categorySections,
-  exampleApplications,
-  filterCategories,
-  findProduct,
-  galleryImages,
-  products,
-  productsIn,
-  sectionsFor,
-} from './products';
+import { galleryImages } from './product';
+import { categorySections, exampleApplications, filterCategories, sectionsFor } from './product-categories';
+import { findProduct, products, productsIn } from './products';
 
 const mediaIds = new Set<string>(mediaCatalog.map((image) => image.id));
 
