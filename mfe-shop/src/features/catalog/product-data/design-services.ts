@@ -1,4 +1,3 @@
-/* eslint-disable site/colours-from-theme -- Data, not look: each product's own film colour. */
 import type { Product } from '../product';
 
 /** Wrap designs, logo redraws and fleet liveries from our in-house designers. */

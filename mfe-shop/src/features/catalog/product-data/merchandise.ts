@@ -1,4 +1,3 @@
-/* eslint-disable site/colours-from-theme -- Data, not look: each product's own film colour. */
 import type { Product } from '../product';
 
 const apparelSizes = ['S', 'M', 'L', 'XL', '2XL', '3XL'] as const;

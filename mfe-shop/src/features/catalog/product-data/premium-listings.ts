@@ -1,4 +1,3 @@
-/* eslint-disable site/colours-from-theme -- Data, not look: each product's own film colour. */
 import type { Product } from '../product';
 
 /** Installers' paid places at the top of our installer directory. */

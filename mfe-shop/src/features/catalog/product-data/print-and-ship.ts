@@ -1,4 +1,3 @@
-/* eslint-disable site/colours-from-theme -- Data, not look: each product's own film colour. */
 import type { Product } from '../product';
 
 /** Freight and rush production for the printed panels of a Print & Ship wrap. */

@@ -1,4 +1,3 @@
-/* eslint-disable site/colours-from-theme -- Data, not look: each product's own film colour. */
 import type { Product } from '../product';
 
 /** Ceramic coating and paint protection film kits for drivers who protect their own paint. */

@@ -1,4 +1,3 @@
-/* eslint-disable site/colours-from-theme -- Data, not look: each product's own film colour. */
 import type { Product } from '../product';
 
 /** Cast film by the roll or length, and the tools we install it with. */
