@@ -1,96 +1,18 @@
-import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Compiler, type Configuration, type RuleSetRule } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 
 import { serverSharedConfig, sharedConfig } from 'shared-contracts/federation/shared-deps';
 
 import { RELEASE_NEEDS_FILE, type ReleaseNeeds } from '../base/release-needs';
+import { common, compileHint, readDependencies, type AppBuildOptions } from './build-options';
+import { htmlPlugin, START_DIR, startConfig } from './page-scripts';
 
-const require = createRequire(import.meta.url);
-
-export interface AppBuildOptions {
-  /** The app's folder (where its package.json is). */
-  dir: string;
-  /** Federation container name. */
-  name: string;
-  exposes?: Record<string, string>;
-  /** The module exposed as `./render` in the Node build; without it the app has no server build. */
-  render?: string;
-  /** The shell has an HTML page and static files; remotes only have their entry. */
-  html?: {
-    template: string;
-    publicDir?: string;
-    templateParameters?: Record<string, string>;
-    /**
-     * A plain script the page runs first, built apart from the federation runtime and sharing nothing.
-     * The template gets it as `startScript` (a tag with its integrity) and the app's own scripts as
-     * `siteScripts`, which the template keeps inert for the start script to insert when it decides.
-     */
-    startScript: string;
-    /**
-     * A second plain script, built the same way, that the start script inserts in a spare moment
-     * after the first view (field measuring): the template gets it as `idleScript`, a tag kept inert
-     * in a `<template>`.
-     */
-    idleScript?: string;
-  };
-  /** Plugins of the browser build only (e.g. a file the app reads at run time). */
-  browserPlugins?: NonNullable<Configuration['plugins']>;
-  /** What the app's releases need beyond their files (outside origins, a downloads folder), kept in each release record. */
-  release?: ReleaseNeeds;
-}
+export type { AppBuildOptions };
 
 /** Where the Node build of an app goes, beside its browser build; the render job finds it from the browser manifest. */
 export const SERVER_DIR = 'server';
-
-/**
- * Styled-components class names come from the component's file and a per-app namespace, not from
- * a load-order counter, so the server and the browser name every rule the same.
- */
-function scriptRule(name: string): RuleSetRule {
-  return {
-    test: /\.[jt]sx?$/,
-    exclude: /node_modules/,
-    loader: 'builtin:swc-loader',
-    options: {
-      detectSyntax: 'auto',
-      jsc: {
-        target: 'es2020',
-        transform: { react: { runtime: 'automatic' } },
-        experimental: {
-          plugins: [
-            [require.resolve('@swc/plugin-styled-components'), { displayName: false, ssr: true, namespace: name }],
-          ],
-        },
-      },
-    },
-    type: 'javascript/auto',
-  };
-}
-
-function readDependencies(dir: string): Record<string, string> {
-  const pkg = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-  };
-  return pkg.dependencies;
-}
-
-const common = (options: AppBuildOptions) => ({
-  context: options.dir,
-  mode: 'production' as const,
-  devtool: false as const,
-  resolve: { extensions: ['.tsx', '.ts', '.jsx', '.js'] },
-  module: { rules: [scriptRule(options.name)] },
-  // Numbered chunks: a chunk named by its modules' paths repeats that path in every entry and chunk
-  // map that mentions it (about 1.7 kB gzip of each remote entry); the size report reads which file
-  // holds which library from the federation manifests instead.
-  optimization: { chunkIds: 'deterministic' as const, moduleIds: 'deterministic' as const },
-  performance: { hints: false as const },
-});
 
 /**
  * Contract modules are shared one by one, so each would be its own script: a request, an insert and
@@ -103,19 +25,6 @@ function contractChunks(isShell: boolean) {
   const test = isShell ? /[\\/]shared-contracts[\\/]/ : /[\\/]shared-contracts[\\/](remote|routing)[\\/]/;
   return { cacheGroups: { contracts: { test, name: 'contracts', chunks: 'async' as const, enforce: true } } };
 }
-
-/**
- * V8's explicit compile hint: every function of a script is compiled while the script streams in,
- * off the main thread, instead of one by one on the main thread as the page first calls them.
- * Added after minification, which would strip the comment.
- */
-const compileHint = () =>
-  new rspack.BannerPlugin({
-    banner: '//# allFunctionsCalledOnLoad',
-    raw: true,
-    test: /\.js$/,
-    stage: rspack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
-  });
 
 /**
  * The federation plugins name their runtime by its CommonJS files (resolved with `require`), which
@@ -142,73 +51,6 @@ const federationRuntimeAsModules = {
     });
   },
 };
-
-/** Where the start script's build goes, inside the browser build's folder. */
-const START_DIR = 'start';
-
-/** The start script (and the idle script): small files, no federation, no chunks; built before the page that names them. */
-function startConfig(options: AppBuildOptions & { startScript: string; idleScript?: string }): Configuration {
-  return {
-    ...common(options),
-    name: 'start',
-    target: 'web',
-    entry: { start: options.startScript, ...(options.idleScript ? { idle: options.idleScript } : {}) },
-    output: {
-      path: path.join(options.dir, 'dist', START_DIR),
-      publicPath: `/${START_DIR}/`,
-      filename: '[name].[contenthash:10].js',
-      clean: true,
-    },
-    plugins: [compileHint()],
-  };
-}
-
-/** A built plain script (`start`, `idle`) as a tag with its SHA-384, for the page's template. */
-function plainScriptTag(dir: string, name: string): string {
-  const folder = path.join(dir, 'dist', START_DIR);
-  const file = readdirSync(folder).find((candidate) => new RegExp(`^${name}\\.[0-9a-f]+\\.js$`).test(candidate));
-  if (!file) throw new Error(`No ${name} script in ${folder}`);
-  const integrity = `sha384-${createHash('sha384')
-    .update(readFileSync(path.join(folder, file)))
-    .digest('base64')}`;
-  return `<script defer src="/${START_DIR}/${file}" integrity="${integrity}" crossorigin="anonymous"></script>`;
-}
-
-interface HtmlTag {
-  tagName: string;
-  attributes: Record<string, string | boolean>;
-}
-
-const scriptTag = ({ attributes }: HtmlTag) =>
-  `<script ${Object.entries(attributes)
-    .filter(([name]) => name !== 'defer')
-    .map(([name, value]) => `${name}="${String(value).replace(/"/g, '&quot;')}"`)
-    .join(' ')}></script>`;
-
-function htmlPlugin(options: AppBuildOptions, html: NonNullable<AppBuildOptions['html']>) {
-  const parameters = html.templateParameters ?? {};
-  return new rspack.HtmlRspackPlugin({
-    template: path.join(options.dir, html.template),
-    templateParameters: (defaults) => {
-      const { headTags, bodyTags } = (
-        defaults as { htmlRspackPlugin: { tags: Record<'headTags' | 'bodyTags', HtmlTag[]> } }
-      ).htmlRspackPlugin.tags;
-      const siteScripts = [...headTags, ...bodyTags]
-        .filter((tag) => tag.tagName === 'script')
-        .map(scriptTag)
-        .join('');
-      return {
-        ...defaults,
-        ...parameters,
-        startScript: plainScriptTag(options.dir, 'start'),
-        idleScript: html.idleScript ? plainScriptTag(options.dir, 'idle') : '',
-        siteScripts,
-      };
-    },
-    inject: false,
-    minify: false,
-  });
-}
 
 /** Writes the app's declared release needs beside its files, where the release store reads them. */
 const releaseNeedsFile = (needs: ReleaseNeeds) => ({
