@@ -70,6 +70,7 @@ describe("infra's layers", () => {
         'render -> http',
         'release -> base',
         'release -> render',
+        'field -> base',
         'field -> quote',
         'site -> base',
         'site -> http',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FieldMetric } from 'shared-contracts/field/field-report';
 
 import type { FieldStore } from './field-store';
-import { summarize } from './field-summary';
+import { shownP75, summarize } from './field-summary';
 import { openFieldStore } from './open-field-store';
 
 const listed: readonly FieldMetric[] = ['LCP', 'INP', 'CLS'];
@@ -32,10 +32,7 @@ export async function fieldLines(
       const own = listed
         .map((metric) => figures.find((figure) => figure.release === release && figure.metric === metric))
         .filter((figure) => figure !== undefined)
-        .map(
-          (figure) =>
-            `${figure.metric} p75 ${figure.metric === 'CLS' ? figure.p75.toFixed(3) : `${Math.round(figure.p75)} ms`} (${figure.count})`,
-        );
+        .map((figure) => `${figure.metric} p75 ${shownP75(figure)} (${figure.count})`);
       return own.length ? `    field, last ${days} days: ${own.join(', ')}` : undefined;
     },
     close: () => store.close(),

@@ -1,13 +1,7 @@
 import type { FieldMetric, FieldPart, FieldRating } from 'shared-contracts/field/field-report';
 
+import { p75 } from '../base/p75';
 import type { FieldRow } from './field-store';
-
-/** The 75th percentile by nearest rank, as Web Vitals are judged (the value three in four visits are at or under). */
-export function p75(values: readonly number[]): number | undefined {
-  if (values.length === 0) return undefined;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1];
-}
 
 export interface FieldFigure {
   part: FieldPart;
@@ -33,6 +27,10 @@ export function summarize(rows: readonly FieldRow[]): FieldFigure[] {
     return { part, release, metric, count: group.length, p75: p75(group.map((row) => row.value))!, ratings };
   });
 }
+
+/** A figure's p75 as people read it: a score to three places for CLS, whole milliseconds otherwise. */
+export const shownP75 = ({ metric, p75: value }: Pick<FieldFigure, 'metric' | 'p75'>) =>
+  metric === 'CLS' ? value.toFixed(3) : `${Math.round(value)} ms`;
 
 export interface FieldPoint {
   part: FieldPart;

@@ -1,3 +1,4 @@
+import { p75 } from '../base/p75';
 import type { CanaryPolicy } from './deployments';
 
 /** The figures a canary is judged on for speed: each visitor's worst on the release, one value per visitor. */
@@ -10,12 +11,6 @@ export const defaultSpeedMargins: Record<SpeedMetric, number> = { INP: 100, LCP:
 
 export const marginOf = (policy: CanaryPolicy, metric: SpeedMetric) =>
   (metric === 'INP' ? policy.inpMarginMs : policy.lcpMarginMs) ?? defaultSpeedMargins[metric];
-
-/** The 75th percentile by nearest rank (three visitors in four were at or under it). */
-function p75(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.ceil(sorted.length * 0.75) - 1] ?? 0;
-}
 
 export interface SpeedFinding {
   metric: SpeedMetric;
@@ -37,8 +32,8 @@ export function speedFindings(
   return speedMetrics
     .filter((metric) => canary[metric].length >= minVisitors && stable[metric].length >= minVisitors)
     .map((metric) => {
-      const ours = p75(canary[metric]);
-      const theirs = p75(stable[metric]);
+      const ours = p75(canary[metric])!;
+      const theirs = p75(stable[metric])!;
       return {
         metric,
         slower: ours > theirs + marginOf(policy, metric),

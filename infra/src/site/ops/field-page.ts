@@ -2,21 +2,18 @@ import type { FieldMetric } from 'shared-contracts/field/field-report';
 
 import { fieldParts } from '../../field/field-parts';
 import type { FieldRow } from '../../field/field-store';
-import { overTime, summarize, type FieldFigure } from '../../field/field-summary';
+import { overTime, shownP75, summarize, type FieldFigure } from '../../field/field-summary';
 import { p75OverTime, ratingShares } from './field-charts';
 
 const charted: readonly FieldMetric[] = ['LCP', 'INP', 'CLS'];
 
 const escape = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const shown = (figure: FieldFigure) =>
-  figure.metric === 'CLS' ? figure.p75.toFixed(3) : `${Math.round(figure.p75)} ms`;
-
 function figuresTable(figures: readonly FieldFigure[]): string {
   const rows = figures
     .map(
       (figure) =>
-        `<tr><td>${escape(figure.release)}</td><td>${figure.metric}</td><td>${shown(figure)}</td><td>${figure.count}</td>` +
+        `<tr><td>${escape(figure.release)}</td><td>${figure.metric}</td><td>${shownP75(figure)}</td><td>${figure.count}</td>` +
         `<td>${Math.round((100 * figure.ratings.good) / figure.count)}%</td></tr>`,
     )
     .join('');
