@@ -54,7 +54,7 @@ function useHomeMeta(townNames: readonly string[]) {
 
 /** `/`: the home page. */
 export function HomePage() {
-  const lookup = useRemoteModule<TownLookup>(townLookupModule);
+  const lookup = useRemoteModule<TownLookup>(townLookupModule).module;
   useHomeMeta(lookup?.allTowns().map((town) => town.name) ?? []);
   return (
     <>

@@ -106,7 +106,7 @@ describe('ServiceAreas', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('keeps its loading state, not an error, when the list cannot be loaded, and loads it afresh when drawn again', async () => {
+  it('points to the locations page, not an error, when the list cannot be loaded, and loads it afresh when drawn again', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const load = vi
       .fn()
@@ -115,9 +115,15 @@ describe('ServiceAreas', () => {
     const first = renderAreasView(load);
     await act(async () => press(first.toggle));
     await waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('locations/service-areas could not be loaded', expect.any(Error)),
+      expect(within(screen.getByRole('status')).getByRole('link', { name: 'our locations page' })).toHaveAttribute(
+        'href',
+        '/locations',
+      ),
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading service locations…');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Every town we serve, with its distance from Chicago, is on our locations page.',
+    );
+    expect(warn).toHaveBeenCalledWith('locations/service-areas could not be loaded', expect.any(Error));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     first.unmount();
     const again = renderAreas(load);

@@ -51,15 +51,15 @@ const Panel = styled.div`
 /**
  * Where the business works: the four service states and, behind a View / Hide Service Locations
  * toggle, every town with its distance: the locations remote's own list (`./service-areas`),
- * fetched the first time the visitor opens it. Before the scripts run, the open panel points to the
- * locations page, which lists the same towns.
+ * fetched the first time the visitor opens it. Before the scripts run, or when that list could not
+ * be loaded, the open panel points to the locations page, which lists the same towns.
  */
 export function ServiceAreas() {
   const [wanted, setWanted] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   const hydrated = useHydrated();
-  const fragment = useRemoteModule<ServiceAreasModule>(serviceAreasModule, wanted);
-  const ServiceAreasList = fragment?.default;
+  const list = useRemoteModule<ServiceAreasModule>(serviceAreasModule, wanted);
+  const ServiceAreasList = list.module?.default;
   // The visitor may have opened it before the scripts arrived.
   useEffect(() => {
     if (details.current?.open) setWanted(true);
@@ -95,7 +95,7 @@ export function ServiceAreas() {
               <ServiceAreasList label="Service locations" />
             ) : (
               <p role="status">
-                {hydrated ? (
+                {hydrated && !list.failed ? (
                   'Loading service locations…'
                 ) : (
                   <>
