@@ -173,7 +173,7 @@ async function main() {
       if (prefetchedOnly) console.info(`  JS prefetched at idle, not run: ${kb(prefetchedOnly)} gzip`);
       const measuring = fetched.filter((f) => f.measuring).reduce((n, f) => n + f.gzip, 0);
       console.info(
-        `  JS measuring at idle, after the first view (field data): ${measuring ? `${kb(measuring)} gzip` : 'not loaded'}`,
+        `  JS at idle, after the first view (reading effects, field data): ${measuring ? `${kb(measuring)} gzip` : 'not loaded'}`,
       );
       const chatFiles = fetched.filter((f) => f.origin === chatOrigin && !f.prefetch);
       const chatPrefetched = fetched.filter((f) => f.origin === chatOrigin && f.prefetch).length;

@@ -131,6 +131,37 @@ test.describe('before the visitor acts', () => {
     });
   }
 
+  test('a reader who scrolls starts nothing, yet the header turns compact and sections fade in; a touch on a control starts the site', async ({
+    browser,
+    baseURL,
+  }) => {
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/', { waitUntil: 'networkidle' });
+    const header = reader.page.locator('#site-header header');
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    const lastSection = reader.page.locator('[data-reveal]').last();
+    await expect(lastSection).toHaveAttribute('data-reveal', 'waiting');
+    await expect(lastSection).toHaveCSS('opacity', '0');
+
+    // A touch on the text and a scroll to the page's end: reading.
+    await reader.page.getByRole('heading', { level: 1 }).first().tap();
+    await reader.page.mouse.wheel(0, 600);
+    await expect(header).toHaveAttribute('data-compact', 'true');
+    await lastSection.scrollIntoViewIfNeeded();
+    await expect(lastSection).toHaveAttribute('data-reveal', 'shown');
+    await expect(lastSection).toHaveCSS('opacity', '1');
+    await reader.page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header).toHaveAttribute('data-compact', 'false');
+    expect(reader.siteScripts(), 'only the start script (and its measuring) while reading').toEqual([]);
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+
+    // A touch on a control: the visitor acts, and the site starts.
+    await reader.page.getByRole('button', { name: 'Chat with Avery' }).tap();
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    expect(reader.siteScripts()).toContainEqual(expect.stringMatching(/\/bootstrap\.[0-9a-f]+\.js$/));
+    await reader.close();
+  });
+
   test('a shopper with a cart sees checkout drawn at once, without acting', async ({ browser, baseURL }) => {
     const reader = await readerTab(browser, baseURL);
     await seedCart(reader.page, [tee]);

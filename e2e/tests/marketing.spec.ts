@@ -162,7 +162,9 @@ test.describe('home page', () => {
     await page.route(new RegExp(`^${remoteOrigins.locations}/`), (route) => route.abort());
     await page.goto('/');
     await marketing(page).locator('summary', { hasText: 'View Service Locations' }).click();
-    const status = marketing(page).getByRole('status').filter({ hasText: /service locations|our locations page/ });
+    const status = marketing(page)
+      .getByRole('status')
+      .filter({ hasText: /service locations|our locations page/ });
     // The loader's retries wait 400 and 800 ms between attempts, so the loading state stays that long.
     await expect(status).toHaveText('Loading service locations…');
     await expect(status.getByRole('link', { name: 'our locations page' })).toHaveAttribute('href', '/locations');

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { useInView } from 'shared-contracts/ui/in-view';
 import { sectionTitle } from 'shared-contracts/ui/text';
 
 const Heading = styled.h2<{ $light?: boolean }>`
@@ -21,8 +20,8 @@ const Heading = styled.h2<{ $light?: boolean }>`
 
 /**
  * Every section's title: the section type with the brand rule under it, which expands once 10% of
- * the heading is visible. The rule is scaled, not resized, so nothing shifts; without scripts, or
- * with reduced motion, it is simply drawn. `light`: on a night background.
+ * the heading is visible (the shell's reading effects set `data-expand`). The rule is scaled, not
+ * resized, so nothing shifts; before that script, or with reduced motion, it is simply drawn. `light`: on a night background.
  */
 export function SectionTitle({
   children,
@@ -35,9 +34,8 @@ export function SectionTitle({
   light?: boolean;
   className?: string;
 }) {
-  const { ref, state } = useInView<HTMLHeadingElement>({ threshold: 0.1 });
   return (
-    <Heading ref={ref} id={id} className={className} data-expand={state} $light={light}>
+    <Heading id={id} className={className} data-expand="static" $light={light}>
       {children}
     </Heading>
   );

@@ -1,10 +1,10 @@
 import { sessionStore } from 'shared-contracts/chat/carried-chat';
 
 import { answerEarlyChat, chatIsWaiting, reopenCarriedChat } from './features/chat-launcher/early-chat';
-import { measureFieldWhenIdle } from './features/field-vitals/measure-when-idle';
 import { afterFirstView, nextFrame } from './features/first-view/after-first-view';
 import { addToCartEarly } from './features/first-view/early-cart';
 import { holdEarlyPresses } from './features/first-view/early-presses';
+import { insertIdleScript } from './features/first-view/idle-script';
 import { chatFilesBase, prefetchSiteFiles, whenIdle } from './features/first-view/prefetch';
 import { insertSiteScripts } from './features/first-view/site-scripts';
 import { firstIntent, startMoment } from './features/first-view/start-policy';
@@ -14,7 +14,8 @@ import { toastsAreRunning } from './store/toasts-carried';
 
 /**
  * The page's first script: it decides when the site's scripts start, fetches them once the first
- * view is on screen, and holds early presses until they have started. A page drawn from stored state starts once its first view is on screen; any other page
+ * view is on screen, and holds early presses until they have started; in a spare moment it adds the
+ * idle script (what reading asks for, field measuring). A page drawn from stored state starts once its first view is on screen; any other page
  * when the visitor first acts on it. A page prerendered on the visitor's intent does none of it
  * until the visitor's tap shows it.
  */
@@ -27,7 +28,7 @@ function storage() {
 }
 
 function start() {
-  measureFieldWhenIdle(window, document);
+  insertIdleScript(window, document);
   const session = sessionStore();
   // Watched from the first event on (before the first act is seen), so the act that starts the page counts.
   const pauses = watchVisitorPauses(window);

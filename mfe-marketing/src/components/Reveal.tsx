@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 
-import { useInView } from 'shared-contracts/ui/in-view';
-
 /** Opacity and transform only, so revealing never moves anything around it. */
 const Box = styled.div`
   transition:
@@ -18,11 +16,14 @@ const Box = styled.div`
   }
 `;
 
-/** Fades its content in when its top reaches 85% of the viewport height, so a section appears as it is scrolled to. */
+/**
+ * Fades its content in when its top reaches 85% of the viewport height, so a section appears as it
+ * is scrolled to. Drawn `static` (whole, as without scripts or with reduced motion); the shell's
+ * reading effects (`shell/src/features/reading`) set `waiting` and `shown` on every page.
+ */
 export function Reveal({ children, className }: { children: ReactNode; className?: string }) {
-  const { ref, state } = useInView<HTMLDivElement>({ rootMargin: '0px 0px -15% 0px' });
   return (
-    <Box ref={ref} data-reveal={state} className={className}>
+    <Box data-reveal="static" className={className}>
       {children}
     </Box>
   );

@@ -1,1 +1,1 @@
-export { BrandLockup } from './BrandLockup';
+export { BrandLockup, LOCKUP_CLASS, lockupSized } from './BrandLockup';

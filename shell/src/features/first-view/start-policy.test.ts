@@ -42,16 +42,52 @@ describe("when the site's scripts start", () => {
     expect(startMoment(document, undefined)).toBe('on-intent');
   });
 
-  it.each(['pointermove', 'pointerdown', 'touchstart', 'wheel', 'scroll', 'keydown', 'focusin'])(
-    'takes %s as the visitor acting',
-    async (type) => {
-      let acted = false;
-      const intent = firstIntent(window).then(() => (acted = true));
-      await Promise.resolve();
-      expect(acted).toBe(false);
-      window.dispatchEvent(new Event(type));
-      await intent;
-      expect(acted).toBe(true);
-    },
-  );
+  function actsOn(type: string, markup: string, init: PointerEventInit = {}) {
+    document.body.innerHTML = markup;
+    const target = document.querySelector('[data-target]') ?? document.body;
+    let acted = false;
+    const intent = firstIntent(window).then(() => (acted = true));
+    const event = type.startsWith('pointer')
+      ? new PointerEvent(type, { bubbles: true, ...init })
+      : new Event(type, { bubbles: true });
+    target.dispatchEvent(event);
+    return intent.then(() => acted);
+  }
+
+  it.each([
+    ['touchstart', '<button data-target>Add to Cart</button>'],
+    ['pointerdown', '<details><summary data-target>FAQ</summary></details>'],
+    ['focusin', '<form><input data-target name="name"></form>'],
+    ['keydown', '<textarea data-target></textarea>'],
+    ['touchstart', '<button popovertarget="menu"><span data-target>Menu</span></button>'],
+    ['touchstart', '<label data-target>M <input type="radio" name="size"></label>'],
+  ])('takes %s on a control (%s) as the visitor acting', async (type, markup) => {
+    await expect(actsOn(type, markup)).resolves.toBe(true);
+  });
+
+  it('takes a mouse that moves as the visitor acting', async () => {
+    await expect(actsOn('pointermove', '<p data-target>Text</p>', { pointerType: 'mouse' })).resolves.toBe(true);
+  });
+
+  it.each([
+    ['scroll', '<p data-target>Text</p>'],
+    ['wheel', '<p data-target>Text</p>'],
+    ['touchstart', '<p data-target>Text being scrolled</p>'],
+    ['touchstart', '<a data-target href="/contact">Contact</a>'],
+    ['focusin', '<a data-target href="/contact">Contact</a>'],
+    ['keydown', '<main tabindex="-1"><p data-target>Text</p></main>'],
+    ['pointermove', '<p data-target>Text</p>'],
+  ])('takes %s on %s as reading, not acting', async (type, markup) => {
+    let acted = false;
+    document.body.innerHTML = markup;
+    void firstIntent(window).then(() => (acted = true));
+    const target = document.querySelector('[data-target]')!;
+    target.dispatchEvent(
+      type === 'pointermove'
+        ? new PointerEvent(type, { bubbles: true, pointerType: 'touch' })
+        : new Event(type, { bubbles: true }),
+    );
+    await Promise.resolve();
+    expect(acted).toBe(false);
+  });
 });

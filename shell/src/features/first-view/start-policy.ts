@@ -1,8 +1,9 @@
 /**
  * When the site's scripts start. The server's HTML is the whole page: text, images and links need no
- * script. So a page starts its scripts when the visitor first acts on it (moves the pointer, touches,
- * scrolls, types or focuses), and at once only when the page shows something the server could not
- * draw: what this browser stores (a cart, a sign-in), or a URL the HTML was not rendered for.
+ * script. So a page starts its scripts when the visitor first acts on a control (touches, presses,
+ * focuses or types in one, or moves a mouse), not while they read and scroll, and at once only when
+ * the page shows something the server could not draw: what this browser stores (a cart, a sign-in),
+ * or a URL the HTML was not rendered for.
  *
  * These are plain DOM reads: this module runs before the federation runtime has shared anything.
  */
@@ -33,22 +34,45 @@ function readable(storage: Pick<Storage, 'getItem'> | undefined, key: string): s
   }
 }
 
-/** What counts as the visitor acting on the page. A pointer that moves is a visitor with a mouse. */
-export const intentEvents = [
-  'pointermove',
-  'pointerdown',
-  'touchstart',
-  'wheel',
-  'scroll',
-  'keydown',
-  'focusin',
-] as const;
+/**
+ * Where a touch, press, focus or key is the visitor acting on a control (a form, a button, a menu,
+ * the chat, a size). A link is not one: its next page is the server's HTML, and starting the site's
+ * scripts on the way out would only make the page the visitor leaves busy as they leave.
+ */
+const CONTROLS = [
+  'button',
+  'summary',
+  'input',
+  'select',
+  'textarea',
+  'label',
+  '[role="button"]',
+  '[popovertarget]',
+  '[contenteditable]',
+  '[tabindex]:not([tabindex="-1"]):not(a)',
+].join(',');
+
+/** The events that may be the visitor acting. */
+const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'focusin'] as const;
+
+/**
+ * Whether an event is the visitor acting on the page rather than reading it. Reading (a scroll, a
+ * wheel, a touch on text, a link followed) needs no script: the text, the compact header and the
+ * sections' scroll effects come with the start script. A pointer that moves is a visitor with a
+ * mouse, who is given the site at once.
+ */
+export function isAct(event: Event): boolean {
+  if (event.type === 'pointermove') return (event as PointerEvent).pointerType === 'mouse';
+  const target = event.target as Partial<Element> | null;
+  return typeof target?.closest === 'function' && target.closest(CONTROLS) !== null;
+}
 
 /** Resolves on the visitor's first act on the page. */
 export function firstIntent(win: Window): Promise<void> {
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
-    const acted = () => {
+    const acted = (event: Event) => {
+      if (!isAct(event)) return;
       for (const type of intentEvents) win.removeEventListener(type, acted, options);
       resolve();
     };

@@ -4,6 +4,8 @@ import { chatInHeader } from 'shared-contracts/chat/ChatLauncherButton';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import { media } from 'shared-contracts/ui/theme';
 
+import { LOCKUP_CLASS, lockupSized } from '../brand-mark';
+
 /** Below this width the main menu lives behind the toggle: seven items, account, cart and call need the room. */
 const desktop = '@media (min-width: 1200px)';
 
@@ -23,7 +25,8 @@ export const StickySlot = createGlobalStyle`
   }
 `;
 
-export const Bar = styled.header<{ $compact: boolean }>`
+/** Compact once the page has scrolled: `data-compact`, kept by the shell's reading effects (`features/reading`). */
+export const Bar = styled.header`
   anchor-name: --site-header;
   position: relative;
   background: var(--color-night);
@@ -32,12 +35,13 @@ export const Bar = styled.header<{ $compact: boolean }>`
     box-shadow 0.2s ease,
     padding 0.2s ease;
   padding: 14px 0;
-  ${({ $compact }) =>
-    $compact &&
-    css`
-      padding: 6px 0;
-      box-shadow: 0 6px 20px rgb(2 6 23 / 45%);
-    `}
+  &[data-compact='true'] {
+    padding: 6px 0;
+    box-shadow: 0 6px 20px rgb(2 6 23 / 45%);
+    .${LOCKUP_CLASS} {
+      ${lockupSized(30)}
+    }
+  }
   ${media.reducedMotion} {
     transition: none;
   }

@@ -33,7 +33,6 @@ import {
 import { MegaMenuPanel } from './MegaMenuPanel';
 import { MOBILE_MENU_ID, MobileMenu } from './MobileMenu';
 import { PhoneActionBar, QUOTE_HREF } from './PhoneActionBar';
-import { useCompactHeader } from './use-compact-header';
 
 /** A plain left click: anything else (a new tab, a download) is left to the browser. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
@@ -61,7 +60,6 @@ function MenuItem({ menu, current, pathname }: MenuItemProps) {
 }
 
 export function Header() {
-  const compact = useCompactHeader();
   const pathname = usePathname();
   const cartCount = useSelector(selectCartCount);
   const dispatch = useDispatch();
@@ -76,11 +74,11 @@ export function Header() {
     : { href: pagePaths.login, label: 'Member Login' };
 
   return (
-    <Bar $compact={compact} data-compact={compact} data-boundary="shell">
+    <Bar data-compact="false" data-boundary="shell">
       <StickySlot />
       <Inner>
         <Logo href={pagePaths.home} aria-label={`${business.name} home`}>
-          <BrandLockup size={compact ? 30 : 36} name={business.name} />
+          <BrandLockup size={36} name={business.name} />
         </Logo>
         <DesktopNav aria-label="Main">
           <ul>

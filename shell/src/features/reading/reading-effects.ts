@@ -1,0 +1,26 @@
+import { compactHeader } from './compact-header';
+import { expandRule, inViewWatcher, revealRule } from './in-view';
+
+/**
+ * What reading a page asks for, for every visitor and whether or not the site's scripts start (the
+ * idle script runs it): the header turns compact on scrolling, sections fade in and section titles'
+ * rules expand as they are reached, on the server's elements and on those a page drawn in place adds
+ * later. The one place these effects live: components only draw the attributes.
+ */
+export function readingEffects(win: Window, doc: Document) {
+  compactHeader(win, doc);
+  const watchers = [revealRule, expandRule].flatMap((rule) => {
+    const watch = inViewWatcher(win, rule);
+    return watch ? [{ selector: `[${rule.attribute}]`, watch }] : [];
+  });
+  if (watchers.length === 0) return;
+  const watchUnder = (root: Element) => {
+    for (const { selector, watch } of watchers)
+      watch(root.matches(selector) ? [root, ...root.querySelectorAll(selector)] : root.querySelectorAll(selector));
+  };
+  watchUnder(doc.documentElement);
+  new MutationObserver((records) => {
+    for (const record of records)
+      for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) watchUnder(node as Element);
+  }).observe(doc.body, { childList: true, subtree: true });
+}
