@@ -297,6 +297,10 @@ test('on phones a call and a quote action are in view on every main page, and at
     const bar = page.locator('[data-phone-actions]');
     await expect(bar.getByRole('link', { name: 'Call (773) 555-0148' }), path).toBeInViewport();
     await expect(bar.getByRole('link', { name: 'Get a Quote' }), path).toBeInViewport();
+    // Past 50 px the header turns compact (once the page's idle script runs) and the page below it
+    // moves up: the end is measured after that, as a visitor who scrolled there finds it.
+    await page.evaluate(() => window.scrollTo({ top: 200, behavior: 'instant' }));
+    await expect(page.locator('#site-header header'), path).toHaveAttribute('data-compact', 'true');
     // Bands far down are laid out as they near the viewport, so the end moves while scrolling to it.
     await expect
       .poll(() =>
