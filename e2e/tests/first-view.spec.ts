@@ -96,15 +96,24 @@ test.describe('the largest image', () => {
 test.describe('before the visitor acts', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  /** A tab of its own, whose navigations do not act as a visitor (the test fixture's tabs move the pointer). */
-  async function readerTab(browser: Browser, baseURL: string | undefined) {
-    const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 }, hasTouch: true });
+  /**
+   * A tab of its own, whose navigations do not act as a visitor (the test fixture's tabs move the
+   * pointer). `still`: the reader asks for reduced motion, so a slideshow kept in view does not ask for
+   * the site either (the home hero turns every 5 s), whatever the time the checks take.
+   */
+  async function readerTab(browser: Browser, baseURL: string | undefined, still = false) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport: { width: 390, height: 844 },
+      hasTouch: true,
+      ...(still ? { reducedMotion: 'reduce' as const } : {}),
+    });
     const page = await context.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
     });
-    /** The site's scripts: every one but the start script and the field-measuring script it inserts at idle. */
+    /** The site's scripts: every one but the start script and the idle script it inserts. */
     const siteScripts = () => scripts.filter((script) => !/^\/start\/(start|idle)\.[0-9a-f]+\.js$/.test(script));
     return { page, scripts, siteScripts, close: () => context.close() };
   }
@@ -113,7 +122,7 @@ test.describe('before the visitor acts', () => {
   // itself, on a page of two remotes: it waits for the visitor's act, then starts the site.
   for (const path of ['/', '/locations/evanston']) {
     test(`${path} runs no site script until the visitor acts, then starts`, async ({ browser, baseURL }) => {
-      const reader = await readerTab(browser, baseURL);
+      const reader = await readerTab(browser, baseURL, true);
       // Once the page has stopped fetching (the start script prefetches what a visitor will need).
       await reader.page.goto(path, { waitUntil: 'networkidle' });
       await expect(reader.page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -136,7 +145,8 @@ test.describe('before the visitor acts', () => {
     baseURL,
   }) => {
     const reader = await readerTab(browser, baseURL);
-    await reader.page.goto('/', { waitUntil: 'networkidle' });
+    // A page without a turning slideshow (one kept in view asks for the site: the next test).
+    await reader.page.goto('/about', { waitUntil: 'networkidle' });
     const header = reader.page.locator('#site-header header');
     await expect(header).toHaveAttribute('data-compact', 'false');
     const lastSection = reader.page.locator('[data-reveal]').last();
@@ -159,6 +169,20 @@ test.describe('before the visitor acts', () => {
     await reader.page.getByRole('button', { name: 'Chat with Avery' }).tap();
     await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(reader.siteScripts()).toContainEqual(expect.stringMatching(/\/bootstrap\.[0-9a-f]+\.js$/));
+    await reader.close();
+  });
+
+  test('a reader who keeps a turning hero in view gets the site, which turns it; nothing else was acted on', async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/services/ceramic-coatings');
+    await expect(reader.page.getByText('Image 1 of 12')).toBeVisible();
+    // The hero turns every 5 s: once the reader has had it in view that long, the site starts and turns it.
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 30_000 });
+    await expect(reader.page.getByText('Image 2 of 12')).toBeVisible({ timeout: 15_000 });
     await reader.close();
   });
 

@@ -26,10 +26,25 @@ const Button = styled.button`
   }
 `;
 
-/** Pause or resume an auto-rotating slideshow; `what` names it for screen readers ("hero images"). */
-export function RotationToggle({ paused, onToggle, what }: { paused: boolean; onToggle: () => void; what: string }) {
+/**
+ * Pause or resume an auto-rotating slideshow; `what` names it for screen readers ("hero images").
+ * `data-rotates` tells the shell's reading effects how often it turns: a reader who keeps it in view
+ * that long gets the site's scripts, which turn it.
+ */
+export function RotationToggle({
+  rotation: { paused, togglePaused, everyMs },
+  what,
+}: {
+  rotation: { paused: boolean; togglePaused: () => void; everyMs?: number };
+  what: string;
+}) {
   return (
-    <Button type="button" onClick={onToggle} aria-label={`${paused ? 'Play' : 'Pause'} ${what}`}>
+    <Button
+      type="button"
+      onClick={togglePaused}
+      aria-label={`${paused ? 'Play' : 'Pause'} ${what}`}
+      data-rotates={everyMs}
+    >
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
       {paused ? 'Play' : 'Pause'}
     </Button>

@@ -59,5 +59,8 @@ export function useRotation({ count, intervalMs, initialIndex = 0, skip, enabled
   const select = useCallback((next: number) => setIndex(resolveIndex(next, count)), [count]);
   const togglePaused = useCallback(() => setPausedByVisitor(!paused), [paused]);
 
-  return { index: resolveIndex(index, count), select, paused: !running, togglePaused, canRotate: enabled && count > 1 };
+  const canRotate = enabled && count > 1;
+  // Marked on its pause control, so the page can ask for the site's scripts when a reader keeps it in view.
+  const everyMs = canRotate ? intervalMs : undefined;
+  return { index: resolveIndex(index, count), select, paused: !running, togglePaused, canRotate, everyMs };
 }

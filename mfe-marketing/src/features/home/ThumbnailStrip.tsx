@@ -71,9 +71,7 @@ export function ThumbnailStrip({
           </li>
         ))}
       </ul>
-      {rotation.canRotate && (
-        <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="hero images" />
-      )}
+      {rotation.canRotate && <RotationToggle rotation={rotation} what="hero images" />}
     </Strip>
   );
 }

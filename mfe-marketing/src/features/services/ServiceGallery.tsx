@@ -100,7 +100,7 @@ export function ServiceGallery({ images, title }: { images: readonly MediaId[]; 
         <ResponsiveImage id={current} sizes="(min-width: 1024px) 760px, 100vw" />
         <figcaption>
           <span>{pictureCaption(current)}</span>
-          <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what={`${title} gallery`} />
+          <RotationToggle rotation={rotation} what={`${title} gallery`} />
         </figcaption>
       </figure>
       <ul aria-label={`${title} pictures`}>

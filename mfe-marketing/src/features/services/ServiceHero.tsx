@@ -170,7 +170,7 @@ export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
         </div>
         {rotation.canRotate && (
           <div data-controls>
-            <RotationToggle paused={rotation.paused} onToggle={rotation.togglePaused} what="background images" />
+            <RotationToggle rotation={rotation} what="background images" />
             <span>
               Image {rotation.index + 1} of {pool.length}
             </span>

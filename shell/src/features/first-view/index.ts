@@ -1,3 +1,4 @@
 export { afterFirstView } from './after-first-view';
 export { whenIdle } from './prefetch';
 export { IDLE_SCRIPT_ID, insertTemplateScripts } from './site-scripts';
+export { START_WANTED_EVENT } from './start-policy';

@@ -15,7 +15,8 @@ export const expandRule: InViewRule = { attribute: 'data-expand', rootMargin: '0
 
 type InViewState = 'static' | 'waiting' | 'shown';
 
-type Browser = Window & Partial<Pick<typeof globalThis, 'IntersectionObserver'>>;
+/** A window whose IntersectionObserver may be missing (older browsers, test pages). */
+export type Browser = Window & Partial<Pick<typeof globalThis, 'IntersectionObserver'>>;
 
 /**
  * Applies a rule through each element's own attribute: one wholly off screen when first seen becomes

@@ -1,0 +1,27 @@
+import { START_WANTED_EVENT } from '../first-view';
+import type { Browser } from './in-view';
+
+/**
+ * A slideshow turns with the site's scripts, which a reader does not start (ADR 0021). A reader who
+ * keeps one in view for as long as it takes to turn (its pause control's `data-rotates`, in ms) asks
+ * for them, so it turns as the spec has it; one who scrolls past it or follows a link does not.
+ * Nothing with reduced motion: slideshows start paused then.
+ */
+export function startWhenSlideshowWatched(win: Browser, doc: Document) {
+  const controls = doc.querySelectorAll('[data-rotates]');
+  if (controls.length === 0 || win.IntersectionObserver === undefined) return;
+  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  const timers = new Map<Element, number>();
+  const observer = new win.IntersectionObserver((entries) => {
+    for (const { target, isIntersecting } of entries) {
+      win.clearTimeout(timers.get(target));
+      if (!isIntersecting) continue;
+      const wanted = () => {
+        observer.disconnect();
+        win.dispatchEvent(new Event(START_WANTED_EVENT));
+      };
+      timers.set(target, win.setTimeout(wanted, Number(target.getAttribute('data-rotates'))));
+    }
+  });
+  for (const control of controls) observer.observe(control);
+}
