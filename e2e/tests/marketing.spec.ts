@@ -94,6 +94,25 @@ test.describe('home page', () => {
     await dialog.click({ position: { x: 10, y: 10 } });
     await expect(dialog).toHaveCount(0);
     await expect(hero).toHaveAttribute('data-hero-image', 'color-shift-sedan');
+    // A modal dialog: Tab never reaches the page behind (it leaves for the browser's own controls, then
+    // comes back to Close), and Escape closes it.
+    await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(2).click();
+    const close = dialog.getByRole('button', { name: 'Close' });
+    await expect(close).toBeFocused();
+    for (let press = 0; press < 2; press++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() =>
+        document.activeElement === document.body
+          ? 'browser'
+          : document.activeElement?.closest('dialog[open]')
+            ? 'dialog'
+            : 'page',
+      );
+      expect(focus).not.toBe('page');
+    }
+    await expect(close).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
 
     await hero.getByRole('button', { name: 'Pause hero images' }).click();
     await expect(hero.getByRole('button', { name: 'Play hero images' })).toBeVisible();

@@ -4,16 +4,30 @@ import styled from 'styled-components';
 import { pictureCaption, type MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
-/** Fixed to the viewport but rendered inside the remote's root, so its namespaced styles apply. */
-const Overlay = styled.div`
+/**
+ * A modal `<dialog>` over the whole viewport: the browser keeps focus inside it and the page behind
+ * inert. In the top layer, yet inside the remote's root, so its namespaced styles apply.
+ */
+const Overlay = styled.dialog`
   position: fixed;
   inset: 0;
-  z-index: 1000;
-  display: grid;
-  place-items: center;
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  border: 0;
+  box-sizing: border-box;
   padding: 20px;
   background: rgb(2 6 23 / 88%);
   cursor: zoom-out;
+  &[open] {
+    display: grid;
+    place-items: center;
+  }
+  &::backdrop {
+    background: transparent;
+  }
   figure {
     margin: 0;
     max-width: min(1200px, 100%);
@@ -59,28 +73,34 @@ export interface ImageDialogProps {
   caption?: string;
 }
 
-/** An enlarged image. A click anywhere, Escape or the Close button closes it and focus goes back. */
+/**
+ * An enlarged image. A click anywhere, Escape or the Close button closes it and focus goes back to
+ * where it was; the browser's modal dialog keeps Tab on its one control.
+ */
 export function ImageDialog({ image, onClose, caption }: ImageDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
+    const dialog = dialogRef.current;
     const previous = document.activeElement as HTMLElement | null;
+    if (dialog?.showModal) dialog.showModal();
+    else dialog?.setAttribute('open', '');
     closeRef.current?.focus();
-    return () => previous?.focus?.();
+    return () => {
+      if (dialog?.open) dialog.close();
+      previous?.focus?.();
+    };
   }, []);
   const text = caption ?? pictureCaption(image);
   return (
     <Overlay
-      role="dialog"
-      aria-modal="true"
+      ref={dialogRef}
       aria-label={`Enlarged image: ${text}`}
       onClick={onClose}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose();
-        // The Close button is the only control: keep focus inside the dialog.
-        if (event.key === 'Tab') {
-          event.preventDefault();
-          closeRef.current?.focus();
-        }
+      // Escape: the page's state closes it, not the browser on its own.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
       }}
     >
       <figure>
