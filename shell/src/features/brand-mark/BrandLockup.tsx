@@ -1,10 +1,5 @@
 import styled, { css } from 'styled-components';
 
-/**
- * The brand's lockup: the mark (a car half way through a colour change, `/logo.svg`, also the
- * favicon) and the wordmark in the display face, "WRAP LAB" set heavy and tight with "CHICAGO"
- * tracked out beneath it in the brand orange. `size` is the mark's side in px; the words scale with it.
- */
 /** Every measure of the lockup that follows its size, so a parent can draw it smaller (the compact header). */
 export const lockupSized = (size: number) => css`
   gap: ${Math.round(size * 0.3)}px;
@@ -51,6 +46,11 @@ const Words = styled.span`
   }
 `;
 
+/**
+ * The brand's lockup: the mark (a car half way through a colour change, `/logo.svg`, also the
+ * favicon) and the wordmark in the display face, "WRAP LAB" set heavy and tight with "CHICAGO"
+ * tracked out beneath it in the brand orange. `size` is the mark's side in px; the words scale with it.
+ */
 export function BrandLockup({ size, name }: { size: number; name: string }) {
   const [first, last] = [name.slice(0, name.lastIndexOf(' ')), name.slice(name.lastIndexOf(' ') + 1)];
   return (

@@ -57,9 +57,9 @@ const intentEvents = ['pointermove', 'pointerdown', 'touchstart', 'keydown', 'fo
 
 /**
  * Whether an event is the visitor acting on the page rather than reading it. Reading (a scroll, a
- * wheel, a touch on text, a link followed) needs no script: the text, the compact header and the
- * sections' scroll effects come with the start script. A pointer that moves is a visitor with a
- * mouse, who is given the site at once.
+ * wheel, a touch on text, a link followed) needs none of the site's scripts: the compact header and
+ * the sections' scroll effects come with the idle script (`features/reading`). A pointer that moves
+ * is a visitor with a mouse, who is given the site at once.
  */
 export function isAct(event: Event): boolean {
   if (event.type === 'pointermove') return (event as PointerEvent).pointerType === 'mouse';
