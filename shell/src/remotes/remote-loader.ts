@@ -6,9 +6,10 @@ import type { RemoteName } from 'shared-contracts/routes/route-table';
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
 
 import type { RuntimeConfig } from '../config/runtime-config';
-import { loadByRule, siteLoadingRule, type LoadingRule } from './loading-rule';
+import { loadByRule } from './loading-rule';
 import { NotRetried } from './not-retried';
 import { remoteIntegrityPlugin } from './remote-integrity';
+import { siteLoadingRule, type LoadingRule } from './site-loading-rule';
 
 export type RemoteLifecycles = LifeCycles<RemoteProps>;
 

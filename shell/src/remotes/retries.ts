@@ -1,7 +1,7 @@
 import pRetry, { AbortError } from 'p-retry';
 
-import type { LoadingRule } from './loading-rule';
 import { NotRetried } from './not-retried';
+import type { LoadingRule } from './site-loading-rule';
 
 /**
  * The attempts after a failed first one, under the rule: p-retry pauses `backoffMs`, then twice that
