@@ -15,6 +15,11 @@ export const expandRule: InViewRule = { attribute: 'data-expand', rootMargin: '0
 
 type InViewState = 'static' | 'waiting' | 'shown';
 
+/** Whether this browser runs the scroll-driven effects: it can observe elements, and the visitor has not asked for reduced motion. */
+export function scrollEffectsRun(win: Browser): win is Browser & Pick<typeof globalThis, 'IntersectionObserver'> {
+  return win.IntersectionObserver !== undefined && !win.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+}
+
 /** A window whose IntersectionObserver may be missing (older browsers, test pages). */
 export type Browser = Window & Partial<Pick<typeof globalThis, 'IntersectionObserver'>>;
 
@@ -26,8 +31,7 @@ export type Browser = Window & Partial<Pick<typeof globalThis, 'IntersectionObse
  * content simply shows.
  */
 export function inViewWatcher(win: Browser, rule: InViewRule): ((elements: Iterable<Element>) => void) | null {
-  if (win.IntersectionObserver === undefined) return null;
-  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return null;
+  if (!scrollEffectsRun(win)) return null;
   const onScreen = (box: DOMRectReadOnly) => box.top < win.innerHeight && box.bottom > 0;
   const observer = new win.IntersectionObserver(
     (entries) => {

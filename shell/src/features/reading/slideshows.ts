@@ -1,5 +1,5 @@
 import { START_WANTED_EVENT } from '../first-view';
-import type { Browser } from './in-view';
+import { scrollEffectsRun, type Browser } from './in-view';
 
 /**
  * A slideshow turns with the site's scripts, which a reader does not start (ADR 0021). A reader who
@@ -9,8 +9,7 @@ import type { Browser } from './in-view';
  */
 export function startWhenSlideshowWatched(win: Browser, doc: Document) {
   const controls = doc.querySelectorAll('[data-rotates]');
-  if (controls.length === 0 || win.IntersectionObserver === undefined) return;
-  if (win.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+  if (controls.length === 0 || !scrollEffectsRun(win)) return;
   const timers = new Map<Element, number>();
   const observer = new win.IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
