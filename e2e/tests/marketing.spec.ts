@@ -4,6 +4,7 @@ import { mediaCatalog } from 'shared-contracts/media/catalog';
 
 import { axeOfDrawnPage, seriousFindings } from '../support/axe';
 import { holdClock } from '../support/clock';
+import { expectTabToStayInModal } from '../support/modal';
 import { services } from '../support/services';
 import { boundary, faqItem, openItems, remoteOrigins } from '../support/site';
 import { expect, test } from '../support/test';
@@ -99,17 +100,7 @@ test.describe('home page', () => {
     await hero.getByRole('list', { name: 'Hero images' }).locator('label').nth(2).click();
     const close = dialog.getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
-    for (let press = 0; press < 2; press++) {
-      await page.keyboard.press('Tab');
-      const focus = await page.evaluate(() =>
-        document.activeElement === document.body
-          ? 'browser'
-          : document.activeElement?.closest('dialog[open]')
-            ? 'dialog'
-            : 'page',
-      );
-      expect(focus).not.toBe('page');
-    }
+    await expectTabToStayInModal(page, 2);
     await expect(close).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);

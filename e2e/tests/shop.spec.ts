@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { axeOfDrawnPage, seriousFindings } from '../support/axe';
+import { expectTabToStayInModal } from '../support/modal';
 import { expectToast, headerCart, seedCart, storedCart, tee } from '../support/shop';
 import { isSameDocument, markDocument } from '../support/site';
 import { expect, test } from '../support/test';
@@ -133,6 +134,9 @@ test.describe('shop', () => {
     await expect(summaryRow(page, 'Subtotal')).toHaveText('Subtotal$25.00');
     await expect(headerCart(page, 1)).toBeVisible();
 
+    // The browser's modal: Tab, either way round, never reaches the page behind.
+    await expectTabToStayInModal(page, 8);
+    await expectTabToStayInModal(page, 8, true);
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toHaveCount(0);
     await expect(opener).toBeFocused();
@@ -178,6 +182,9 @@ test.describe('shop', () => {
     await expect(headerCart(page, 1)).toBeFocused();
     await headerCart(page, 1).click();
     await expect(drawer(page)).toBeVisible();
+    // A press on the dimmed page beside the drawer closes it.
+    await page.mouse.click(40, 400);
+    await expect(drawer(page)).toHaveCount(0);
 
     const noScript = await browser.newPage({ javaScriptEnabled: false, baseURL });
     await noScript.goto('/about');

@@ -2,23 +2,22 @@ import styled from 'styled-components';
 
 import { media } from 'shared-contracts/ui/theme';
 
-export const Backdrop = styled.div`
+/**
+ * The browser's modal dialog, drawn as a panel along the right edge over the dimmed page (its
+ * backdrop). In the top layer it lies above the header, the chat launcher and the toasts.
+ */
+export const Drawer = styled.dialog`
   position: fixed;
-  inset: 0;
-  /* A modal over the whole page: above the header, the chat launcher that sits on it below 1280 px
-     (60) and the toasts (65), so an "Added to cart!" never lies over Checkout Securely. */
-  z-index: 70;
-  background: rgb(11 17 32 / 55%);
-  display: flex;
-  justify-content: flex-end;
-`;
-
-export const Panel = styled.div`
+  inset: 0 0 0 auto;
   width: min(100%, 420px);
   height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
   background: var(--color-surface);
-  display: flex;
-  flex-direction: column;
+  color: var(--color-ink);
   box-shadow: -12px 0 40px rgb(0 0 0 / 25%);
   animation: slide-in 0.2s ease-out;
   @keyframes slide-in {
@@ -29,6 +28,15 @@ export const Panel = styled.div`
   }
   ${media.reducedMotion} {
     animation: none;
+  }
+  &::backdrop {
+    background: rgb(11 17 32 / 55%);
+  }
+  /* The panel fills the dialog: a press that lands on the dialog itself came from the backdrop. */
+  > div {
+    height: 100%;
+    display: flex;
+    flex-direction: column;
   }
   header {
     display: flex;

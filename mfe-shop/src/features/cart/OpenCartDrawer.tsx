@@ -10,20 +10,23 @@ import { cartDrawerClosed } from './cartDrawerSlice';
 import { CartLines } from './CartLines';
 import { lineRemoved } from './cartSlice';
 import { CartSummary } from './CartSummary';
-import { Backdrop, Close, Empty, Panel } from './OpenCartDrawer.styles';
+import { Close, Drawer, Empty } from './OpenCartDrawer.styles';
 import { useCartDialog } from './use-cart-dialog';
 
 /**
- * The cart as a modal dialog inside the shop's own root (styles are scoped to it): focus moves in on
- * open, Tab stays inside, Escape or the backdrop closes it, and focus goes back where it was.
+ * The cart as the browser's modal `<dialog>`, inside the shop's own root (styles are scoped to it):
+ * focus moves in on open, the browser keeps Tab inside, Escape or a click on the dimmed page closes
+ * it, and focus goes back where it was. A toast shown before it opened (the "Added to cart!") was
+ * announced when it appeared; behind the modal it is inert like the rest of the page, and nothing
+ * raises a toast while the drawer is open.
  */
 export function OpenCartDrawer() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const lines = useSelector(selectCartLines);
-  const panel = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  const onKeyDown = useCartDialog(panel, closeButton);
+  useCartDialog(dialog, closeButton);
 
   const close = () => dispatch(cartDrawerClosed());
 
@@ -34,8 +37,18 @@ export function OpenCartDrawer() {
   };
 
   return (
-    <Backdrop onMouseDown={(e) => e.target === e.currentTarget && close()}>
-      <Panel ref={panel} role="dialog" aria-modal="true" aria-labelledby="cart-drawer-title" onKeyDown={onKeyDown}>
+    <Drawer
+      ref={dialog}
+      aria-labelledby="cart-drawer-title"
+      // The panel fills the dialog, so a press on the dialog itself is a press on the dimmed page.
+      onMouseDown={(event) => event.target === event.currentTarget && close()}
+      // Escape: the shop's state closes it, not the browser on its own.
+      onCancel={(event) => {
+        event.preventDefault();
+        close();
+      }}
+    >
+      <div>
         <header>
           <h2 id="cart-drawer-title">Your cart</h2>
           <Close ref={closeButton} type="button" aria-label="Close cart" onClick={close}>
@@ -55,7 +68,7 @@ export function OpenCartDrawer() {
             navigate(pagePaths.checkout);
           }}
         />
-      </Panel>
-    </Backdrop>
+      </div>
+    </Drawer>
   );
 }
