@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-import { componentTests } from '../shared-contracts/testing/vitest-defaults';
+import { appTestProjects } from '../shared-contracts/testing/vitest-defaults';
 
-export default defineConfig({ test: componentTests });
+export default defineConfig({ test: { projects: appTestProjects('mfe-chat', __dirname) } });

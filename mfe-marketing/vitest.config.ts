@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-import { componentTests } from '../shared-contracts/testing/vitest-defaults';
+import { appTestProjects } from '../shared-contracts/testing/vitest-defaults';
 
-export default defineConfig({ test: { ...componentTests, restoreMocks: true } });
+export default defineConfig({
+  test: { projects: appTestProjects('mfe-marketing', __dirname, { restoreMocks: true }) },
+});

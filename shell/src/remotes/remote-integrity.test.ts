@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { remoteIntegrityPlugin } from './remote-integrity';
 
 const remotes = {

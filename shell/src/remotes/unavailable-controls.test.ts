@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import type { RemoteProps } from 'shared-contracts/store/remote-props';
 
 import { remoteApplication, type FallbackRenderer } from './remote-application';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cartItemAdded, cartPersistence, selectCartCount, type CartState } from 'shared-contracts/store/cart';
 import { memoryStorage, persistedStateRestored, selectPersistedStateLoaded } from 'shared-contracts/store/persisted';
 import type { ContractState } from 'shared-contracts/store/root-state';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { PaymentUnavailableError } from './payment-provider';
 import { squareProvider, type SquareCard, type SquareSdk, type SquareTokenResult } from './square-provider';
 

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { expiryIsValid, passesLuhn, testProvider, tokenizeTestCard } from './test-provider';
 
 const now = new Date(2026, 10, 23);

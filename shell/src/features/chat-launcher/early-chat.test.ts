@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { answerEarlyChat, chatIsWaiting, reopenCarriedChat } from './early-chat';
 
 /** The greeting popover as the shell's server HTML draws it. */

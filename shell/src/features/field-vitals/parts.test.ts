@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { asPart, partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
 
 const remotes = {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { afterFirstView } from './after-first-view';
 
 function pageWithHero(complete: boolean) {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { cartPersistence } from 'shared-contracts/store/cart';
 import { memoryStorage } from 'shared-contracts/store/persisted';
 

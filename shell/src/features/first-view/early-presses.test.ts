@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { holdEarlyPresses } from './early-presses';
 
 describe('presses before the scripts take over', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { prefetchSiteFiles, whenIdle } from './prefetch';
 
 describe('fetching the start before it is needed', () => {

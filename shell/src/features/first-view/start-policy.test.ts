@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { memoryStorage } from 'shared-contracts/store/persisted';
 
 import { firstIntent, START_WANTED_EVENT, startMoment } from './start-policy';

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { PAUSE_MS, watchVisitorPauses, type VisitorPauses } from './visitor-pause';
 
 const state = (promise: Promise<void>) => {

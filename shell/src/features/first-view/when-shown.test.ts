@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { whenShown } from './when-shown';
 
 describe('the moment a page is shown', () => {

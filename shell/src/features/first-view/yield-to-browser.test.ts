@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { yieldToBrowser } from './yield-to-browser';
 
 describe('yieldToBrowser', () => {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { breadcrumbList, localBusiness, type JsonLd } from 'shared-contracts/seo/json-ld';
 import type { PageMeta } from 'shared-contracts/store/page-meta';
 

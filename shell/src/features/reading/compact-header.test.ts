@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { compactHeader } from './compact-header';
 
 function scrollTo(y: number) {

@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { expandRule, inViewWatcher, revealRule } from './in-view';
 
 /** Stands in for the browser's observer: the test says what each element's box is and whether it crossed the line. */

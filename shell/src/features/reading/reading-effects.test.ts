@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readingEffects } from './reading-effects';
 
 /** Records what the browser's observer is asked to watch; the test says when an element is reached. */

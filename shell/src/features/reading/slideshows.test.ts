@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { START_WANTED_EVENT } from '../first-view';
 import { startWhenSlideshowWatched } from './slideshows';
 
