@@ -18,11 +18,11 @@ import { seedCart, tee } from '../support/shop';
 import { expect, test } from '../support/test';
 
 /**
- * The open chat is the shell's overlay: on a phone, where it takes the screen, every page is checked;
- * at desktop width it sits in the same corner of every page, so a page of each of three remotes stands
- * for the rest.
+ * The open chat is the shell's overlay, drawn the same over every page: it takes the screen on a
+ * phone and the same corner at desktop width, so a page of each of three remotes stands for the rest
+ * at both widths (`chat.spec.ts` carries an open chat across pages).
  */
-const openChatAtDesktop: readonly string[] = ['/', '/shop', '/locations/evanston'];
+const openChatOn: readonly string[] = ['/', '/shop', '/locations/evanston'];
 
 /**
  * Every main page at phone and desktop width, drawn once per width and checked twice on that one load:
@@ -38,8 +38,7 @@ const openChatAtDesktop: readonly string[] = ['/', '/shop', '/locations/evanston
  * - its pictures and cards: no picture with lettering or a tool drawn large behind text, no two
  *   neighbouring cards sharing a picture, no kit grid leaving one card alone on its last row (on the
  *   phone load also at 768 px); proven in `pictures.spec.ts` and `card-grids.spec.ts`;
- * - where the page has the chat, the open chat keeps its close button and the header's controls (at
- *   desktop width on three pages, see `openChatAtDesktop`).
+ * - the open chat keeps its close button and the header's controls (on three pages, see `openChatOn`).
  */
 test.describe('the look of every main page, and how it reads', () => {
   test.use({ reducedMotion: 'reduce' });
@@ -47,7 +46,7 @@ test.describe('the look of every main page, and how it reads', () => {
   for (const path of mainPages) {
     for (const viewport of [phone, desktop]) {
       const atPhone = viewport === phone;
-      const opensChat = showsChat(path) && (atPhone || openChatAtDesktop.includes(path));
+      const opensChat = showsChat(path) && openChatOn.includes(path);
       test(`${path} at ${viewport.width} px: looks as its picture; the brand face swaps in without a shift; ${atPhone ? 'no sideways scroll, ' : ''}targets of 24 px, no clipped text, no default-blue links, nothing under the chat launcher${atPhone ? ', no serious axe findings' : ''}; no lettered picture behind text, no neighbours sharing a picture, no lone last card${atPhone ? ' (also at 768 px)' : ''}${opensChat ? '; the open chat keeps its close and the header' : ''}`, async ({
         page,
       }) => {
