@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 
 import { holdClock } from '../support/clock';
+import { expectTabToStayInModal } from '../support/modal';
 import { seedCart, tee } from '../support/shop';
 import { boundary, isSameDocument, markDocument, remoteOrigins } from '../support/site';
 import { expect, test } from '../support/test';
@@ -179,10 +180,13 @@ test.describe('chat assistant', () => {
     await expect(toast).toContainText('Tuesday, December 1, 2026 at 10:00 AM');
   });
 
-  test('keyboard: Escape closes the scheduler like Cancel, then closes the chat', async ({ page }) => {
+  test('keyboard: Tab stays in the scheduler, Escape closes it like Cancel, then closes the chat', async ({ page }) => {
     await openChat(page, '/warranty-information');
     await send(page, 'I want a consultation');
     await expect(scheduler(page).getByRole('heading', { name: 'Choose a day' })).toBeFocused();
+    // The browser's modal: Tab, either way round, never reaches the page behind or the conversation.
+    await expectTabToStayInModal(page, 6);
+    await expectTabToStayInModal(page, 6, true);
     await page.keyboard.press('Escape');
     await expect(scheduler(page)).toHaveCount(0);
     await expect(conversation(page)).toContainText('No problem.');

@@ -2,6 +2,8 @@ import styled from 'styled-components';
 
 export const Panel = styled.section`
   position: relative;
+  /* The scheduler, a modal dialog in the top layer, is drawn over the panel through this anchor. */
+  anchor-name: --chat-panel;
   display: flex;
   flex-direction: column;
   width: min(380px, calc(100vw - 32px));

@@ -1,13 +1,38 @@
 import styled from 'styled-components';
 
-// The overlay covers the chat panel it belongs to; it stays inside the chat's root so its styles apply.
-export const Overlay = styled.div`
-  position: absolute;
+/**
+ * The browser's modal dialog, in the top layer, drawn exactly over the chat panel it belongs to (the
+ * panel is the anchor `--chat-panel`); a browser without anchor positioning centres it at the panel's
+ * size. It stays inside the chat's root in the DOM, so the chat's styles apply.
+ */
+export const Overlay = styled.dialog`
+  position: fixed;
   inset: 0;
-  z-index: 2;
-  display: flex;
-  flex-direction: column;
+  margin: auto;
+  width: min(380px, calc(100vw - 32px));
+  height: min(560px, calc(100dvh - 170px));
+  max-width: none;
+  max-height: none;
+  padding: 0;
+  border: 0;
+  border-radius: var(--radius-lg);
+  overflow: hidden;
   background: var(--color-surface);
+  color: var(--color-ink);
+  @supports (position-anchor: --chat-panel) {
+    position-anchor: --chat-panel;
+    inset: anchor(top) anchor(right) anchor(bottom) anchor(left);
+    width: auto;
+    height: auto;
+    margin: 0;
+  }
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
+  &::backdrop {
+    background: rgb(11 17 32 / 35%);
+  }
 `;
 
 export const Reply = styled.p`

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 
 import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
@@ -7,7 +7,6 @@ import { bookingWeeks, formatLongDate, todayIn, type IsoDate, type TimeSlot } fr
 import { BookingCalendar } from './BookingCalendar';
 import { Actions, Body, Overlay, Reply, TextButton, Top } from './SchedulerDialog.styles';
 import { TimeSlotPicker } from './TimeSlotPicker';
-import { useDialogKeys } from './use-dialog-keys';
 
 interface SchedulerDialogProps {
   /** The assistant's reply that opened the scheduler, kept in view above the calendar it covers. */
@@ -18,7 +17,8 @@ interface SchedulerDialogProps {
 
 /**
  * The consultation scheduler: a day (weekdays from today to 30 days ahead), then one of the seven
- * slots. Back returns to the days and forgets the slot; Cancel or Escape closes it.
+ * slots. Back returns to the days and forgets the slot; Cancel or Escape closes it. The browser's
+ * modal `<dialog>`, drawn over the chat panel: the browser keeps Tab inside and the page behind inert.
  */
 export function SchedulerDialog({ reply, onCancel, onConfirm }: SchedulerDialogProps) {
   // Read once when the scheduler opens, so the calendar does not shift under the visitor at midnight.
@@ -31,22 +31,28 @@ export function SchedulerDialog({ reply, onCancel, onConfirm }: SchedulerDialogP
   const [focusDay, setFocusDay] = useState<IsoDate | null>(
     () => weeks.flat().find((day) => day.bookable)?.date ?? null,
   );
-  const dialog = useRef<HTMLDivElement>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
   const hintId = useId();
-  const onKeyDown = useDialogKeys(dialog, heading, onCancel);
 
+  useLayoutEffect(() => {
+    const element = dialog.current;
+    if (element && !element.open) element.showModal();
+    return () => element?.close();
+  }, []);
   useEffect(() => heading.current?.focus(), [step]);
 
   return (
     <Overlay
       ref={dialog}
-      role="dialog"
-      aria-modal="true"
       aria-labelledby={headingId}
       aria-describedby={hintId}
-      onKeyDown={onKeyDown}
+      // Escape cancels the scheduler through the conversation, which says so; the chat stays open.
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
     >
       {reply && (
         <Reply>
