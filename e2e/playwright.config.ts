@@ -3,7 +3,7 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { portPlan } from 'infra/site/environment';
 
-import { chromiumArgs, chromiumPath } from './support/chromium';
+import { chromiumPath, testSuiteChromiumArgs } from './support/chromium';
 
 const repoRoot = path.resolve(__dirname, '..');
 const siteUrl = `http://localhost:${portPlan().port}`;
@@ -32,7 +32,7 @@ export default defineConfig({
     // once); to trace a failure here, run its spec again with `--trace on`.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: chromiumPath, args: testSuiteChromiumArgs },
   },
   webServer: {
     command: 'npm run serve -w infra -- --deploy-build',
