@@ -7,7 +7,7 @@ import path from 'node:path';
  * imports, which takes several seconds on a machine busy with builds, and vitest's default 5 s then
  * fails a test that is only slow to start.
  */
-export const componentTests = {
+const componentTests = {
   environment: 'happy-dom' as const,
   globals: true,
   setupFiles: ['./src/test-setup.ts'],
