@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useRef } from 'react';
 import styled from 'styled-components';
 
 import { pictureCaption, type MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
+import { useModalDialog } from 'shared-contracts/ui/use-modal-dialog';
 
 /**
  * A modal `<dialog>` over the whole viewport: the browser keeps focus inside it and the page behind
@@ -80,17 +81,7 @@ export interface ImageDialogProps {
 export function ImageDialog({ image, onClose, caption }: ImageDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const previous = document.activeElement as HTMLElement | null;
-    if (dialog?.showModal) dialog.showModal();
-    else dialog?.setAttribute('open', '');
-    closeRef.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      previous?.focus?.();
-    };
-  }, []);
+  useModalDialog(dialogRef, { focus: closeRef });
   const text = caption ?? pictureCaption(image);
   return (
     <Overlay

@@ -1,7 +1,8 @@
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 
 import { ASSISTANT_NAME } from 'shared-contracts/chat/chat-contract';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
+import { useModalDialog } from 'shared-contracts/ui/use-modal-dialog';
 
 import { bookingWeeks, formatLongDate, todayIn, type IsoDate, type TimeSlot } from './booking-dates';
 import { BookingCalendar } from './BookingCalendar';
@@ -36,11 +37,7 @@ export function SchedulerDialog({ reply, onCancel, onConfirm }: SchedulerDialogP
   const headingId = useId();
   const hintId = useId();
 
-  useLayoutEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) element.showModal();
-    return () => element?.close();
-  }, []);
+  useModalDialog(dialog);
   useEffect(() => heading.current?.focus(), [step]);
 
   return (

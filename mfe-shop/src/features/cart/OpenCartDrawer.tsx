@@ -4,6 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { pagePaths } from 'shared-contracts/routes/route-table';
 import { useNavigate } from 'shared-contracts/routing/router';
 import { selectCartLines } from 'shared-contracts/store/cart';
+import { useModalDialog } from 'shared-contracts/ui/use-modal-dialog';
 
 import { subtotalCents } from '../../components/order-totals';
 import { cartDrawerClosed } from './cartDrawerSlice';
@@ -11,7 +12,6 @@ import { CartLines } from './CartLines';
 import { lineRemoved } from './cartSlice';
 import { CartSummary } from './CartSummary';
 import { Close, Drawer, Empty } from './OpenCartDrawer.styles';
-import { useCartDialog } from './use-cart-dialog';
 
 /**
  * The cart as the browser's modal `<dialog>`, inside the shop's own root (styles are scoped to it):
@@ -26,7 +26,7 @@ export function OpenCartDrawer() {
   const lines = useSelector(selectCartLines);
   const dialog = useRef<HTMLDialogElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
-  useCartDialog(dialog, closeButton);
+  useModalDialog(dialog, { focus: closeButton, holdPageScroll: true });
 
   const close = () => dispatch(cartDrawerClosed());
 
