@@ -12,8 +12,8 @@ class FakeObserver {
   disconnect() {}
 }
 
-function pageWithSlideshow() {
-  document.body.innerHTML = '<button data-rotates="5000">Pause</button>';
+function pageWithSlideshow(html = '<button data-rotates="5000">Pause</button>') {
+  document.body.innerHTML = html;
   const wanted = vi.fn();
   window.addEventListener(START_WANTED_EVENT, wanted);
   vi.stubGlobal('IntersectionObserver', FakeObserver);
@@ -44,5 +44,26 @@ describe('a slideshow a reader keeps in view', () => {
     report([{ target: control, isIntersecting: false }]);
     vi.advanceTimersByTime(10_000);
     expect(wanted).not.toHaveBeenCalled();
+  });
+
+  it('asks once when two slideshows are in view, the first to turn asking', () => {
+    const { wanted } = pageWithSlideshow(
+      '<button data-rotates="5000">Pause</button><button data-rotates="6000">Pause</button>',
+    );
+    const [first, second] = document.querySelectorAll('button');
+    report([
+      { target: first!, isIntersecting: true },
+      { target: second!, isIntersecting: true },
+    ]);
+    vi.advanceTimersByTime(20_000);
+    expect(wanted).toHaveBeenCalledOnce();
+  });
+
+  it('stops waiting once something else has asked for the site', () => {
+    const { control, wanted } = pageWithSlideshow();
+    report([{ target: control, isIntersecting: true }]);
+    window.dispatchEvent(new Event(START_WANTED_EVENT));
+    vi.advanceTimersByTime(10_000);
+    expect(wanted).toHaveBeenCalledOnce();
   });
 });

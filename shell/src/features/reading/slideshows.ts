@@ -11,16 +11,26 @@ export function startWhenSlideshowWatched(win: Browser, doc: Document) {
   const controls = doc.querySelectorAll('[data-rotates]');
   if (controls.length === 0 || !scrollEffectsRun(win)) return;
   const timers = new Map<Element, number>();
+  // Once the site is wanted (by this slideshow or anything else that asks), no other timer is left to ask again.
+  const stopWatching = () => {
+    observer.disconnect();
+    for (const timer of timers.values()) win.clearTimeout(timer);
+    timers.clear();
+    win.removeEventListener(START_WANTED_EVENT, stopWatching);
+  };
   const observer = new win.IntersectionObserver((entries) => {
     for (const { target, isIntersecting } of entries) {
       win.clearTimeout(timers.get(target));
       if (!isIntersecting) continue;
-      const wanted = () => {
-        observer.disconnect();
-        win.dispatchEvent(new Event(START_WANTED_EVENT));
-      };
-      timers.set(target, win.setTimeout(wanted, Number(target.getAttribute('data-rotates'))));
+      timers.set(
+        target,
+        win.setTimeout(
+          () => win.dispatchEvent(new Event(START_WANTED_EVENT)),
+          Number(target.getAttribute('data-rotates')),
+        ),
+      );
     }
   });
+  win.addEventListener(START_WANTED_EVENT, stopWatching);
   for (const control of controls) observer.observe(control);
 }
