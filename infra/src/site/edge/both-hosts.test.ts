@@ -50,6 +50,7 @@ const node = createGateway({
 });
 const hosts: Record<string, string> = {};
 let closeAll = async () => {};
+let republish = async () => 0;
 
 beforeAll(async () => {
   const origin = await serve(node);
@@ -61,7 +62,9 @@ beforeAll(async () => {
     origin: origin.base,
     visitorKey: KEY,
   });
-  await publishToEdge(edge.writer, { siteDir, releasesDir, mediaDir: path.join(siteDir, 'no-media') });
+  const source = { siteDir, releasesDir, mediaDir: path.join(siteDir, 'no-media') };
+  await publishToEdge(edge.writer, source);
+  republish = async () => (await publishToEdge(edge.writer, source)).objects;
   hosts.Node = origin.base;
   hosts.workerd = edge.url;
   closeAll = async () => {
@@ -132,4 +135,8 @@ describe.each(['Node', 'workerd'])('the gateway on the %s host', (host) => {
     expect(await response.json()).toMatchObject({ method: 'POST', body: 'hello', requestId: 'visit-0042-abcd' });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
+});
+
+it('publishing the same environment again writes no object the edge already holds', async () => {
+  expect(await republish()).toBe(0);
 });

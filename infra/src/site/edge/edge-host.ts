@@ -55,7 +55,16 @@ export async function startEdgeHost(options: EdgeHostOptions) {
   const files = await mf.getR2Bucket('FILES');
   const site = await mf.getKVNamespace('SITE');
   const writer: EdgeWriter = {
-    hasObject: async (key) => (await files.head(key)) !== null,
+    keysUnder: async (prefix) => {
+      const keys = new Set<string>();
+      let cursor: string | undefined;
+      do {
+        const page = await files.list({ prefix, cursor });
+        for (const object of page.objects) keys.add(object.key);
+        cursor = page.truncated ? page.cursor : undefined;
+      } while (cursor);
+      return keys;
+    },
     putObject: async (key, bytes, metadata) => {
       // A copy on a buffer of its own: a Node Buffer is a view into a shared pool the proxy cannot carry.
       await files.put(key, new Uint8Array(bytes), { customMetadata: metadata as Record<string, string> });

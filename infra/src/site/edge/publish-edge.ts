@@ -18,7 +18,8 @@ import {
 
 /** What publishing writes to: the edge's object store and key-value store (R2 and KV, or miniflare's). */
 export interface EdgeWriter {
-  hasObject(key: string): Promise<boolean>;
+  /** The keys already stored under `prefix/`. */
+  keysUnder(prefix: string): Promise<Set<string>>;
   putObject(key: string, bytes: Uint8Array, metadata: FileMetadata): Promise<void>;
   putValue(key: string, value: unknown): Promise<void>;
 }
@@ -43,13 +44,14 @@ async function uploadFolder(
   skip: (file: string) => boolean = () => false,
 ) {
   let uploaded = 0;
+  // What is there already is read in one listing, not asked of the store object by object.
+  const stored = await to.keysUnder(`${prefix}/`);
   // Each object is a round trip to the store: many at once, so a release of a thousand files takes
   // seconds, not a round trip each in turn.
   await pMap(
-    filesUnder(dir).filter((name) => !skip(name)),
+    filesUnder(dir).filter((name) => !skip(name) && !stored.has(`${prefix}/${name}`)),
     async (file) => {
       const key = `${prefix}/${file}`;
-      if (await to.hasObject(key)) return;
       const metadata: FileMetadata = {};
       if (!isCopy(file))
         for (const { encoding, suffix } of storedEncodings)
