@@ -13,9 +13,10 @@ export const e2eDataDir = path.join(__dirname, 'test-results', '.data');
 export default defineConfig({
   testDir: './tests',
   fullyParallel: true,
-  // A test spends about half its time waiting (for the server, a paint, the spec's delays): measured,
-  // chat and composition use 0.5 CPU-s per second of test. Three at once keep both cores busy.
-  workers: 3,
+  // A test spends much of its time waiting (for the server, a paint, the spec's delays). With the
+  // suite's lighter contexts (support/chromium.ts), three left the cores idle part of the time: the
+  // whole suite took 7.6 min with three and 6.1-6.3 min with four; five made every test slower.
+  workers: 4,
   // A test.only left in a commit would run alone in CI and pass the rest unseen.
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
