@@ -64,15 +64,23 @@ test("a cart changed in another tab shows in this tab's header", async ({ contex
   await expect(first.getByRole('link', { name: 'My Account (signed in)' })).toBeVisible();
 });
 
-test('the header turns compact once the page has scrolled past 50 px', async ({ page }) => {
+test('the header turns compact once the page has scrolled past 50 px, and the page below stays where it was', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1280, height: 600 });
   await page.goto('/about');
   const header = page.getByRole('banner');
+  // Where the page's content starts in the document: a browser without scroll anchoring (Safari)
+  // would move everything under the visitor's thumb if this changed.
+  const contentTop = () => page.evaluate(() => document.querySelector('main')!.getBoundingClientRect().top + scrollY);
+  const top = await contentTop();
   await expect(header).toHaveAttribute('data-compact', 'false');
   await page.evaluate(() => window.scrollTo(0, 40));
   await expect(header).toHaveAttribute('data-compact', 'false');
   await page.evaluate(() => window.scrollTo(0, 120));
   await expect(header).toHaveAttribute('data-compact', 'true');
+  await expect.poll(() => header.evaluate((bar) => getComputedStyle(bar).paddingTop)).toBe('6px');
+  expect(await contentTop()).toBe(top);
   await page.evaluate(() => window.scrollTo(0, 0));
   await expect(header).toHaveAttribute('data-compact', 'false');
 });

@@ -33,10 +33,13 @@ export const Bar = styled.header`
   color: var(--color-on-dark);
   transition:
     box-shadow 0.2s ease,
-    padding 0.2s ease;
+    padding 0.2s ease,
+    margin 0.2s ease;
   padding: 14px 0;
   &[data-compact='true'] {
     padding: 6px 0;
+    /* The 16 px the bar gives up stay in the flow, see-through, so the page below never moves. */
+    margin-bottom: 16px;
     box-shadow: 0 6px 20px rgb(2 6 23 / 45%);
     .${LOCKUP_CLASS} {
       ${lockupSized(30)}
