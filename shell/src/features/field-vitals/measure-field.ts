@@ -67,9 +67,11 @@ export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>) {
     options,
   );
 
-  // After web-vitals' own (capturing) listeners have reported their final figures for the view.
+  // After web-vitals' own (capturing) listeners have reported their final figures for the view. A page
+  // left is hidden too (after `pagehide`), and web-vitals reports on that alone: flushing on `pagehide`
+  // as well sent a page's figures in two beacons, the first without the final INP and CLS, and made
+  // the page being left do the work twice on the visitor's way to the next one.
   window.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && batch.flush());
-  window.addEventListener('pagehide', () => batch.flush());
   // Monitoring (and the tests) can tell a page that measures from one whose idle script has not run yet.
   document.documentElement.setAttribute('data-field-measuring', '');
 }
