@@ -43,26 +43,25 @@ async function uploadFolder(
   prefix: string,
   skip: (file: string) => boolean = () => false,
 ) {
-  let uploaded = 0;
+  const keyOf = (file: string) => `${prefix}/${file}`;
   // What is there already is read in one listing, not asked of the store object by object.
   const stored = await to.keysUnder(`${prefix}/`);
+  const missing = filesUnder(dir).filter((file) => !skip(file) && !stored.has(keyOf(file)));
   // Each object is a round trip to the store: many at once, so a release of a thousand files takes
   // seconds, not a round trip each in turn.
   await pMap(
-    filesUnder(dir).filter((name) => !skip(name) && !stored.has(`${prefix}/${name}`)),
+    missing,
     async (file) => {
-      const key = `${prefix}/${file}`;
       const metadata: FileMetadata = {};
       if (!isCopy(file))
         for (const { encoding, suffix } of storedEncodings)
           if (existsSync(path.join(dir, `${file}${suffix}`)))
             metadata[encoding] = String(statSync(path.join(dir, `${file}${suffix}`)).size);
-      await to.putObject(key, readFileSync(path.join(dir, file)), metadata);
-      uploaded += 1;
+      await to.putObject(keyOf(file), readFileSync(path.join(dir, file)), metadata);
     },
     { concurrency: 16 },
   );
-  return uploaded;
+  return missing.length;
 }
 
 const shellOnly = (file: string) => file.startsWith('server/') || ['release.json', 'release.seal'].includes(file);
