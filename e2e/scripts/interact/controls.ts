@@ -84,7 +84,7 @@ export const controls: readonly Control[] = [
     name: 'chat launcher, tap to its field with the caret',
     path: '/locations/evanston',
     target: 'role=button[name="Chat with Avery"]',
-    answered: `(() => { const field = document.getElementById('chat-preview-message'); return !!field && field.checkVisibility() && document.activeElement === field; })()`,
+    answered: `${visible('#chat-preview-message')} && document.activeElement?.id === 'chat-preview-message'`,
     budgetMs: 100,
   },
   {
