@@ -28,49 +28,55 @@ function storage() {
 }
 
 function start() {
-  insertIdleScript(window, document);
   const session = sessionStore();
-  // Watched from the first event on (before the first act is seen), so the act that starts the page counts.
+  // Before the page's first frame only listeners are added, so no act is missed (the act that starts
+  // the page counts towards the visitor's pause too).
   const pauses = watchVisitorPauses(window);
   const earlyPresses = holdEarlyPresses(document, (button) => addToCartEarly(button, storage(), document));
+  const intent = firstIntent(window);
   // The chat's field works before its code, and intent on its launcher fetches that code (the files
   // the render job named for it) in the browser's next spare moment: the press and the first keys
   // are drawn first.
-  const chatFiles = chatFilesBase(document);
   let chatFetched = false;
   const prefetchChat = () => {
+    const chatFiles = chatFilesBase(document);
     if (chatFetched || !chatFiles) return;
     chatFetched = true;
     prefetchSiteFiles(document, (href) => href.startsWith(chatFiles));
   };
   answerEarlyChat(document, session, () => void whenIdle(window, 300).then(prefetchChat));
-  // A chat open on the last page, or a toast still running there, carries on here at once.
-  const chatWaiting = chatIsWaiting(session, document);
-  reopenCarriedChat(document, session);
-  const carriesOver = chatWaiting || toastsAreRunning(session);
-  const onIntent = !carriesOver && startMoment(document, storage()) === 'on-intent';
-  const startWhen = onIntent ? firstIntent(window) : afterFirstView();
-  let acted = false;
-  void startWhen.then(() => (acted = true));
-  // The files arrive while the visitor reads, so the first act only runs them (a visitor who acted
-  // sooner is already fetching them).
-  if (onIntent)
-    void afterFirstView()
-      .then(() => whenIdle(window))
-      .then(() => acted || chatFetched || prefetchSiteFiles(document));
 
-  // The act's own answer (a menu, a details, a field and the keys typed into it) is drawn before the
-  // scripts take the main thread: they start once the visitor pauses, that frame is out and the
-  // browser has a moment to spare.
-  void startWhen
-    .then(() => pauses.paused())
-    .then(() => nextFrame(window))
-    .then(() => whenIdle(window, 500))
-    .then(() => {
-      pauses.stop();
-      return insertSiteScripts(document);
-    })
-    .finally(() => earlyPresses.replay());
+  // Everything else waits until that frame is out, so a page reached by a link paints as soon as its
+  // HTML alone would: reading the tab's storage, a chat open on the last page or a toast still
+  // running there (both carry on here), fetching the site's files.
+  void nextFrame(window).then(() => {
+    insertIdleScript(window, document);
+    const carriesOver = chatIsWaiting(session, document) || toastsAreRunning(session);
+    reopenCarriedChat(document, session);
+    const onIntent = !carriesOver && startMoment(document, storage()) === 'on-intent';
+    const startWhen = onIntent ? intent : afterFirstView();
+    let acted = false;
+    void startWhen.then(() => (acted = true));
+    // The files arrive while the visitor reads, so the first act only runs them (a visitor who acted
+    // sooner is already fetching them).
+    if (onIntent)
+      void afterFirstView()
+        .then(() => whenIdle(window))
+        .then(() => acted || chatFetched || prefetchSiteFiles(document));
+
+    // The act's own answer (a menu, a details, a field and the keys typed into it) is drawn before the
+    // scripts take the main thread: they start once the visitor pauses, that frame is out and the
+    // browser has a moment to spare.
+    void startWhen
+      .then(() => pauses.paused())
+      .then(() => nextFrame(window))
+      .then(() => whenIdle(window, 500))
+      .then(() => {
+        pauses.stop();
+        return insertSiteScripts(document);
+      })
+      .finally(() => earlyPresses.replay());
+  });
 }
 
 void whenShown(document).then(start);
