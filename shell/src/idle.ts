@@ -1,10 +1,15 @@
-import { fieldSampleShare } from 'shared-contracts/field/field-report';
+import { sessionStore } from 'shared-contracts/chat/carried-chat';
+import { FIELD_REPORT_PATH, fieldSampleShare } from 'shared-contracts/field/field-report';
 
 import { readPageData } from './app/page-data';
+import { sendHandedOver } from './features/field-vitals/field-handover';
 import { measureField } from './features/field-vitals/measure-field';
 import { readingEffects } from './features/reading/reading-effects';
 
 // The idle script: the start script inserts it in a spare moment after the first view.
 readingEffects(window, document);
+const session = sessionStore();
+// What the page before this one handed over on the visitor's way here.
+sendHandedOver(session, (body) => navigator.sendBeacon(FIELD_REPORT_PATH, body));
 const page = readPageData();
-if (page && Math.random() < fieldSampleShare) measureField(page.manifest);
+if (page && Math.random() < fieldSampleShare) measureField(page.manifest, session);

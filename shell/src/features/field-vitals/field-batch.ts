@@ -1,18 +1,10 @@
-import {
-  FIELD_REPORT_PATH,
-  fieldReportLimits,
-  type FieldReport,
-  type FieldSample,
-} from 'shared-contracts/field/field-report';
+import { fieldReportLimits, type FieldReport, type FieldSample } from 'shared-contracts/field/field-report';
 
 /**
  * Figures wait here and leave together when the page is hidden or left: a beacon per hide (more when a long visit holds more than one report may), as
  * plain text (no preflight), so a tab closed mid-visit still reports. Nothing is sent for nothing.
  */
-export function createFieldBatch(
-  releases: FieldReport['releases'],
-  send: (body: string) => boolean = (body) => navigator.sendBeacon(FIELD_REPORT_PATH, body),
-) {
+export function createFieldBatch(releases: FieldReport['releases'], send: (body: string) => boolean) {
   let waiting: (() => FieldSample)[] = [];
   return {
     /** A figure, drawn up when it leaves (by then the browser has numbered every move in place it may belong to). */

@@ -1,10 +1,17 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 
-import type { FieldMetric, FieldPart, FieldSample } from 'shared-contracts/field/field-report';
+import type { sessionStore } from 'shared-contracts/chat/carried-chat';
+import {
+  FIELD_REPORT_PATH,
+  type FieldMetric,
+  type FieldPart,
+  type FieldSample,
+} from 'shared-contracts/field/field-report';
 import { ownerOf } from 'shared-contracts/routes/route-table';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
 import { createFieldBatch } from './field-batch';
+import { handOverOnMoves } from './field-handover';
 import { createViewLog } from './navigation-kind';
 import { asPart, partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
 
@@ -25,13 +32,18 @@ const rounded = (metric: FieldMetric, value: number) =>
 /**
  * Measures how this page feels to its visitor (LCP, INP, CLS, FCP, TTFB, for the page loaded and
  * again for each move drawn in place) and reports each figure against the part of the site that
- * caused it, tagged with how the visitor came to the view, when the page is hidden or left.
+ * caused it, tagged with how the visitor came to the view, when the page is hidden or left (by
+ * the next page of the site when the visitor moves on to one, see `field-handover.ts`).
  */
-export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>) {
+export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>, storage: ReturnType<typeof sessionStore>) {
   const { bases, releases } = releaseFolders(manifest.remotes);
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const views = createViewLog(ownerOfUrl(location.href), previousOwner(), navigation?.type === 'reload');
-  const batch = createFieldBatch(releases);
+  const handover = handOverOnMoves(window, storage, (pathname) => ownerOf(pathname) !== undefined);
+  const batch = createFieldBatch(
+    releases,
+    (body) => handover.keep(body) || navigator.sendBeacon(FIELD_REPORT_PATH, body),
+  );
   const scriptPart = (url: string) => partOfScriptUrl(url, bases, location.origin);
   const options = { reportSoftNavs: true, generateTarget: (node: Node | null) => partOfNode(node) };
 
