@@ -37,9 +37,9 @@ function options(argv: string[]) {
   };
 }
 
-async function measureMoves(browser: Browser, siteUrl: string, move: Move, scripts: Scripts, runs: number) {
-  const results: ({ ms: number; how: string } | null)[] = [];
-  for (let run = 0; run < runs; run++) results.push(await measureMove(browser, siteUrl, move, scripts));
+type MoveResult = Awaited<ReturnType<typeof measureMove>>;
+
+function summary(results: MoveResult[]) {
   const answered = results.filter((result) => result !== null);
   const lost = results.length - answered.length;
   return {
@@ -49,13 +49,24 @@ async function measureMoves(browser: Browser, siteUrl: string, move: Move, scrip
   };
 }
 
+/**
+ * The runs with scripts and with scripts off take turns, so a host that grows busier or calmer
+ * during the runs weighs on both columns alike.
+ */
+async function measureMovesInTurn(browser: Browser, siteUrl: string, move: Move, runs: number) {
+  const results: Record<Scripts, MoveResult[]> = { 'with scripts': [], 'scripts off': [] };
+  for (let run = 0; run < runs; run++)
+    for (const scripts of ['with scripts', 'scripts off'] as const)
+      results[scripts].push(await measureMove(browser, siteUrl, move, scripts));
+  return { withScripts: summary(results['with scripts']), scriptsOff: summary(results['scripts off']) };
+}
+
 async function nextPageSection(browser: Browser, siteUrl: string, chosen: readonly Move[], runs: number) {
   if (!chosen.length) return;
   console.info(`\nNext pages: read 2 s, scroll the link into view, read 4 s, tap it; median of ${runs}`);
   const rows: string[] = [];
   for (const move of chosen) {
-    const withScripts = await measureMoves(browser, siteUrl, move, 'with scripts', runs);
-    const scriptsOff = await measureMoves(browser, siteUrl, move, 'scripts off', runs);
+    const { withScripts, scriptsOff } = await measureMovesInTurn(browser, siteUrl, move, runs);
     const ratio =
       withScripts.median !== null && scriptsOff.median !== null
         ? (withScripts.median / scriptsOff.median).toFixed(2)
