@@ -19,8 +19,6 @@ function windowWithNavigation() {
   return { win, navigate, later: (ms: number) => (now += ms) };
 }
 
-const sitePages = (pathname: string) => ['/contact', '/locations/evanston', '/shop'].includes(pathname);
-
 describe("a page's field figures on the visitor's way to the next page of the site", () => {
   it('are kept in the tab for that page when the page is left for one of the site', () => {
     const { win, navigate } = windowWithNavigation();
@@ -30,7 +28,7 @@ describe("a page's field figures on the visitor's way to the next page of the si
       setItem: (key: string, value: string) => void storage.set(key, value),
       removeItem: (key: string) => void storage.delete(key),
     };
-    const handover = handOverOnMoves(win, store, sitePages);
+    const handover = handOverOnMoves(win, store);
     expect(handover.keep('{"before":"any move"}')).toBe(false);
     navigate('https://www.wraplabchicago.com/contact');
     expect(handover.keep('{"a":1}')).toBe(true);
@@ -38,10 +36,10 @@ describe("a page's field figures on the visitor's way to the next page of the si
     expect(JSON.parse(storage.get(HANDED_OVER_KEY) ?? '')).toEqual(['{"a":1}', '{"b":2}']);
   });
 
-  it('leave with the page itself for another site, a file, a move in place, a path the site has no page for, or a hide long after', () => {
+  it('leave with the page itself for another site, a file, a move in place, a file or the API, or a hide long after', () => {
     const { win, navigate, later } = windowWithNavigation();
     const store = { getItem: () => null, setItem: vi.fn(), removeItem: vi.fn() };
-    const handover = handOverOnMoves(win, store, sitePages);
+    const handover = handOverOnMoves(win, store);
     navigate('https://example.com/contact');
     expect(handover.keep('x')).toBe(false);
     navigate('https://www.wraplabchicago.com/contact', { downloadRequest: 'quote.pdf' });
@@ -49,6 +47,8 @@ describe("a page's field figures on the visitor's way to the next page of the si
     navigate('https://www.wraplabchicago.com/shop', { sameDocument: true });
     expect(handover.keep('x')).toBe(false);
     navigate('https://www.wraplabchicago.com/sitemap.xml');
+    expect(handover.keep('x')).toBe(false);
+    navigate('https://www.wraplabchicago.com/api/fieldReport');
     expect(handover.keep('x')).toBe(false);
     navigate('https://www.wraplabchicago.com/contact');
     later(MOVE_WINDOW_MS + 1);
@@ -65,10 +65,10 @@ describe("a page's field figures on the visitor's way to the next page of the si
       },
       removeItem: () => undefined,
     };
-    const handover = handOverOnMoves(win, full, sitePages);
+    const handover = handOverOnMoves(win, full);
     navigate('https://www.wraplabchicago.com/contact');
     expect(handover.keep('x')).toBe(false);
-    expect(handOverOnMoves(win, undefined, sitePages).keep('x')).toBe(false);
+    expect(handOverOnMoves(win, undefined).keep('x')).toBe(false);
   });
 
   it('are sent by the next page, and one the browser would not queue waits for the page after', () => {

@@ -6,6 +6,8 @@ export const HANDED_OVER_KEY = 'wraplab.field.handedOver';
 export const MOVE_WINDOW_MS = 10_000;
 /** Reports a tab holds at most: a tab whose pages never send stops growing. */
 const MOST_HELD = 8;
+/** Addresses of the site's origin that are no page (files, the API): their documents run no idle script. */
+const NOT_A_PAGE = /^\/api\/|\.[a-z0-9]+$/i;
 
 function held(storage: Store): string[] {
   try {
@@ -22,15 +24,16 @@ function held(storage: Store): string[] {
  * between the visitor's tap and the next page's first paint, where plain HTML runs nothing. Anywhere
  * else (a tab closed, another site, a browser without the Navigation API) the page sends them itself.
  */
-export function handOverOnMoves(win: Window, storage: Store | undefined, isSitePage: (pathname: string) => boolean) {
+export function handOverOnMoves(win: Window, storage: Store | undefined) {
   let movingAt: number | undefined;
+  // In the tap's own task, before the browser starts the move: plain string checks only.
   win.navigation?.addEventListener('navigate', (event) => {
     const to = new URL(event.destination.url);
     const toSitePage =
       !event.destination.sameDocument &&
       !event.downloadRequest &&
       to.origin === win.location.origin &&
-      isSitePage(to.pathname);
+      !NOT_A_PAGE.test(to.pathname);
     movingAt = toSitePage ? win.performance.now() : undefined;
   });
   return {

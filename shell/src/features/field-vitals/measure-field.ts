@@ -39,7 +39,7 @@ export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>, storage: 
   const { bases, releases } = releaseFolders(manifest.remotes);
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const views = createViewLog(ownerOfUrl(location.href), previousOwner(), navigation?.type === 'reload');
-  const handover = handOverOnMoves(window, storage, (pathname) => ownerOf(pathname) !== undefined);
+  const handover = handOverOnMoves(window, storage);
   const batch = createFieldBatch(
     releases,
     (body) => handover.keep(body) || navigator.sendBeacon(FIELD_REPORT_PATH, body),
