@@ -9,7 +9,10 @@ import { readingEffects } from './features/reading/reading-effects';
 // The idle script: the start script inserts it in a spare moment after the first view.
 readingEffects(window, document);
 const session = sessionStore();
-// What the page before this one handed over on the visitor's way here.
-sendHandedOver(session, (body) => navigator.sendBeacon(FIELD_REPORT_PATH, body));
+// What the page before this one handed over on the visitor's way here; a page the visitor comes
+// back to from the back/forward cache runs no script anew, so it sends on being shown again.
+const sendEarlierPages = () => sendHandedOver(session, (body) => navigator.sendBeacon(FIELD_REPORT_PATH, body));
+sendEarlierPages();
+window.addEventListener('pageshow', (event) => event.persisted && sendEarlierPages());
 const page = readPageData();
 if (page && Math.random() < fieldSampleShare) measureField(page.manifest, session);

@@ -36,13 +36,16 @@ describe("a page's field figures on the visitor's way to the next page of the si
     expect(JSON.parse(storage.get(HANDED_OVER_KEY) ?? '')).toEqual(['{"a":1}', '{"b":2}']);
   });
 
-  it('leave with the page itself for another site, a file, a move in place, a file or the API, or a hide long after', () => {
+  it('leave with the page itself for another site, a download, a move in place, a file or the API, or a hide long after', () => {
     const { win, navigate, later } = windowWithNavigation();
     const store = { getItem: () => null, setItem: vi.fn(), removeItem: vi.fn() };
     const handover = handOverOnMoves(win, store);
     navigate('https://example.com/contact');
     expect(handover.keep('x')).toBe(false);
     navigate('https://www.wraplabchicago.com/contact', { downloadRequest: 'quote.pdf' });
+    expect(handover.keep('x')).toBe(false);
+    // `<a download>` without a name.
+    navigate('https://www.wraplabchicago.com/contact', { downloadRequest: '' });
     expect(handover.keep('x')).toBe(false);
     navigate('https://www.wraplabchicago.com/shop', { sameDocument: true });
     expect(handover.keep('x')).toBe(false);

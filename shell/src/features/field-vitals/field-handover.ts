@@ -31,7 +31,7 @@ export function handOverOnMoves(win: Window, storage: Store | undefined) {
     const to = new URL(event.destination.url);
     const toSitePage =
       !event.destination.sameDocument &&
-      !event.downloadRequest &&
+      event.downloadRequest === null &&
       to.origin === win.location.origin &&
       !NOT_A_PAGE.test(to.pathname);
     movingAt = toSitePage ? win.performance.now() : undefined;
