@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 import { repoRoot } from '../base/repo-root';
 import { defaultReleasesDir } from '../release/release-store';
-import { allowedOriginsFromEnv, siteSettingsFromEnv } from './environment';
+import { allowedOriginsFromEnv, operationsFromEnv, siteSettingsFromEnv } from './environment';
 
 describe('where the site runs, as the server and every operator command read it', () => {
   it('follows PORT_OFFSET and SITE_DIR', () => {
@@ -17,6 +17,18 @@ describe('where the site runs, as the server and every operator command read it'
     });
     expect(siteSettingsFromEnv({ PORT_OFFSET: '2', SITE_DIR: '/srv/site' }).siteDir).toBe('/srv/site');
     expect(siteSettingsFromEnv({ PORT: '9000' }).siteDir).toBe(path.join(repoRoot, '.site', '9000'));
+  });
+
+  it('takes a field report rate where many visitors share an address, and refuses one that is no whole number', () => {
+    expect(operationsFromEnv({}, 8080)).toEqual({
+      metricsPort: 18080,
+      drainMs: 10_000,
+      fieldReportsPerMinute: undefined,
+    });
+    expect(operationsFromEnv({ FIELD_REPORTS_PER_MINUTE: '600' }, 8080).fieldReportsPerMinute).toBe(600);
+    expect(() => operationsFromEnv({ FIELD_REPORTS_PER_MINUTE: '0' }, 8080)).toThrow(
+      'FIELD_REPORTS_PER_MINUTE takes a whole number from 1 to 1000000, not "0"',
+    );
   });
 
   it('takes a relative SITE_DIR and RELEASES_DIR from the repo root, wherever the command runs (the server runs in infra/)', () => {

@@ -51,16 +51,14 @@ export function siteSettingsFromEnv(env: NodeJS.ProcessEnv = process.env): PortP
 }
 
 /**
- * Outside origins an environment allows releases to need, unless `ALLOWED_ORIGINS` (comma-separated)
- * says otherwise: the payment provider the shop's builds name.
- */
-/**
- * `METRICS_PORT` (the site's port + 10000 by default; on 127.0.0.1 only) and `DRAIN_MS` (how long a
- * stop waits for requests in flight, 10 s by default).
+ * `METRICS_PORT` (the site's port + 10000 by default; on 127.0.0.1 only), `DRAIN_MS` (how long a
+ * stop waits for requests in flight, 10 s by default) and `FIELD_REPORTS_PER_MINUTE` (field reports
+ * taken from one client a minute, 60 by default: raise it where many visitors share an address).
  */
 export const operationsFromEnv = (env: NodeJS.ProcessEnv, sitePort: number) => ({
   metricsPort: wholeFromEnv('METRICS_PORT', env.METRICS_PORT, 1, 65_535) ?? sitePort + 10_000,
   drainMs: wholeFromEnv('DRAIN_MS', env.DRAIN_MS, 0, 600_000) ?? 10_000,
+  fieldReportsPerMinute: wholeFromEnv('FIELD_REPORTS_PER_MINUTE', env.FIELD_REPORTS_PER_MINUTE, 1, 1_000_000),
 });
 
 export const defaultAllowedOrigins = [
@@ -71,6 +69,10 @@ export const defaultAllowedOrigins = [
   'https://*.squareup.com',
 ];
 
+/**
+ * Outside origins an environment allows releases to need, unless `ALLOWED_ORIGINS` (comma-separated)
+ * says otherwise: the payment provider the shop's builds name.
+ */
 export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   if (env.ALLOWED_ORIGINS === undefined) return defaultAllowedOrigins;
   const origins = env.ALLOWED_ORIGINS.split(',')

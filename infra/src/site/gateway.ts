@@ -39,6 +39,8 @@ export interface GatewayOptions extends Omit<OperationsOptions, 'storage'> {
   releaseWatch?: ReleaseWatch;
   /** Where the pages' field figures are kept (`/api/fieldReport`, with `releaseWatch`). */
   fieldStore?: FieldStore;
+  /** Field reports taken from one client a minute (60 by default). */
+  fieldReportsPerMinute?: number;
   /** The key visitors' bucket cookies are signed with (the environment's); a fresh one per process when absent. */
   visitorKey?: string;
 }
@@ -63,7 +65,15 @@ export function createGateway(options: GatewayOptions): Server {
     cspReports: options.cspReports,
     counts: options.releaseWatch,
     ...(options.fieldStore && options.releaseWatch
-      ? { field: { store: options.fieldStore, watch: options.releaseWatch } }
+      ? {
+          field: {
+            store: options.fieldStore,
+            watch: options.releaseWatch,
+            ...(options.fieldReportsPerMinute
+              ? { rateLimit: { limit: options.fieldReportsPerMinute, windowMs: 60_000 } }
+              : {}),
+          },
+        }
       : {}),
     visitorKey: options.visitorKey ?? randomBytes(32).toString('hex'),
   });

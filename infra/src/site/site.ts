@@ -46,7 +46,7 @@ export interface SiteOptions {
   /** Outside origins the environment allows releases to need; `ALLOWED_ORIGINS` or the payment provider's. */
   allowedOrigins?: string[];
   /** Readiness beyond a live render, and what each answered request is reported to (log, metrics). */
-  operations?: Pick<GatewayOptions, 'readiness' | 'answered'>;
+  operations?: Pick<GatewayOptions, 'readiness' | 'answered' | 'fieldReportsPerMinute'>;
 }
 
 export interface RunningSite {

@@ -43,6 +43,7 @@ async function main() {
     alwaysHsts: process.env.HSTS_ALWAYS === '1',
     limits: serverLimitsFromEnv(process.env),
     operations: {
+      fieldReportsPerMinute: ops.fieldReportsPerMinute,
       readiness: async () => ({ leadStore: Boolean(await quote.store.tally()) }),
       answered: (entry) => {
         metrics.answered(entry);
