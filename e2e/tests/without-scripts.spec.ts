@@ -128,7 +128,7 @@ test('a plan card is chosen with a tap and says so', async ({ page }) => {
   await expect(page.getByText('Selected', { exact: true }).filter({ visible: true })).toHaveCount(1);
 });
 
-test('pages name speculation rules in a header: same-site pages are prerendered on intent and prefetched on a press, with no inline script', async ({
+test('pages name speculation rules in a header: marked links are fetched at once and the nearest prerendered, same-site pages prerendered on intent and prefetched on a press, with no inline script', async ({
   request,
 }) => {
   const page = await request.get('/services/vehicle-wraps');
@@ -136,8 +136,16 @@ test('pages name speculation rules in a header: same-site pages are prerendered 
   const rules = await request.get('/speculation-rules.json');
   expect(rules.headers()['content-type']).toBe('application/speculationrules+json');
   const { prerender, prefetch } = (await rules.json()) as Record<string, { source: string; eagerness: string }[]>;
-  expect(prerender).toEqual([expect.objectContaining({ source: 'document', eagerness: 'moderate' })]);
-  expect(prefetch).toEqual([expect.objectContaining({ source: 'document', eagerness: 'conservative' })]);
+  expect(prerender).toEqual([
+    expect.objectContaining({ source: 'document', eagerness: 'immediate' }),
+    expect.objectContaining({ source: 'document', eagerness: 'moderate' }),
+  ]);
+  expect(prefetch).toEqual([
+    expect.objectContaining({ source: 'document', eagerness: 'immediate' }),
+    expect.objectContaining({ source: 'document', eagerness: 'conservative' }),
+  ]);
+  expect(JSON.stringify(prerender?.[0])).toContain('"selector_matches":"a[data-next-page=\\"prerender\\"]"');
+  expect(JSON.stringify(prefetch?.[0])).toContain('"selector_matches":"a[data-next-page]"');
 });
 
 test("the shop's category chips filter the products", async ({ page }) => {

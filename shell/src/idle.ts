@@ -4,10 +4,12 @@ import { FIELD_REPORT_PATH, fieldSampleShare } from 'shared-contracts/field/fiel
 import { readPageData } from './app/page-data';
 import { sendHandedOver } from './features/field-vitals/field-handover';
 import { measureField } from './features/field-vitals/measure-field';
+import { drawNextPagesInView } from './features/next-pages/next-pages-in-view';
 import { readingEffects } from './features/reading/reading-effects';
 
 // The idle script: the start script inserts it in a spare moment after the first view.
 readingEffects(window, document);
+drawNextPagesInView(window, document);
 const session = sessionStore();
 // What the page before this one handed over on the visitor's way here; a page the visitor comes
 // back to from the back/forward cache runs no script anew, so it sends on being shown again.

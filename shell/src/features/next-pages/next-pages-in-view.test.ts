@@ -1,0 +1,162 @@
+// @vitest-environment happy-dom
+import { drawNextPagesInView, SETTLED_MS } from './next-pages-in-view';
+
+/** Stands in for the browser's observer: the test says which links are on screen. */
+class FakeObserver {
+  static last: FakeObserver;
+  watched = new Set<Element>();
+  constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+    FakeObserver.last = this;
+  }
+  observe(element: Element) {
+    this.watched.add(element);
+  }
+  unobserve(element: Element) {
+    this.watched.delete(element);
+  }
+  disconnect() {
+    this.watched.clear();
+  }
+  see(...links: Element[]) {
+    this.report(links.map((target) => ({ target, isIntersecting: true })));
+  }
+  lose(...links: Element[]) {
+    this.report(links.map((target) => ({ target, isIntersecting: false })));
+  }
+}
+
+/** A link at `middle` px from the top of the screen (its box 20 px high). */
+function link(href: string, middle: number, attributes: Record<string, string> = {}) {
+  const element = document.createElement('a');
+  element.href = href;
+  element.textContent = href;
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  element.getBoundingClientRect = () => ({ top: middle - 10, height: 20, bottom: middle + 10 }) as DOMRect;
+  document.body.append(element);
+  return element;
+}
+
+const marked = () => [...document.querySelectorAll('a[data-next-page]')].map((element) => element.getAttribute('href'));
+const drawn = () =>
+  [...document.querySelectorAll('a[data-next-page="prerender"]')].map((element) => element.getAttribute('href'));
+
+function start(speculationRules = true) {
+  Object.assign(window, { IntersectionObserver: FakeObserver, innerHeight: 800 });
+  HTMLScriptElement.supports = (type: string) => speculationRules && type === 'speculationrules';
+  drawNextPagesInView(window, document);
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.replaceChildren();
+  window.history.replaceState(null, '', '/locations/evanston');
+});
+afterEach(() => vi.useRealTimers());
+
+describe('next pages drawn where the visitor reads', () => {
+  it('marks the four pages nearest the middle of the screen once it has been still, the nearest to be drawn', () => {
+    const links = [
+      link('/services/vehicle-wraps', 20),
+      link('/contact', 420),
+      link('/locations/skokie', 300),
+      link('/blog', 560),
+      link('/gallery', 200),
+      link('/about', 790),
+    ];
+    start();
+    FakeObserver.last.see(...links);
+    vi.advanceTimersByTime(SETTLED_MS - 1);
+    expect(marked()).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(marked()).toEqual(['/contact', '/locations/skokie', '/blog', '/gallery']);
+    expect(drawn()).toEqual(['/contact']);
+  });
+
+  it('counts pages, not links: a second link to a chosen page is marked too', () => {
+    link('/contact', 400);
+    link('/contact', 350);
+    link('/locations/skokie', 500);
+    link('/blog', 560);
+    link('/gallery', 600);
+    link('/about', 700);
+    start();
+    FakeObserver.last.see(...FakeObserver.last.watched);
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(marked()).toEqual(['/contact', '/contact', '/locations/skokie', '/blog', '/gallery']);
+    expect(drawn()).toEqual(['/contact', '/contact']);
+  });
+
+  it('drops every mark when the visitor presses a link that was not chosen, and keeps them for one that was or for a scroll', () => {
+    const chosen = link('/contact', 400);
+    const far = link('/about', 10);
+    for (const href of ['/blog', '/gallery', '/locations/skokie']) link(href, 420);
+    start();
+    FakeObserver.last.see(...FakeObserver.last.watched);
+    vi.advanceTimersByTime(SETTLED_MS);
+    chosen.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(marked()).toHaveLength(4);
+    // A finger put down to scroll presses no link.
+    document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(marked()).toHaveLength(4);
+    far.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(marked()).toEqual([]);
+  });
+
+  it('takes the mark off a link that leaves the screen, once the screen is still again', () => {
+    const contact = link('/contact', 400);
+    const skokie = link('/locations/skokie', 500);
+    start();
+    FakeObserver.last.see(contact, skokie);
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(drawn()).toEqual(['/contact']);
+    FakeObserver.last.lose(contact);
+    window.dispatchEvent(new Event('scroll'));
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(marked()).toEqual(['/locations/skokie']);
+    expect(drawn()).toEqual(['/locations/skokie']);
+  });
+
+  it('waits while the visitor scrolls: a screen passed on the way is not read', () => {
+    const contact = link('/contact', 400);
+    start();
+    FakeObserver.last.see(contact);
+    for (let step = 0; step < 5; step++) {
+      vi.advanceTimersByTime(SETTLED_MS / 2);
+      window.dispatchEvent(new Event('scroll'));
+    }
+    expect(marked()).toEqual([]);
+    vi.advanceTimersByTime(SETTLED_MS);
+    expect(marked()).toEqual(['/contact']);
+  });
+
+  it('never watches this page, other sites, downloads, new tabs or pages never fetched ahead', () => {
+    const watched = [
+      link('/locations/evanston', 400),
+      link('https://example.com/contact', 400),
+      link('/contact', 400, { download: '' }),
+      link('/contact', 400, { target: '_blank' }),
+      link('/checkout', 400),
+      link('/api/quote', 400),
+      link('/media/hero.webp', 400),
+    ];
+    const shop = link('/shopping', 400);
+    start();
+    expect([...FakeObserver.last.watched]).toEqual([shop]);
+    expect(watched.some((element) => FakeObserver.last.watched.has(element))).toBe(false);
+  });
+
+  it('watches links a page draws later', async () => {
+    start();
+    const later = document.createElement('section');
+    later.append(link('/shopping/wrap-lab-tee', 400));
+    document.body.append(later);
+    await vi.waitFor(() => expect(FakeObserver.last.watched.size).toBe(1));
+  });
+
+  it('does nothing where the browser has no speculation rules', () => {
+    link('/contact', 400);
+    FakeObserver.last = undefined as unknown as FakeObserver;
+    start(false);
+    expect(FakeObserver.last).toBeUndefined();
+  });
+});
