@@ -12,6 +12,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { portPlan } from 'infra/site/environment';
 import { startSite } from 'infra/site/site';
+import puppeteer, { type Browser as MoveBrowser } from 'puppeteer-core';
 
 import { chromiumArgs, chromiumPath } from '../../support/chromium';
 import { median } from '../perf/median';
@@ -53,7 +54,7 @@ function summary(results: MoveResult[]) {
  * The runs with scripts and with scripts off take turns, so a host that grows busier or calmer
  * during the runs weighs on both columns alike.
  */
-async function measureMovesInTurn(browser: Browser, siteUrl: string, move: Move, runs: number) {
+async function measureMovesInTurn(browser: MoveBrowser, siteUrl: string, move: Move, runs: number) {
   const results: Record<Scripts, MoveResult[]> = { 'with scripts': [], 'scripts off': [] };
   for (let run = 0; run < runs; run++)
     for (const scripts of ['with scripts', 'scripts off'] as const)
@@ -61,9 +62,22 @@ async function measureMovesInTurn(browser: Browser, siteUrl: string, move: Move,
   return { withScripts: summary(results['with scripts']), scriptsOff: summary(results['scripts off']) };
 }
 
-async function nextPageSection(browser: Browser, siteUrl: string, chosen: readonly Move[], runs: number) {
+/**
+ * The moves run in a browser of their own, driven by Puppeteer through each tab's target: Chromium
+ * refuses to prerender for a page a DevTools session holds directly, as Playwright's sessions do.
+ */
+async function nextPageSection(siteUrl: string, chosen: readonly Move[], runs: number) {
   if (!chosen.length) return;
   console.info(`\nNext pages: read 2 s, scroll the link into view, read 4 s, tap it; median of ${runs}`);
+  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  try {
+    await nextPageRows(browser, siteUrl, chosen, runs);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function nextPageRows(browser: MoveBrowser, siteUrl: string, chosen: readonly Move[], runs: number) {
   const rows: string[] = [];
   for (const move of chosen) {
     const { withScripts, scriptsOff } = await measureMovesInTurn(browser, siteUrl, move, runs);
@@ -126,7 +140,7 @@ async function main() {
       console.info(
         `\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`,
       );
-    await nextPageSection(browser, site.url, chosenMoves, runs);
+    await nextPageSection(site.url, chosenMoves, runs);
   } finally {
     await browser.close();
     await site.close();

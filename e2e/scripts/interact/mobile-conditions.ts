@@ -1,7 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 
 /** Lighthouse's mobile throttling as DevTools applies it (`mobileSlow4G`, devtools method). */
-const lighthouseMobile = {
+export const lighthouseMobile = {
   latencyMs: 562.5,
   downloadBytesPerSecond: (1474.56 * 1024) / 8,
   uploadBytesPerSecond: (675 * 1024) / 8,
