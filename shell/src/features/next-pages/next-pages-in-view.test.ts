@@ -1,29 +1,10 @@
 // @vitest-environment happy-dom
+import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer';
 import { drawNextPagesInView, SETTLED_MS } from './next-pages-in-view';
 
-/** Stands in for the browser's observer: the test says which links are on screen. */
-class FakeObserver {
-  static last: FakeObserver;
-  watched = new Set<Element>();
-  constructor(readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void) {
-    FakeObserver.last = this;
-  }
-  observe(element: Element) {
-    this.watched.add(element);
-  }
-  unobserve(element: Element) {
-    this.watched.delete(element);
-  }
-  disconnect() {
-    this.watched.clear();
-  }
-  see(...links: Element[]) {
-    this.report(links.map((target) => ({ target, isIntersecting: true })));
-  }
-  lose(...links: Element[]) {
-    this.report(links.map((target) => ({ target, isIntersecting: false })));
-  }
-}
+const observer = () => FakeIntersectionObserver.last!;
+const see = (...links: Element[]) => observer().report(links.map((target) => ({ target, isIntersecting: true })));
+const lose = (...links: Element[]) => observer().report(links.map((target) => ({ target, isIntersecting: false })));
 
 /** A link at `middle` px from the top of the screen (its box 20 px high). */
 function link(href: string, middle: number, attributes: Record<string, string> = {}) {
@@ -41,7 +22,7 @@ const drawn = () =>
   [...document.querySelectorAll('a[data-next-page="prerender"]')].map((element) => element.getAttribute('href'));
 
 function start(speculationRules = true) {
-  Object.assign(window, { IntersectionObserver: FakeObserver, innerHeight: 800 });
+  Object.assign(window, { IntersectionObserver: FakeIntersectionObserver, innerHeight: 800 });
   HTMLScriptElement.supports = (type: string) => speculationRules && type === 'speculationrules';
   drawNextPagesInView(window, document);
 }
@@ -64,7 +45,7 @@ describe('next pages drawn where the visitor reads', () => {
       link('/about', 790),
     ];
     start();
-    FakeObserver.last.see(...links);
+    see(...links);
     vi.advanceTimersByTime(SETTLED_MS - 1);
     expect(marked()).toEqual([]);
     vi.advanceTimersByTime(1);
@@ -80,7 +61,7 @@ describe('next pages drawn where the visitor reads', () => {
     link('/gallery', 600);
     link('/about', 700);
     start();
-    FakeObserver.last.see(...FakeObserver.last.watched);
+    see(...observer().watched);
     vi.advanceTimersByTime(SETTLED_MS);
     expect(marked()).toEqual(['/contact', '/contact', '/locations/skokie', '/blog', '/gallery']);
     expect(drawn()).toEqual(['/contact', '/contact']);
@@ -91,7 +72,7 @@ describe('next pages drawn where the visitor reads', () => {
     const far = link('/about', 10);
     for (const href of ['/blog', '/gallery', '/locations/skokie']) link(href, 420);
     start();
-    FakeObserver.last.see(...FakeObserver.last.watched);
+    see(...observer().watched);
     vi.advanceTimersByTime(SETTLED_MS);
     chosen.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(marked()).toHaveLength(4);
@@ -106,10 +87,10 @@ describe('next pages drawn where the visitor reads', () => {
     const contact = link('/contact', 400);
     const skokie = link('/locations/skokie', 500);
     start();
-    FakeObserver.last.see(contact, skokie);
+    see(contact, skokie);
     vi.advanceTimersByTime(SETTLED_MS);
     expect(drawn()).toEqual(['/contact']);
-    FakeObserver.last.lose(contact);
+    lose(contact);
     window.dispatchEvent(new Event('scroll'));
     vi.advanceTimersByTime(SETTLED_MS);
     expect(marked()).toEqual(['/locations/skokie']);
@@ -119,7 +100,7 @@ describe('next pages drawn where the visitor reads', () => {
   it('waits while the visitor scrolls: a screen passed on the way is not read', () => {
     const contact = link('/contact', 400);
     start();
-    FakeObserver.last.see(contact);
+    see(contact);
     for (let step = 0; step < 5; step++) {
       vi.advanceTimersByTime(SETTLED_MS / 2);
       window.dispatchEvent(new Event('scroll'));
@@ -141,8 +122,8 @@ describe('next pages drawn where the visitor reads', () => {
     ];
     const shop = link('/shopping', 400);
     start();
-    expect([...FakeObserver.last.watched]).toEqual([shop]);
-    expect(watched.some((element) => FakeObserver.last.watched.has(element))).toBe(false);
+    expect([...observer().watched]).toEqual([shop]);
+    expect(watched.some((element) => observer().watched.has(element))).toBe(false);
   });
 
   it('watches links a page draws later', async () => {
@@ -150,13 +131,13 @@ describe('next pages drawn where the visitor reads', () => {
     const later = document.createElement('section');
     later.append(link('/shopping/wrap-lab-tee', 400));
     document.body.append(later);
-    await vi.waitFor(() => expect(FakeObserver.last.watched.size).toBe(1));
+    await vi.waitFor(() => expect(observer().watched.size).toBe(1));
   });
 
   it('does nothing where the browser has no speculation rules', () => {
     link('/contact', 400);
-    FakeObserver.last = undefined as unknown as FakeObserver;
+    FakeIntersectionObserver.last = undefined;
     start(false);
-    expect(FakeObserver.last).toBeUndefined();
+    expect(FakeIntersectionObserver.last).toBeUndefined();
   });
 });
