@@ -67,20 +67,21 @@ describe('next pages drawn where the visitor reads', () => {
     expect(drawn()).toEqual(['/contact', '/contact']);
   });
 
-  it('drops every mark when the visitor presses a link that was not chosen, and keeps them for one that was or for a scroll', () => {
-    const chosen = link('/contact', 400);
-    const far = link('/about', 10);
-    for (const href of ['/blog', '/gallery', '/locations/skokie']) link(href, 420);
+  it("keeps only the pressed page's mark when its page is not the one drawn, and every mark for the drawn one or a scroll", () => {
+    const nearest = link('/contact', 400);
+    const fetchedOnly = link('/blog', 430);
+    for (const href of ['/gallery', '/locations/skokie', '/about']) link(href, 600);
     start();
     see(...observer().watched);
     vi.advanceTimersByTime(SETTLED_MS);
-    chosen.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(drawn()).toEqual(['/contact']);
+    nearest.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(marked()).toHaveLength(4);
     // A finger put down to scroll presses no link.
     document.body.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     expect(marked()).toHaveLength(4);
-    far.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-    expect(marked()).toEqual([]);
+    fetchedOnly.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    expect(marked()).toEqual(['/blog']);
   });
 
   it('takes the mark off a link that leaves the screen, once the screen is still again', () => {

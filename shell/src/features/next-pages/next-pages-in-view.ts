@@ -33,11 +33,13 @@ function leadsAhead(link: HTMLAnchorElement, here: Location): boolean {
 /**
  * Where the visitor stops to read, the pages behind the links nearest the middle of the screen are
  * fetched and the nearest drawn before the tap (ADR 0022): once the screen has been still for
- * `SETTLED_MS`, those links (at most `PAGES_AHEAD` pages) carry `data-next-page`, `prerender` for the
- * nearest page and `prefetch` for the others, which the speculation rules act on at once; a link that leaves the choice loses it, and the browser drops its page. A press on a link
- * that was not chosen drops them all, so the browser's means go to the page the visitor asked for.
- * Links a page draws later are watched too. Nothing happens where the browser has no speculation rules or
- * IntersectionObserver, or the visitor saves data: the rules' own "on intent" still apply.
+ * `SETTLED_MS`, those links (at most `PAGES_AHEAD` pages) carry `data-next-page`, `prerender` for
+ * the nearest page and `prefetch` for the others, which the speculation rules act on at once; a link
+ * that leaves the choice loses its mark, and the browser drops its page. A press on a link whose page
+ * is not the one drawn drops the others' marks, so the browser's means go to the page the visitor
+ * asked for.
+ * Links a page draws later are watched too. Nothing happens where the browser has no speculation
+ * rules or IntersectionObserver, or the visitor saves data: the rules' own "on intent" still apply.
  */
 export function drawNextPagesInView(win: Browser, doc: Document, settledMs = SETTLED_MS) {
   const Observer = win.IntersectionObserver;
@@ -92,10 +94,11 @@ export function drawNextPagesInView(win: Browser, doc: Document, settledMs = SET
   win.addEventListener('scroll', settle, { capture: true, passive: true });
   const pressed = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;
-    if (!link || marked.includes(link as HTMLAnchorElement)) return;
+    if (!link || link.getAttribute(NEXT_PAGE_ATTRIBUTE) === 'prerender') return;
     win.clearTimeout(timer);
-    for (const other of marked) other.removeAttribute(NEXT_PAGE_ATTRIBUTE);
-    marked = [];
+    // The page pressed keeps what was fetched for it; the rest is dropped.
+    for (const other of marked) if (other.href !== link.href) other.removeAttribute(NEXT_PAGE_ATTRIBUTE);
+    marked = marked.filter((other) => other.href === link.href);
   };
   win.addEventListener('pointerdown', pressed, { capture: true, passive: true });
 }
