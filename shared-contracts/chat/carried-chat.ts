@@ -7,6 +7,8 @@
  * Plain functions over `Storage`: the start script uses them before the federation runtime runs.
  */
 
+import { readStoredJson, writeStoredJson, type TabStore } from 'shared-contracts/storage/tab-storage';
+
 /** The conversation as the chat last drew it: whether it was open and its messages. */
 export const CARRIED_CHAT_KEY = 'wrap-lab-chat';
 /** Questions sent and a draft typed into the greeting's field before the chat's code arrived. */
@@ -36,8 +38,6 @@ export interface EarlyChat {
   draft: string;
 }
 
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
 const isMessage = (value: unknown): value is CarriedMessage => {
   const m = value as Partial<CarriedMessage> | null;
   return (
@@ -49,35 +49,20 @@ const isMessage = (value: unknown): value is CarriedMessage => {
   );
 };
 
-function readJson(storage: Store | undefined, key: string): unknown {
-  try {
-    const text = storage?.getItem(key);
-    return text ? (JSON.parse(text) as unknown) : null;
-  } catch {
-    return null;
-  }
-}
-
-function writeJson(storage: Store | undefined, key: string, value: unknown) {
-  try {
-    storage?.setItem(key, JSON.stringify(value));
-  } catch {
-    // Storage full or refused: the conversation stays on this page only.
-  }
-}
-
 /** The carried conversation, or null when there is none (or what is stored is not one). */
-export function readCarriedChat(storage: Store | undefined): CarriedChat | null {
-  const value = readJson(storage, CARRIED_CHAT_KEY) as Partial<CarriedChat> | null;
+export function readCarriedChat(storage: TabStore | undefined): CarriedChat | null {
+  const value = readStoredJson(storage, CARRIED_CHAT_KEY) as Partial<CarriedChat> | null;
   if (typeof value?.open !== 'boolean' || !Array.isArray(value.messages)) return null;
   return { open: value.open, messages: value.messages.filter(isMessage) };
 }
 
-export const writeCarriedChat = (storage: Store | undefined, chat: CarriedChat) =>
-  writeJson(storage, CARRIED_CHAT_KEY, chat);
+/** Keeps the conversation for the next page; where storage is full or refused it stays on this page only. */
+export function writeCarriedChat(storage: TabStore | undefined, chat: CarriedChat): void {
+  writeStoredJson(storage, CARRIED_CHAT_KEY, chat);
+}
 
-export function readEarlyChat(storage: Store | undefined): EarlyChat {
-  const value = readJson(storage, EARLY_CHAT_KEY) as Partial<EarlyChat> | null;
+export function readEarlyChat(storage: TabStore | undefined): EarlyChat {
+  const value = readStoredJson(storage, EARLY_CHAT_KEY) as Partial<EarlyChat> | null;
   const questions = Array.isArray(value?.questions)
     ? value.questions.filter(
         (q: Partial<EarlyQuestion>) => typeof q?.content === 'string' && typeof q.sentAt === 'number',
@@ -86,11 +71,12 @@ export function readEarlyChat(storage: Store | undefined): EarlyChat {
   return { questions, draft: typeof value?.draft === 'string' ? value.draft : '' };
 }
 
-export const writeEarlyChat = (storage: Store | undefined, early: EarlyChat) =>
-  writeJson(storage, EARLY_CHAT_KEY, early);
+export function writeEarlyChat(storage: TabStore | undefined, early: EarlyChat): void {
+  writeStoredJson(storage, EARLY_CHAT_KEY, early);
+}
 
 /** The chat takes what was typed early once, when it mounts. */
-export function takeEarlyChat(storage: Store | undefined): EarlyChat {
+export function takeEarlyChat(storage: TabStore | undefined): EarlyChat {
   const early = readEarlyChat(storage);
   try {
     storage?.removeItem(EARLY_CHAT_KEY);
@@ -98,13 +84,4 @@ export function takeEarlyChat(storage: Store | undefined): EarlyChat {
     // Nothing to clear.
   }
   return early;
-}
-
-/** The tab's session storage, or undefined where it is refused (a sandbox, a privacy mode). */
-export function sessionStore(): Store | undefined {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return undefined;
-  }
 }

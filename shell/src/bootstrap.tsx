@@ -1,8 +1,8 @@
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import { addErrorHandler, registerApplication, start, triggerAppChange } from 'single-spa';
 
-import { sessionStore } from 'shared-contracts/chat/carried-chat';
 import { ownerOf, remoteNames, type RemoteName } from 'shared-contracts/routes/route-table';
+import { sessionStore } from 'shared-contracts/storage/tab-storage';
 import { browserStorage } from 'shared-contracts/store/persisted';
 import { townLookupModule, type TownLookup } from 'shared-contracts/towns/town-lookup';
 

@@ -1,4 +1,4 @@
-import { sessionStore } from 'shared-contracts/chat/carried-chat';
+import { sessionStore } from 'shared-contracts/storage/tab-storage';
 
 import { answerEarlyChat, chatIsWaiting, reopenCarriedChat } from './features/chat-launcher/early-chat';
 import { afterFirstView, nextFrame } from './features/first-view/after-first-view';

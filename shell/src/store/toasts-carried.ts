@@ -1,3 +1,4 @@
+import { readStoredJson, writeStoredJson, type TabStore } from 'shared-contracts/storage/tab-storage';
 import type { Toast } from 'shared-contracts/store/toast';
 
 /**
@@ -7,7 +8,7 @@ import type { Toast } from 'shared-contracts/store/toast';
  */
 export const CARRIED_TOASTS_KEY = 'wrap-lab-toasts';
 
-type Store = Pick<Storage, 'getItem' | 'setItem'>;
+type Store = Pick<TabStore, 'getItem' | 'setItem'>;
 export interface CarriedToast extends Toast {
   /** Milliseconds since 1970, when the toast goes. */
   endsAt: number;
@@ -26,12 +27,8 @@ const isCarried = (value: unknown): value is CarriedToast => {
 
 /** The toasts the last page left running, as stored (read before this page shows or changes any). */
 export function readCarriedToasts(storage: Store | undefined): CarriedToast[] {
-  try {
-    const value = JSON.parse(storage?.getItem(CARRIED_TOASTS_KEY) ?? '[]') as unknown;
-    return Array.isArray(value) ? value.filter(isCarried) : [];
-  } catch {
-    return [];
-  }
+  const value = readStoredJson(storage, CARRIED_TOASTS_KEY);
+  return Array.isArray(value) ? value.filter(isCarried) : [];
 }
 
 /** The toasts still running, each for the time it has left. */
@@ -67,10 +64,7 @@ export function carryToasts(
       endsAt.set(toast.id, ends);
       return { ...toast, endsAt: ends };
     });
-    try {
-      storage?.setItem(CARRIED_TOASTS_KEY, JSON.stringify(carried));
-    } catch {
-      // Storage refused: toasts stay on this page only.
-    }
+    // Where storage is refused, toasts stay on this page only.
+    writeStoredJson(storage, CARRIED_TOASTS_KEY, carried);
   });
 }

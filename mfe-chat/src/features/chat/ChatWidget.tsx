@@ -1,7 +1,8 @@
 import { useId, useRef, useState } from 'react';
 
-import { sessionStore, takeEarlyChat } from 'shared-contracts/chat/carried-chat';
+import { takeEarlyChat } from 'shared-contracts/chat/carried-chat';
 import { ChatDock, ChatLauncherButton } from 'shared-contracts/chat/ChatLauncherButton';
+import { sessionStore } from 'shared-contracts/storage/tab-storage';
 
 import { ChatPanel } from './ChatPanel';
 import { chatClosed, chatOpened, selectChat } from './chatSlice';

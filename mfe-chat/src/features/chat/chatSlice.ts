@@ -1,5 +1,6 @@
-import { readCarriedChat, sessionStore } from 'shared-contracts/chat/carried-chat';
+import { readCarriedChat } from 'shared-contracts/chat/carried-chat';
 import { chatHandedOver } from 'shared-contracts/chat/chat-contract';
+import { sessionStore } from 'shared-contracts/storage/tab-storage';
 import { createSlice, nanoid, type PayloadAction } from 'shared-contracts/store/toolkit';
 
 import { schedulerCancelledAnswer, type ChatLink } from './chat-rules';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 
-import { sessionStore, writeCarriedChat } from 'shared-contracts/chat/carried-chat';
+import { writeCarriedChat } from 'shared-contracts/chat/carried-chat';
+import { sessionStore } from 'shared-contracts/storage/tab-storage';
 
 import type { ChatMessage } from './chatSlice';
 

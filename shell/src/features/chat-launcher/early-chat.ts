@@ -5,10 +5,9 @@ import {
   type CarriedMessage,
 } from 'shared-contracts/chat/carried-chat';
 import { CHAT_PREVIEW_ID, CHAT_WAITING_ATTRIBUTE } from 'shared-contracts/chat/preview-id';
+import type { TabStore } from 'shared-contracts/storage/tab-storage';
 
 import { EARLY_FIELD_ID, EARLY_LOG_ID } from './early-chat-ids';
-
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /**
  * The chat before its code: run by the start script, plain DOM. The launcher opens the greeting
@@ -16,7 +15,7 @@ type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
  * and kept for the chat to answer when it mounts; the draft is kept as it is typed; intent on the
  * launcher (pointer, touch, focus) starts fetching the chat's code.
  */
-export function answerEarlyChat(doc: Document, storage: Store | undefined, onIntent: () => void): void {
+export function answerEarlyChat(doc: Document, storage: TabStore | undefined, onIntent: () => void): void {
   const preview = doc.getElementById(CHAT_PREVIEW_ID);
   const field = () => doc.getElementById(EARLY_FIELD_ID) as HTMLTextAreaElement | null;
   const onLauncher = (event: Event) =>
@@ -98,7 +97,7 @@ function drawMessages(doc: Document, messages: Pick<CarriedMessage, 'sender' | '
  * tab's storage until the chat's code takes the corner over; focus stays where the page put it.
  * True when there was one to reopen.
  */
-export function reopenCarriedChat(doc: Document, storage: Store | undefined): boolean {
+export function reopenCarriedChat(doc: Document, storage: TabStore | undefined): boolean {
   const carried = readCarriedChat(storage);
   const preview = doc.getElementById(CHAT_PREVIEW_ID);
   if (!carried?.open || !preview || preview.matches(':popover-open')) return !!carried?.open;
@@ -118,7 +117,7 @@ export function reopenCarriedChat(doc: Document, storage: Store | undefined): bo
  * Whether the visitor has something for the chat: a conversation left open, or a question sent early.
  * Marked on `<html>` for the shell, which then asks for the chat once it has hydrated.
  */
-export function chatIsWaiting(storage: Store | undefined, doc?: Document): boolean {
+export function chatIsWaiting(storage: TabStore | undefined, doc?: Document): boolean {
   const waiting = readCarriedChat(storage)?.open === true || readEarlyChat(storage).questions.length > 0;
   if (waiting) doc?.documentElement.setAttribute(CHAT_WAITING_ATTRIBUTE, '');
   return waiting;

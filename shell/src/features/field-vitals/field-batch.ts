@@ -1,4 +1,12 @@
-import { fieldReportLimits, type FieldReport, type FieldSample } from 'shared-contracts/field/field-report';
+import {
+  FIELD_REPORT_PATH,
+  fieldReportLimits,
+  type FieldReport,
+  type FieldSample,
+} from 'shared-contracts/field/field-report';
+
+/** Queues a report body for the gateway as a beacon; false when the browser would not queue it. */
+export const sendFieldReport = (body: string) => navigator.sendBeacon(FIELD_REPORT_PATH, body);
 
 /**
  * Figures wait here and leave together when the page is hidden or left: a beacon per hide (more when a long visit holds more than one report may), as

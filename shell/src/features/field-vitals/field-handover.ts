@@ -1,4 +1,4 @@
-type Store = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+import { readStoredJson, writeStoredJson, type TabStore } from 'shared-contracts/storage/tab-storage';
 
 /** The tab's reports waiting for the next page of the site to send them. */
 export const HANDED_OVER_KEY = 'wraplab.field.handedOver';
@@ -9,13 +9,9 @@ const MOST_HELD = 8;
 /** Addresses of the site's origin that are no page (files, the API): their documents run no idle script. */
 const NOT_A_PAGE = /^\/api\/|\.[a-z0-9]+$/i;
 
-function held(storage: Store): string[] {
-  try {
-    const value: unknown = JSON.parse(storage.getItem(HANDED_OVER_KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((body): body is string => typeof body === 'string') : [];
-  } catch {
-    return [];
-  }
+function held(storage: TabStore): string[] {
+  const value = readStoredJson(storage, HANDED_OVER_KEY);
+  return Array.isArray(value) ? value.filter((body): body is string => typeof body === 'string') : [];
 }
 
 /**
@@ -24,7 +20,7 @@ function held(storage: Store): string[] {
  * between the visitor's tap and the next page's first paint, where plain HTML runs nothing. Anywhere
  * else (a tab closed, another site, a browser without the Navigation API) the page sends them itself.
  */
-export function handOverOnMoves(win: Window, storage: Store | undefined) {
+export function handOverOnMoves(win: Window, storage: TabStore | undefined) {
   let movingAt: number | undefined;
   // In the tap's own task, before the browser starts the move: plain string checks only.
   win.navigation?.addEventListener('navigate', (event) => {
@@ -40,18 +36,13 @@ export function handOverOnMoves(win: Window, storage: Store | undefined) {
     /** Keeps a report for the next page; false when the page is not on its way to one (the caller sends it). */
     keep(body: string): boolean {
       if (!storage || movingAt === undefined || win.performance.now() - movingAt > MOVE_WINDOW_MS) return false;
-      try {
-        storage.setItem(HANDED_OVER_KEY, JSON.stringify([...held(storage), body].slice(-MOST_HELD)));
-        return true;
-      } catch {
-        return false;
-      }
+      return writeStoredJson(storage, HANDED_OVER_KEY, [...held(storage), body].slice(-MOST_HELD));
     },
   };
 }
 
 /** Sends the reports an earlier page of the tab handed over; one the browser would not queue waits for the next page. */
-export function sendHandedOver(storage: Store | undefined, send: (body: string) => boolean) {
+export function sendHandedOver(storage: TabStore | undefined, send: (body: string) => boolean) {
   if (!storage) return;
   const bodies = held(storage);
   if (!bodies.length) return;

@@ -1,16 +1,11 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 
-import type { sessionStore } from 'shared-contracts/chat/carried-chat';
-import {
-  FIELD_REPORT_PATH,
-  type FieldMetric,
-  type FieldPart,
-  type FieldSample,
-} from 'shared-contracts/field/field-report';
+import { type FieldMetric, type FieldPart, type FieldSample } from 'shared-contracts/field/field-report';
 import { ownerOf } from 'shared-contracts/routes/route-table';
+import type { TabStore } from 'shared-contracts/storage/tab-storage';
 
 import type { RuntimeConfig } from '../../config/runtime-config';
-import { createFieldBatch } from './field-batch';
+import { createFieldBatch, sendFieldReport } from './field-batch';
 import { handOverOnMoves } from './field-handover';
 import { createViewLog } from './navigation-kind';
 import { asPart, partOfLongestCode, partOfNode, partOfScriptUrl, releaseFolders } from './parts';
@@ -35,15 +30,12 @@ const rounded = (metric: FieldMetric, value: number) =>
  * caused it, tagged with how the visitor came to the view, when the page is hidden or left (by
  * the next page of the site when the visitor moves on to one, see `field-handover.ts`).
  */
-export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>, storage: ReturnType<typeof sessionStore>) {
+export function measureField(manifest: Pick<RuntimeConfig, 'remotes'>, storage: TabStore | undefined) {
   const { bases, releases } = releaseFolders(manifest.remotes);
   const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const views = createViewLog(ownerOfUrl(location.href), previousOwner(), navigation?.type === 'reload');
   const handover = handOverOnMoves(window, storage);
-  const batch = createFieldBatch(
-    releases,
-    (body) => handover.keep(body) || navigator.sendBeacon(FIELD_REPORT_PATH, body),
-  );
+  const batch = createFieldBatch(releases, (body) => handover.keep(body) || sendFieldReport(body));
   const scriptPart = (url: string) => partOfScriptUrl(url, bases, location.origin);
   const options = { reportSoftNavs: true, generateTarget: (node: Node | null) => partOfNode(node) };
 
