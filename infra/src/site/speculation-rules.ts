@@ -4,12 +4,12 @@ import { neverFetchedAhead, NEXT_PAGE_ATTRIBUTE } from 'shared-contracts/routing
  * Next pages as fast as their HTML (ADR 0014, 0022): a move to another remote's page, or to a page
  * whose code is not loaded, is a document navigation, so the browser fetches the next page ahead of
  * the tap. Where the visitor stops to read, the site's scripts mark the links nearest the middle of
- * the screen (`data-next-page`): it prefetches their pages at once and prerenders the nearest one;
- * it prerenders the page behind a link the visitor points at, touches or focuses ("moderate": a short hover or
- * a press; on phones, links near the screen after a scroll), so the tap only shows a page already
- * drawn; it prefetches the page behind the link the visitor presses ("conservative") as a fallback
- * when the prerender is not allowed. The rules come with every page in the `Speculation-Rules`
- * header, so the content security policy needs no inline script for them.
+ * the screen (`data-next-page`): the browser prefetches their pages at once and prerenders the
+ * nearest one. It prerenders the page behind a link the visitor points at, touches or focuses
+ * ("moderate": a short hover or a press; on phones, links near the screen after a scroll), so the
+ * tap only shows a page already drawn, and prefetches the page behind the link the visitor presses
+ * ("conservative") as a fallback when the prerender is not allowed. The rules come with every page
+ * in the `Speculation-Rules` header, so the content security policy needs no inline script for them.
  */
 export const SPECULATION_RULES_PATH = '/speculation-rules.json';
 

@@ -1,6 +1,6 @@
 import { onCLS, onFCP, onINP, onLCP, onTTFB, type MetricWithAttribution } from 'web-vitals/attribution';
 
-import { type FieldMetric, type FieldPart, type FieldSample } from 'shared-contracts/field/field-report';
+import type { FieldMetric, FieldPart, FieldSample } from 'shared-contracts/field/field-report';
 import { ownerOf } from 'shared-contracts/routes/route-table';
 import type { TabStore } from 'shared-contracts/storage/tab-storage';
 

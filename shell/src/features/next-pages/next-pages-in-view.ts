@@ -1,5 +1,7 @@
 import { fetchedAhead, NEXT_PAGE_ATTRIBUTE } from 'shared-contracts/routing/fetched-ahead';
 
+import { underNowAndLater, type Browser } from '../reading';
+
 /**
  * Pages fetched ahead at a time (their HTML alone), the nearest of them drawn too. A phone's screen
  * shows three to eight links, and fewer pages missed the one tapped too often. Drawing is what a
@@ -10,9 +12,6 @@ export const PAGES_DRAWN = 1;
 
 /** How long the screen stays still before the links on it count as read (scrolling past is not reading). */
 export const SETTLED_MS = 500;
-
-/** A window whose IntersectionObserver may be missing (older browsers, test pages). */
-type Browser = Window & Partial<Pick<typeof globalThis, 'IntersectionObserver'>>;
 
 /** The visitor asked the browser to spare data (the Network Information API, where there is one). */
 const savesData = (win: Window) =>
@@ -37,9 +36,9 @@ function leadsAhead(link: HTMLAnchorElement, here: Location): boolean {
  * the nearest page and `prefetch` for the others, which the speculation rules act on at once; a link
  * that leaves the choice loses its mark, and the browser drops its page. A press on a link whose page
  * is not the one drawn drops the others' marks, so the browser's means go to the page the visitor
- * asked for.
- * Links a page draws later are watched too. Nothing happens where the browser has no speculation
- * rules or IntersectionObserver, or the visitor saves data: the rules' own "on intent" still apply.
+ * asked for. Links a page draws later are watched too. Nothing happens where the browser has no
+ * speculation rules or IntersectionObserver, or the visitor saves data: the rules' own "on intent"
+ * still apply.
  */
 export function drawNextPagesInView(win: Browser, doc: Document, settledMs = SETTLED_MS) {
   const Observer = win.IntersectionObserver;
@@ -86,11 +85,7 @@ export function drawNextPagesInView(win: Browser, doc: Document, settledMs = SET
       : root.querySelectorAll<HTMLAnchorElement>('a[href]');
     for (const link of links) if (leadsAhead(link, win.location)) observer.observe(link);
   };
-  watchUnder(doc.documentElement);
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) watchUnder(node as Element);
-  }).observe(doc.body, { childList: true, subtree: true });
+  underNowAndLater(doc, watchUnder);
   win.addEventListener('scroll', settle, { capture: true, passive: true });
   const pressed = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a') : null;

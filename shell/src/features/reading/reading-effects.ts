@@ -1,5 +1,6 @@
 import { compactHeader } from './compact-header';
 import { expandRule, inViewWatcher, revealRule } from './in-view';
+import { underNowAndLater } from './now-and-later';
 import { startWhenSlideshowWatched } from './slideshows';
 
 /**
@@ -21,9 +22,5 @@ export function readingEffects(win: Window, doc: Document) {
     for (const { selector, watch } of watchers)
       watch(root.matches(selector) ? [root, ...root.querySelectorAll(selector)] : root.querySelectorAll(selector));
   };
-  watchUnder(doc.documentElement);
-  new MutationObserver((records) => {
-    for (const record of records)
-      for (const node of record.addedNodes) if (node.nodeType === Node.ELEMENT_NODE) watchUnder(node as Element);
-  }).observe(doc.body, { childList: true, subtree: true });
+  underNowAndLater(doc, watchUnder);
 }

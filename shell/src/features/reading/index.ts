@@ -1,0 +1,2 @@
+export { type Browser } from './in-view';
+export { underNowAndLater } from './now-and-later';
