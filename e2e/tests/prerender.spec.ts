@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import puppeteer, { type Browser } from 'puppeteer-core';
 
 import { chromiumArgs, chromiumPath } from '../support/chromium';
+import { firstVisible, tapThroughSwap } from '../support/puppeteer-visitor';
 
 /**
  * Pages drawn before the tap (ADR 0022). Chromium does not prerender for a page a DevTools session
@@ -20,9 +21,7 @@ async function readingBesideQuoteLink(baseURL: string | undefined, path: string)
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, hasTouch: true });
   await page.goto(`${baseURL}${path}`, { waitUntil: 'load' });
-  const links = await page.$$('main a[href="/contact"]');
-  const visible = await Promise.all(links.map((link) => link.isVisible()));
-  const quoteLink = links[visible.indexOf(true)];
+  const quoteLink = await firstVisible(page, 'main a[href="/contact"]');
   if (!quoteLink) throw new Error(`no link to the quote form on ${path}`);
   await quoteLink.evaluate((link) => link.scrollIntoView({ block: 'center' }));
   await page.waitForFunction((link) => link.getAttribute('data-next-page') === 'prerender', {}, quoteLink);
@@ -36,11 +35,7 @@ test('the page behind a link where the visitor stops to read is drawn before the
   try {
     // Long enough that a prerender begun by the press itself ("moderate") could not pass for this one.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
-    const box = await quoteLink.boundingBox();
-    await page.touchscreen.tap(box!.x + box!.width / 2, box!.y + box!.height / 2).catch((error: unknown) => {
-      // The tap's end may reach a page the browser has already swapped for the prerendered one.
-      if (!String(error).includes('Target closed')) throw error;
-    });
+    await tapThroughSwap(page, (await quoteLink.boundingBox())!);
 
     // The page shown is the prerender's own target, not the one tapped.
     const shownTarget = () => context.targets().find((target) => target.url() === `${baseURL}/contact`);

@@ -107,9 +107,12 @@ async function measure(browser: Browser, siteUrl: string, control: Control, scen
   return { times, median: lost ? null : median(answered), lost };
 }
 
-async function main() {
-  const { runs, scenarios, controls: chosen, moves: chosenMoves } = options(process.argv.slice(2));
-  const site = await startSite(portPlan(8580, 3500));
+/** The first taps run in Playwright's Chromium, with the back/forward cache a phone's Chrome has. */
+async function firstTapSection(siteUrl: string, chosen: readonly Control[], scenarios: Scenario[], runs: number) {
+  if (!chosen.length) return;
+  console.info(
+    `\nFirst taps on ${siteUrl}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`,
+  );
   // A phone's Chrome keeps the page a visitor leaves in its back/forward cache; Playwright turns that
   // cache off for tests, and without it the old page is torn down on the tap's way to the next one.
   const browser = await chromium.launch({
@@ -119,14 +122,10 @@ async function main() {
   });
   const rows: string[] = [];
   try {
-    if (chosen.length)
-      console.info(
-        `\nFirst taps on ${site.url}: 4x CPU, 562.5 ms RTT, 1.47 Mbit/s, 412 px touch; median of ${runs}, fresh profile each run`,
-      );
     for (const control of chosen) {
       const cells: string[] = [];
       for (const scenario of scenarios) {
-        const result = await measure(browser, site.url, control, scenario, runs);
+        const result = await measure(browser, siteUrl, control, scenario, runs);
         const verdict =
           result.median !== null && result.median <= control.budgetMs ? 'ok' : `over ${control.budgetMs} ms`;
         console.info(
@@ -136,13 +135,21 @@ async function main() {
       }
       rows.push(`| ${control.name} (${control.path}) | ${cells.join(' | ')} | ${control.budgetMs} ms |`);
     }
-    if (rows.length)
-      console.info(
-        `\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`,
-      );
-    await nextPageSection(site.url, chosenMoves, runs);
   } finally {
     await browser.close();
+  }
+  console.info(
+    `\n| first tap | ${scenarios.join(' | ')} | budget |\n|---|${scenarios.map(() => '---|').join('')}---|\n${rows.join('\n')}`,
+  );
+}
+
+async function main() {
+  const { runs, scenarios, controls: chosen, moves: chosenMoves } = options(process.argv.slice(2));
+  const site = await startSite(portPlan(8580, 3500));
+  try {
+    await firstTapSection(site.url, chosen, scenarios, runs);
+    await nextPageSection(site.url, chosenMoves, runs);
+  } finally {
     await site.close();
   }
 }

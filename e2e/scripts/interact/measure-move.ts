@@ -1,5 +1,6 @@
 import type { Browser, CDPSession, Target } from 'puppeteer-core';
 
+import { firstVisible, tapThroughSwap } from '../../support/puppeteer-visitor';
 import { lighthouseMobile } from './mobile-conditions';
 import type { Move } from './moves';
 
@@ -63,9 +64,7 @@ export async function measureMove(browser: Browser, siteUrl: string, move: Move,
     await page.goto(new URL(move.from, siteUrl).href, { waitUntil: 'load', timeout: 60_000 });
     await pause(2_000);
     // The link from the main content (the footer's where the main content has none), brought into view by the scroll.
-    const candidates = await page.$$(`main a[href="${move.to}"], footer a[href="${move.to}"]`);
-    const visible = await Promise.all(candidates.map((candidate) => candidate.isVisible()));
-    const link = candidates[visible.indexOf(true)];
+    const link = await firstVisible(page, `main a[href="${move.to}"], footer a[href="${move.to}"]`);
     if (!link) throw new Error(`no link to ${move.to} on ${move.from}`);
     await page.mouse.wheel({ deltaY: 400 });
     // The wheel scrolls smoothly: the link is brought into view once that scroll has ended.
@@ -82,10 +81,7 @@ export async function measureMove(browser: Browser, siteUrl: string, move: Move,
       return document.querySelector('h1')?.textContent ?? '';
     });
     const tapAt = (await page.evaluate(PAGE_CLOCK)) as number;
-    // The tap's end may reach a page the browser has already swapped for the prerendered one.
-    await page.touchscreen.tap(box.x + box.width / 2, box.y + Math.min(box.height / 2, 10)).catch((error: unknown) => {
-      if (!String(error).includes('Target closed')) throw error;
-    });
+    await tapThroughSwap(page, box);
 
     const shownPage = () =>
       context.targets().find((target) => target.type() === 'page' && new URL(target.url()).pathname === move.to);
