@@ -186,6 +186,32 @@ test.describe('before the visitor acts', () => {
     await reader.close();
   });
 
+  test("a reader who keeps the home hero in view sees it turn with none of the site's scripts; pressing Pause starts the site, which keeps it paused", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.slow();
+    const reader = await readerTab(browser, baseURL);
+    await reader.page.goto('/');
+    const radios = reader.page.getByRole('list', { name: 'Hero images' }).getByRole('radio');
+    const backdrop = reader.page.locator('[data-backdrop] img').filter({ visible: true });
+    await expect(radios.first()).toBeChecked();
+    // The hero turns every 6 s: the page's own CSS shows the next thumbnail's picture.
+    await expect(radios.nth(1)).toBeChecked({ timeout: 20_000 });
+    await expect(backdrop).toHaveAttribute('data-media-id', 'hero-paint-sheen');
+    await expect(reader.page.getByText('Loading images…')).toHaveCount(0);
+    expect(reader.siteScripts(), 'only the start script (and its measuring) while the hero turns').toEqual([]);
+    expect(await reader.page.locator('html[data-hydrated]').count()).toBe(0);
+
+    await reader.page.getByRole('button', { name: 'Pause hero images' }).tap();
+    await reader.page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(reader.page.getByRole('button', { name: 'Play hero images' })).toBeVisible();
+    // The site took up the slide on screen when the visitor pressed Pause.
+    const shown = await backdrop.getAttribute('data-media-id');
+    await expect(reader.page.locator('[data-hero-image]')).toHaveAttribute('data-hero-image', shown ?? '');
+    await reader.close();
+  });
+
   test('a shopper with a cart sees checkout drawn at once, without acting', async ({ browser, baseURL }) => {
     const reader = await readerTab(browser, baseURL);
     await seedCart(reader.page, [tee]);

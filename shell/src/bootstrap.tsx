@@ -12,6 +12,7 @@ import { fetchRuntimeConfig } from './config/runtime-config';
 import { openCartOnRequest, shopIsActive } from './features/cart-drawer/cart-on-demand';
 import { chatIsActive, mountChatOnRequest, prefetchOnce } from './features/chat-launcher/chat-on-demand';
 import { LazyChatLauncher } from './features/chat-launcher/lazy-chat-launcher';
+import { HYDRATED_ATTRIBUTE } from './features/first-view/start-policy';
 import { watchVisitorPauses } from './features/first-view/visitor-pause';
 import { yieldToBrowser } from './features/first-view/yield-to-browser';
 import { announcePageOnRouteChange } from './features/navigation/announce-page';
@@ -110,7 +111,7 @@ async function startShell() {
     if (page) loadPersistedState(store, storage);
     // Toasts still running on the page the visitor came from (a document move) finish here.
     store.dispatch(toastsCarried(stillRunning(carried)));
-    document.documentElement.setAttribute('data-hydrated', '');
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   });
   start({ urlRerouteOnly: true });
   await settled;

@@ -28,15 +28,18 @@ const Button = styled.button`
 
 /**
  * Pause or resume an auto-rotating slideshow; `what` names it for screen readers ("hero images").
- * `data-rotates` tells the shell's reading effects how often it turns: a reader who keeps it in view
- * that long gets the site's scripts, which turn it.
+ * `data-rotates` tells the shell's reading effects how often it turns. A slideshow whose slides are
+ * chosen by radios names their group (`slideRadios`), and the reading effects turn it while the
+ * visitor reads; any other asks for the site's scripts when a reader keeps it in view that long.
  */
 export function RotationToggle({
   rotation: { paused, togglePaused, everyMs },
   what,
+  slideRadios,
 }: {
   rotation: { paused: boolean; togglePaused: () => void; everyMs?: number };
   what: string;
+  slideRadios?: string;
 }) {
   return (
     <Button
@@ -44,6 +47,7 @@ export function RotationToggle({
       onClick={togglePaused}
       aria-label={`${paused ? 'Play' : 'Pause'} ${what}`}
       data-rotates={everyMs}
+      data-slide-radios={everyMs === undefined ? undefined : slideRadios}
     >
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
       {paused ? 'Play' : 'Pause'}

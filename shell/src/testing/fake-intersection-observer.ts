@@ -4,13 +4,20 @@
  */
 export class FakeIntersectionObserver {
   static last: FakeIntersectionObserver | undefined;
+  private static made: FakeIntersectionObserver[] = [];
   readonly watched = new Set<Element>();
+
+  /** The observer made last of those watching `element` (a page may run several). */
+  static watching(element: Element): FakeIntersectionObserver | undefined {
+    return FakeIntersectionObserver.made.findLast((observer) => observer.watched.has(element));
+  }
 
   constructor(
     readonly report: (entries: Partial<IntersectionObserverEntry>[]) => void,
     readonly options?: IntersectionObserverInit,
   ) {
     FakeIntersectionObserver.last = this;
+    FakeIntersectionObserver.made.push(this);
   }
 
   observe(element: Element) {

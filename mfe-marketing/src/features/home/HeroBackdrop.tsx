@@ -5,7 +5,7 @@ interface HeroBackdropProps {
   images: readonly MediaId[];
   /** The slide shown first: the only one loaded at once. */
   firstSlide: number;
-  /** Until every thumbnail has reported in, an overlay says the images are loading. */
+  /** Until every thumbnail has reported in to the site's scripts, an overlay says the images are loading. */
   loading: boolean;
 }
 

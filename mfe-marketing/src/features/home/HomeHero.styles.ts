@@ -2,6 +2,8 @@ import styled, { keyframes } from 'styled-components';
 
 import { media } from 'shared-contracts/ui/theme';
 
+import { HERO_SLIDE_RADIOS } from './home-content';
+
 const fadeIn = keyframes`from { opacity: 0.4; } to { opacity: 1; }`;
 const spin = keyframes`to { transform: rotate(360deg); }`;
 
@@ -10,7 +12,7 @@ const chosenSlide = (count: number) =>
   Array.from(
     { length: count },
     (_, index) => `
-  &:has(input[name='hero-image'][value='${index}']:checked) > div[data-backdrop] > picture:not(:has(img[data-slide='${index}'])) {
+  &:has(input[name='${HERO_SLIDE_RADIOS}'][value='${index}']:checked) > div[data-backdrop] > picture:not(:has(img[data-slide='${index}'])) {
     display: none;
   }`,
   ).join('');
@@ -47,9 +49,8 @@ export const Hero = styled.section<{ $slides: number }>`
     }
   }
   ${({ $slides }) => chosenSlide($slides)}
-  /* Without scripts nothing reports the images in or rotates them: no overlay, no pause control. */
+  /* Without scripts nothing turns the slides: no pause control. */
   @media (scripting: none) {
-    div[data-backdrop] > div[data-loading],
     div[data-strip] > button {
       display: none;
     }

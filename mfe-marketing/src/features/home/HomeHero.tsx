@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 
 import type { MediaId } from 'shared-contracts/media/catalog';
+import { useHydrated } from 'shared-contracts/remote/use-hydrated';
 import { Container } from 'shared-contracts/ui/layout';
 
 import { ImageDialog } from '../../components/ImageDialog';
@@ -26,6 +27,9 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
   const [settled, setSettled] = useState<ReadonlySet<number>>(new Set());
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const [enlarged, setEnlarged] = useState<number | null>(null);
+  // The server's HTML has no overlay: nothing reports the images in until the site's scripts run,
+  // and a reader may never start them (the reading effects turn the slides).
+  const hydrated = useHydrated();
   const skip = useCallback((index: number) => failed.has(index), [failed]);
   const rotation = useRotation({ count: images.length, intervalMs: HOME_HERO_INTERVAL_MS, initialIndex, skip });
   const current = images[rotation.index] as MediaId;
@@ -53,7 +57,7 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
   return (
     <>
       <Hero aria-labelledby="home-hero-title" data-hero-image={current} $slides={images.length}>
-        <HeroBackdrop images={images} firstSlide={firstSlide} loading={settled.size < images.length} />
+        <HeroBackdrop images={images} firstSlide={firstSlide} loading={hydrated && settled.size < images.length} />
         <Container>
           <HeroCopy someImagesFailed={failed.size > 0} />
           <ThumbnailStrip

@@ -5,6 +5,7 @@ import { VisuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
 import { RotationToggle } from '../../components/RotationToggle';
+import { HERO_SLIDE_RADIOS } from './home-content';
 import { Strip } from './ThumbnailStrip.styles';
 
 interface ThumbnailStripProps {
@@ -47,7 +48,7 @@ export function ThumbnailStrip({
             >
               <input
                 type="radio"
-                name="hero-image"
+                name={HERO_SLIDE_RADIOS}
                 value={index}
                 checked={index === chosen}
                 onChange={() => select(index)}
@@ -71,7 +72,7 @@ export function ThumbnailStrip({
           </li>
         ))}
       </ul>
-      {rotation.canRotate && <RotationToggle rotation={rotation} what="hero images" />}
+      {rotation.canRotate && <RotationToggle rotation={rotation} what="hero images" slideRadios={HERO_SLIDE_RADIOS} />}
     </Strip>
   );
 }

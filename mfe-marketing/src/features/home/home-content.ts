@@ -13,6 +13,9 @@ export const homeHeroImages: readonly MediaId[] = [
 
 export const HOME_HERO_INTERVAL_MS = 6000;
 
+/** The thumbnail radios' group: the checked one's slide is shown (CSS), and the page turns them while a visitor reads. */
+export const HERO_SLIDE_RADIOS = 'hero-image';
+
 /** The town the home page speaks to: the shop's own. */
 export const homeTown = 'Chicago';
 

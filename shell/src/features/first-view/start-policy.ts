@@ -67,6 +67,9 @@ export function isAct(event: Event): boolean {
   return typeof target?.closest === 'function' && target.closest(CONTROLS) !== null;
 }
 
+/** Set on the root element once every part of the first route has hydrated: the site's scripts run the page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** Dispatched on the window when reading itself asks for the site (a slideshow kept in view until it should turn). */
 export const START_WANTED_EVENT = 'site:start-wanted';
 
