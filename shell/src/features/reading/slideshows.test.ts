@@ -33,16 +33,15 @@ function pageWith(html: string, { reducedMotion = false } = {}) {
   return { controls, control: controls[0]!, wanted, seen };
 }
 
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 const checkedSlide = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
 
 describe('a slideshow whose slides are radios, while the visitor reads', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('turns to the next slide every interval while in view, asking for nothing', () => {
     const { control, wanted, seen } = pageWith(radioSlideshow);
     seen(control);
@@ -124,13 +123,6 @@ describe('a slideshow whose slides are radios, while the visitor reads', () => {
 });
 
 describe('a slideshow only the site turns, kept in view', () => {
-  beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-  });
-
   it('asks for the site once it has been in view as long as it takes to turn', () => {
     const { control, wanted, seen } = pageWith('<button data-rotates="5000">Pause</button>');
     seen(control);
