@@ -19,6 +19,7 @@ import { median } from '../perf/median';
 import { controls, type Control } from './controls';
 import { measureMove, type Scripts } from './measure-move';
 import { measureTap, type Scenario } from './measure-tap';
+import { startMobileNetwork } from './mobile-network';
 import { moves, type Move } from './moves';
 
 function options(argv: string[]) {
@@ -69,11 +70,17 @@ async function measureMovesInTurn(browser: MoveBrowser, siteUrl: string, move: M
 async function nextPageSection(siteUrl: string, chosen: readonly Move[], runs: number) {
   if (!chosen.length) return;
   console.info(`\nNext pages: read 2 s, scroll the link into view, read 4 s, tap it; median of ${runs}`);
-  const browser = await puppeteer.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+  const network = await startMobileNetwork();
+  const browser = await puppeteer.launch({
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, ...network.chromiumArgs],
+    headless: true,
+  });
   try {
     await nextPageRows(browser, siteUrl, chosen, runs);
   } finally {
     await browser.close();
+    await network.close();
   }
 }
 

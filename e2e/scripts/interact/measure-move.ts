@@ -44,7 +44,8 @@ const PAGE_CLOCK = 'performance.timeOrigin + performance.now()';
  * contentful paint, or the frame a page drawn in place shows its new heading), or null when it
  * never came. Puppeteer drives the browser through the tab's own target, so the browser may
  * prerender as it would for a visitor (it refuses while a DevTools session holds the page itself,
- * as Playwright's do), and carries the mobile conditions over to a page it prerenders.
+ * as Playwright's do), and carries the CPU's slowdown over to a page it prerenders. `browser` must
+ * send its requests through `startMobileNetwork`'s proxy.
  */
 export async function measureMove(browser: Browser, siteUrl: string, move: Move, scripts: Scripts) {
   const context = await browser.createBrowserContext();
@@ -55,12 +56,8 @@ export async function measureMove(browser: Browser, siteUrl: string, move: Move,
       userAgent: await browser.userAgent(),
     });
     await page.setJavaScriptEnabled(scripts === 'with scripts');
+    // The network's slow 4G is the proxy the browser was started with (`mobile-network.ts`).
     await page.emulateCPUThrottling(lighthouseMobile.cpuSlowdown);
-    await page.emulateNetworkConditions({
-      latency: lighthouseMobile.latencyMs,
-      download: lighthouseMobile.downloadBytesPerSecond,
-      upload: lighthouseMobile.uploadBytesPerSecond,
-    });
     await page.goto(new URL(move.from, siteUrl).href, { waitUntil: 'load', timeout: 60_000 });
     await pause(2_000);
     // The link from the main content (the footer's where the main content has none), brought into view by the scroll.
