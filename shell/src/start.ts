@@ -1,3 +1,10 @@
+/**
+ * The page's first script: it decides when the site's scripts start, fetches them once the first
+ * view is on screen, and holds early presses until they have started; in a spare moment it adds the
+ * idle script (what reading asks for, field measuring). A page drawn from stored state starts once
+ * its first view is on screen; any other page when the visitor first acts on it. A page prerendered
+ * on the visitor's intent does none of it until the visitor's tap shows it.
+ */
 import { sessionStore } from 'shared-contracts/storage/tab-storage';
 
 import { answerEarlyChat, chatIsWaiting, reopenCarriedChat } from './features/chat-launcher/early-chat';
@@ -12,13 +19,7 @@ import { watchVisitorPauses } from './features/first-view/visitor-pause';
 import { whenShown } from './features/first-view/when-shown';
 import { toastsAreRunning } from './store/toasts-carried';
 
-/**
- * The page's first script: it decides when the site's scripts start, fetches them once the first
- * view is on screen, and holds early presses until they have started; in a spare moment it adds the
- * idle script (what reading asks for, field measuring). A page drawn from stored state starts once its first view is on screen; any other page
- * when the visitor first acts on it. A page prerendered on the visitor's intent does none of it
- * until the visitor's tap shows it.
- */
+/** The browser's local storage, or nothing where the visitor's settings refuse it. */
 function storage() {
   try {
     return window.localStorage;
