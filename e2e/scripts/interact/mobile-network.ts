@@ -75,7 +75,9 @@ export async function startMobileNetwork() {
   };
 
   const server = http.createServer((request, response) => {
-    const target = new URL(request.url ?? '/');
+    // A proxy is asked for whole addresses; anything else is not the browser's.
+    if (!URL.canParse(request.url ?? '')) return void response.writeHead(400).end();
+    const target = new URL(request.url as string);
     const { 'proxy-connection': _hop, ...headers } = request.headers;
     const upstream = http.request(
       {

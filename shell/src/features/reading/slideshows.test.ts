@@ -114,6 +114,13 @@ describe('a slideshow whose slides are radios, while the visitor reads', () => {
     expect(radios.querySelector<HTMLInputElement>('input:checked')?.value).toBe('0');
   });
 
+  it('turns nothing when its pause control gives no interval', () => {
+    const { control, seen } = pageWith(radioSlideshow.replace('data-rotates="6000"', 'data-rotates=""'));
+    seen(control);
+    vi.advanceTimersByTime(30_000);
+    expect(checkedSlide()).toBe('0');
+  });
+
   it('does not turn for a visitor who asks for reduced motion', () => {
     const { control, seen } = pageWith(radioSlideshow, { reducedMotion: true });
     seen(control);

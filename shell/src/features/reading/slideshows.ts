@@ -51,6 +51,7 @@ type Observing = Browser & Pick<typeof globalThis, 'IntersectionObserver'>;
 function turnWhileInView(win: Observing, doc: Document, control: HTMLElement) {
   const name = control.getAttribute(SLIDE_RADIOS) as string;
   const everyMs = Number(control.getAttribute(ROTATES));
+  if (!(everyMs > 0)) return;
   let timer: number | undefined;
   let inView = false;
   const stop = () => {
