@@ -54,6 +54,13 @@ describe('a slideshow whose slides are radios, while the visitor reads', () => {
     expect(wanted).not.toHaveBeenCalled();
   });
 
+  it('turns while its section is in view, the pause control below the screen', () => {
+    const { control, seen } = pageWith(`<section>${radioSlideshow}</section>`);
+    seen(control.closest('section')!);
+    vi.advanceTimersByTime(6_000);
+    expect(checkedSlide()).toBe('1');
+  });
+
   it('does not turn out of view', () => {
     const { control, seen } = pageWith(radioSlideshow);
     seen(control);

@@ -28,12 +28,12 @@ function checkNextRadio(doc: Document, name: string) {
 /**
  * Slideshows while the visitor reads (ADR 0021, 0023); nothing with reduced motion (slideshows start
  * paused then). One whose slides are chosen by radios (its pause control names the group in
- * `data-slide-radios`) turns here while it is in view: every `data-rotates` ms the next radio is
- * checked and the server's CSS shows its slide, so reading it starts nothing; the site's scripts take
- * the checked radio up when the visitor acts, and turning here stops once they run the page, or at
- * once when the pause control is pressed (the press starts the site, which pauses it). A radio the
- * visitor checks stays a whole turn. Any other slideshow kept in view that long asks for the site's
- * scripts, which turn it.
+ * `data-slide-radios`) turns here while its section is in view: every `data-rotates` ms the next
+ * radio is checked and the server's CSS shows its slide, so reading it starts nothing; the site's
+ * scripts take the checked radio up when the visitor acts, and turning here stops once they run the
+ * page, or at once when the pause control is pressed (the press starts the site, which pauses it). A
+ * radio the visitor checks stays a whole turn. Any other slideshow kept in view that long asks for
+ * the site's scripts, which turn it.
  */
 export function turnSlideshowsWhileReading(win: Browser, doc: Document) {
   const controls = [...doc.querySelectorAll<HTMLElement>(`[${ROTATES}]`)];
@@ -78,7 +78,8 @@ function turnWhileInView(win: Observing, doc: Document, control: HTMLElement) {
     inView = entries.at(-1)?.isIntersecting ?? inView;
     restart();
   });
-  observer.observe(control);
+  // The slideshow is the section its pause control is in: its slides show while any of it is in view.
+  observer.observe(control.closest('section') ?? control);
   doc.addEventListener('change', chosen, true);
   doc.addEventListener('click', pressed, true);
 }
