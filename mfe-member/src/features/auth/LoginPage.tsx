@@ -74,7 +74,7 @@ export function LoginPage() {
               </PrimaryButton>
             </Form>
             <Muted>
-              New here? <Link to={`/register${search}`}>Create your membership</Link>
+              New here? <Link to={`${pagePaths.register}${search}`}>Create your membership</Link>
             </Muted>
           </Card>
           <DarkCard aria-labelledby="login-benefits">

@@ -77,7 +77,7 @@ export function RegisterPage() {
               </PrimaryButton>
             </Form>
             <Muted>
-              Already a member? <Link to={`/login${search}`}>Sign in</Link>
+              Already a member? <Link to={`${pagePaths.login}${search}`}>Sign in</Link>
             </Muted>
           </Card>
           <DarkCard aria-labelledby="premium-title">
