@@ -6,15 +6,6 @@ import { lighthouseMobile } from './mobile-conditions';
 /** Bytes handed on at a time, so a large response trickles as on a slow link rather than in bursts. */
 const SLICE_BYTES = 4 * 1024;
 
-/**
- * A phone's slow 4G for every request of the browser (Lighthouse's mobile figures): each waits a
- * round trip for its first byte, then all share one link at the download rate. An HTTP proxy the
- * browser sends everything through, rather than DevTools' emulation, which is per page: Chromium
- * fetches the speculation rules' documents itself, outside the page, and DevTools' throttling never
- * reached them (a 100 kB document fetched on the press arrived 15-72 ms after the tap, where slow 4G
- * takes 562.5 ms before its first byte); and a prerendered page had a link of its own beside the
- * page the visitor was on.
- */
 /** Where a link hands a response's bytes: the browser's side of the proxy. */
 export interface Flow {
   write(slice: Buffer): unknown;
@@ -63,6 +54,15 @@ export function sharedLink(bytesPerSecond: number) {
   };
 }
 
+/**
+ * A phone's slow 4G for every request of the browser (Lighthouse's mobile figures): each waits a
+ * round trip for its first byte, then all share one link at the download rate. An HTTP proxy the
+ * browser sends everything through, rather than DevTools' emulation, which is per page: Chromium
+ * fetches the speculation rules' documents itself, outside the page, and DevTools' throttling never
+ * reached them (a 100 kB document fetched on the press arrived 15-72 ms after the tap, where slow 4G
+ * takes 562.5 ms before its first byte); and a prerendered page had a link of its own beside the
+ * page the visitor was on.
+ */
 export async function startMobileNetwork() {
   const link = sharedLink(lighthouseMobile.downloadBytesPerSecond);
   /** Hands `body` on, slice by slice, over the shared link. */

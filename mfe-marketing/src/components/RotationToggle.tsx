@@ -47,7 +47,7 @@ export function RotationToggle({
       onClick={togglePaused}
       aria-label={`${paused ? 'Play' : 'Pause'} ${what}`}
       data-rotates={everyMs}
-      data-slide-radios={everyMs === undefined ? undefined : slideRadios}
+      data-slide-radios={slideRadios}
     >
       <span aria-hidden="true">{paused ? '▶' : '❚❚'}</span>
       {paused ? 'Play' : 'Pause'}

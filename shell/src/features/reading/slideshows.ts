@@ -9,7 +9,7 @@ const SLIDE_RADIOS = 'data-slide-radios';
 /** A thumbnail whose picture could not be loaded: the turn passes over its slide, as the site's scripts do. */
 const pictureFailed = (radio: HTMLInputElement) => {
   const img = radio.closest('label')?.querySelector('img');
-  return img !== null && img !== undefined && img.complete && img.naturalWidth === 0;
+  return !!img?.complete && img.naturalWidth === 0;
 };
 
 /** Checks the radio after the checked one (wrapping round, passing over failed pictures). */
