@@ -125,7 +125,7 @@ export type QuoteFields = Pick<QuoteRequest, 'name' | 'email' | 'message'> & {
 };
 export type QuoteField = keyof QuoteFields;
 
-/** The first problem per field, as the form shows it. */
+/** The first problem per field, as the answer to a form sent without scripts names it. */
 export function quoteFieldErrors(request: unknown): Partial<Record<string, string>> {
   const result = quoteRequestSchema.safeParse(request);
   if (result.success) return {};

@@ -6,49 +6,6 @@ import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
-const List = styled.dl`
-  display: grid;
-  gap: 22px;
-  margin: 0;
-  dt {
-    font-weight: 800;
-    color: var(--color-on-dark);
-    margin-bottom: 4px;
-    font-size: 0.85rem;
-    letter-spacing: 0.08em;
-    text-transform: uppercase;
-  }
-  dd {
-    margin: 0;
-    color: rgb(255 255 255 / 82%);
-    line-height: 1.6;
-  }
-  a {
-    color: var(--color-on-dark);
-    font-weight: 700;
-    text-decoration-color: var(--color-brand);
-    text-underline-offset: 3px;
-  }
-`;
-
-const Hours = styled.table`
-  border-collapse: collapse;
-  th {
-    text-align: left;
-    font-weight: 400;
-    padding: 0 16px 2px 0;
-    color: rgb(255 255 255 / 82%);
-  }
-  td {
-    color: var(--color-on-dark);
-  }
-  & + small {
-    display: block;
-    margin-top: 6px;
-    font-size: 0.9rem;
-  }
-`;
-
 /** Phone, e-mail, the shop's address with a map link, the area served and opening hours (contact reading of Saturday). */
 export function ContactDetails() {
   return (
@@ -108,3 +65,46 @@ export function ContactDetails() {
     </List>
   );
 }
+
+const List = styled.dl`
+  display: grid;
+  gap: 22px;
+  margin: 0;
+  dt {
+    font-weight: 800;
+    color: var(--color-on-dark);
+    margin-bottom: 4px;
+    font-size: 0.85rem;
+    letter-spacing: 0.08em;
+    text-transform: uppercase;
+  }
+  dd {
+    margin: 0;
+    color: rgb(255 255 255 / 82%);
+    line-height: 1.6;
+  }
+  a {
+    color: var(--color-on-dark);
+    font-weight: 700;
+    text-decoration-color: var(--color-brand);
+    text-underline-offset: 3px;
+  }
+`;
+
+const Hours = styled.table`
+  border-collapse: collapse;
+  th {
+    text-align: left;
+    font-weight: 400;
+    padding: 0 16px 2px 0;
+    color: rgb(255 255 255 / 82%);
+  }
+  td {
+    color: var(--color-on-dark);
+  }
+  & + small {
+    display: block;
+    margin-top: 6px;
+    font-size: 0.9rem;
+  }
+`;

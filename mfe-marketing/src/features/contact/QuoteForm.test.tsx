@@ -1,5 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
+import { useNavigate } from 'shared-contracts/routing/router';
 import { renderRemote } from 'shared-contracts/testing/render-remote';
 
 import { ContactPage } from './ContactPage';
@@ -34,6 +36,16 @@ function fillIn({ email = 'dana@ortizplumbing.com', phone = '(773) 555-0101' } =
   fireEvent.change(field(/Phone/), { target: { value: phone } });
   fireEvent.change(field(/Vehicle type/), { target: { value: 'Box truck' } });
   fireEvent.change(field('Message'), { target: { value: 'Full wrap for two box trucks.' } });
+}
+
+/** A move within the page, as a link to another subject makes on the live site. */
+function GoTo({ to, children }: { to: string; children: ReactNode }) {
+  const navigate = useNavigate();
+  return (
+    <button type="button" onClick={() => void navigate(to)}>
+      {children}
+    </button>
+  );
 }
 
 const send = () => fireEvent.submit(screen.getByRole('button', { name: 'Send Message' }));
@@ -73,7 +85,7 @@ describe('the quote form', () => {
     expect(screen.getByLabelText('Leave this field empty')).toHaveAttribute('tabindex', '-1');
   });
 
-  it('shows the spec messages for a bad e-mail and phone, blocks sending, and clears a message when that field is edited', async () => {
+  it('shows the spec messages for a bad e-mail and phone, blocks sending, and checks a field again when it is edited', async () => {
     const sent = stubService([]);
     renderRemote(<ContactPage />, { path: '/contact' });
     fillIn({ email: 'dana at ortiz', phone: '555-0101' });
@@ -83,11 +95,34 @@ describe('the quote form', () => {
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(sent).toEqual([]);
 
+    fireEvent.change(field('Email'), { target: { value: 'dana@ortizplumbing' } });
+    await waitFor(() => expect(sent).toEqual([]));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
     fireEvent.change(field('Email'), { target: { value: 'dana@ortizplumbing.com' } });
-    expect(screen.queryByText('Please enter a valid email address.')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Please enter a valid email address.')).toBeNull());
     expect(screen.getByText('Please enter a valid phone number (at least 10 digits).')).toBeInTheDocument();
     fireEvent.change(field(/Phone/), { target: { value: '773 555 0101' } });
-    expect(screen.queryByText(/valid phone number/)).toBeNull();
+    await waitFor(() => expect(screen.queryByText(/valid phone number/)).toBeNull());
+    expect(field('Email')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("takes a link to another subject while open: the prefilled message follows it, the visitor's own text stays", async () => {
+    stubService([]);
+    renderRemote(
+      <>
+        <ContactPage />
+        <GoTo to="/contact?subject=Fleet%20Wrap">Ask about a fleet</GoTo>
+        <GoTo to="/contact?subject=Ceramic%20Coating">Ask about coating</GoTo>
+      </>,
+      { path: '/contact?subject=Training%20Enrollment' },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Ask about a fleet' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('subject=Fleet'));
+    await waitFor(() => expect(field('Message').value).toBe('Subject: Fleet Wrap\n\n'));
+    fireEvent.change(field('Message'), { target: { value: 'Subject: Fleet Wrap\n\nSix vans by March.' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ask about coating' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('subject=Ceramic'));
+    expect(field('Message').value).toBe('Subject: Fleet Wrap\n\nSix vans by March.');
   });
 
   it('sends the fields with the form token and a key, shows Sending..., then clears the form and toasts success', async () => {

@@ -7,6 +7,73 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { useQuoteForm } from './use-quote-form';
 
+export function QuoteForm({ initialMessage }: { initialMessage: string }) {
+  const { register, errors, submitting, submit } = useQuoteForm(initialMessage);
+
+  return (
+    // Without scripts the browser posts it to the quote service, which answers with a page; with them it is sent as JSON.
+    <Form
+      method="post"
+      action={quoteApi.send}
+      onSubmit={submit}
+      aria-label="Request a free quote"
+      aria-busy={submitting}
+    >
+      <Pair>
+        <TextField label="Name" autoComplete="name" required error={errors.name?.message} {...register('name')} />
+        <TextField
+          label="Email"
+          type="text"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </Pair>
+      <Pair>
+        <TextField
+          label="Phone"
+          hint="(optional)"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <SelectField
+          label="Vehicle type"
+          hint="(optional)"
+          options={vehicleTypes}
+          placeholder="Choose a vehicle"
+          error={errors.vehicleType?.message}
+          {...register('vehicleType')}
+        />
+      </Pair>
+      <TextAreaField
+        label="Message"
+        required
+        rows={6}
+        placeholder="Your vehicle(s), the look you want, and when you need it done."
+        defaultValue={initialMessage}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <Honeypot aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" tabIndex={-1} autoComplete="off" defaultValue="" {...register('website')} />
+        </label>
+      </Honeypot>
+      {/* The gateway writes a fresh token into each answer for this page; the scripted form fetches its own. */}
+      <input type="hidden" name="formToken" defaultValue="" {...{ [FORM_TOKEN_SLOT]: '' }} suppressHydrationWarning />
+      <PrimaryButton type="submit" disabled={submitting}>
+        {submitting ? 'Sending...' : 'Send Message'}
+      </PrimaryButton>
+      <Note>We answer every request within one business day. Your details are used only to reply to you.</Note>
+    </Form>
+  );
+}
+
 const Form = styled.form`
   display: grid;
   gap: 18px;
@@ -30,94 +97,3 @@ const Note = styled.p`
   color: var(--color-muted);
   font-size: 0.9rem;
 `;
-
-export function QuoteForm({ initialMessage }: { initialMessage: string }) {
-  const { formRef, fields, errors, status, update, submit, honeypot } = useQuoteForm(initialMessage);
-  const submitting = status === 'submitting';
-
-  return (
-    // Without scripts the browser posts it to the quote service, which answers with a page; with them it is sent as JSON.
-    <Form
-      ref={formRef}
-      method="post"
-      action={quoteApi.send}
-      onSubmit={submit}
-      aria-label="Request a free quote"
-      aria-busy={submitting}
-    >
-      <Pair>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          value={fields.name}
-          onChange={update('name')}
-          error={errors.name}
-        />
-        <TextField
-          label="Email"
-          name="email"
-          type="text"
-          inputMode="email"
-          autoComplete="email"
-          required
-          value={fields.email}
-          onChange={update('email')}
-          error={errors.email}
-        />
-      </Pair>
-      <Pair>
-        <TextField
-          label="Phone"
-          hint="(optional)"
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={fields.phone}
-          onChange={update('phone')}
-          error={errors.phone}
-        />
-        <SelectField
-          label="Vehicle type"
-          hint="(optional)"
-          name="vehicleType"
-          options={vehicleTypes}
-          placeholder="Choose a vehicle"
-          value={fields.vehicleType}
-          onChange={update('vehicleType')}
-          error={errors.vehicleType}
-        />
-      </Pair>
-      <TextAreaField
-        label="Message"
-        name="message"
-        required
-        rows={6}
-        placeholder="Your vehicle(s), the look you want, and when you need it done."
-        value={fields.message}
-        onChange={update('message')}
-        error={errors.message}
-      />
-      <Honeypot aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input
-            type="text"
-            name="website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot.value}
-            onChange={honeypot.onChange}
-          />
-        </label>
-      </Honeypot>
-      {/* The gateway writes a fresh token into each answer for this page; the scripted form fetches its own. */}
-      <input type="hidden" name="formToken" defaultValue="" {...{ [FORM_TOKEN_SLOT]: '' }} suppressHydrationWarning />
-      <PrimaryButton type="submit" disabled={submitting}>
-        {submitting ? 'Sending...' : 'Send Message'}
-      </PrimaryButton>
-      <Note>We answer every request within one business day. Your details are used only to reply to you.</Note>
-    </Form>
-  );
-}

@@ -1,10 +1,7 @@
-import {
-  quoteApi,
-  quoteToasts,
-  type FormTokenResponse,
-  type QuoteFields,
-  type QuoteRequest,
-} from 'shared-contracts/quote/quote-request';
+import { quoteApi, quoteToasts, type FormTokenResponse, type QuoteRequest } from 'shared-contracts/quote/quote-request';
+
+/** What the form sends besides the token: the visitor's fields and the honeypot. */
+export type QuoteSent = Omit<QuoteRequest, 'formToken'>;
 
 /** A form token and when it arrived, so the form can wait out the service's minimum fill time. */
 export interface HeldToken extends FormTokenResponse {
@@ -27,15 +24,14 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * fallback), which the form logs; the visitor sees the spec's toast either way.
  */
 export async function sendQuote(
-  fields: QuoteFields,
-  extras: { website: string; token: HeldToken | undefined; idempotencyKey: string },
+  request: QuoteSent,
+  { token, idempotencyKey }: { token: HeldToken | undefined; idempotencyKey: string },
 ) {
-  const { token } = extras;
   if (token) await wait(Math.max(0, token.minFillMs - (Date.now() - token.receivedAt)));
-  const body: QuoteRequest = { ...fields, website: extras.website, ...(token ? { formToken: token.formToken } : {}) };
+  const body: QuoteRequest = { ...request, ...(token ? { formToken: token.formToken } : {}) };
   const response = await fetch(quoteApi.send, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': extras.idempotencyKey },
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey },
     body: JSON.stringify(body),
   });
   if (!response.ok) {
