@@ -11,6 +11,7 @@ import tseslint from 'typescript-eslint';
 import { coloursFromTheme } from './infra/src/checks/colours-from-theme';
 import { importDirection } from './infra/src/checks/import-direction';
 import { pageLinks } from './infra/src/checks/page-links';
+import { stylesBelowComponent } from './infra/src/checks/styles-below-component';
 
 const remotes = ['mfe-marketing', 'mfe-locations', 'mfe-shop', 'mfe-member', 'mfe-chat'];
 const apps = ['shell', ...remotes];
@@ -64,7 +65,12 @@ const catalogueOwnData = {
 
 /** The repository's own rules, kept in infra/src/checks/ with their tests. */
 const sitePlugin = {
-  rules: { 'import-direction': importDirection, 'colours-from-theme': coloursFromTheme, 'page-links': pageLinks },
+  rules: {
+    'import-direction': importDirection,
+    'colours-from-theme': coloursFromTheme,
+    'page-links': pageLinks,
+    'styles-below-component': stylesBelowComponent,
+  },
 };
 
 /**
@@ -126,6 +132,13 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}', 'shared-contracts/routes/route-table.ts'],
     plugins: { site: sitePlugin },
     rules: { 'site/page-links': 'error' },
+  },
+  {
+    // A component file reads top down: imports, components, then the styles they draw with.
+    files: [...apps.map((app) => `${app}/src/**/*.tsx`), 'shared-contracts/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    plugins: { site: sitePlugin },
+    rules: { 'site/styles-below-component': 'error' },
   },
   {
     // File names: kebab-case modules, PascalCase components, and Redux's own `<name>Slice` for a slice;

@@ -41,6 +41,41 @@ export const leavesTheHeader = (header: string, corner: string) => {
   `;
 };
 
+function BubbleIcon({ open }: { open: boolean }) {
+  return (
+    <svg
+      width="22"
+      height="22"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
+    </svg>
+  );
+}
+
+type ChatLauncherButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type' | 'children' | 'aria-expanded'> & {
+  open: boolean;
+};
+
+/**
+ * The chat launcher, one look wherever it is drawn: by the shell until the chat has loaded, then by
+ * the chat, where it also closes the panel.
+ */
+export function ChatLauncherButton({ open, ...props }: ChatLauncherButtonProps) {
+  return (
+    <Launcher type="button" aria-expanded={open} {...props}>
+      <BubbleIcon open={open} />
+      <span className="launcher-label">{open ? 'Close chat' : `Chat with ${ASSISTANT_NAME}`}</span>
+    </Launcher>
+  );
+}
+
 /** The header's place for the launcher; empty and out of the layout where the launcher is in the corner. */
 export const ChatLauncherSpot = styled.span`
   display: none;
@@ -127,38 +162,3 @@ const Launcher = styled.button`
     flex: none;
   }
 `;
-
-function BubbleIcon({ open }: { open: boolean }) {
-  return (
-    <svg
-      width="22"
-      height="22"
-      viewBox="0 0 24 24"
-      aria-hidden="true"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {open ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M21 12a8 8 0 0 1-11.6 7.1L4 20l1-4.6A8 8 0 1 1 21 12z" />}
-    </svg>
-  );
-}
-
-type ChatLauncherButtonProps = Omit<ComponentPropsWithRef<'button'>, 'type' | 'children' | 'aria-expanded'> & {
-  open: boolean;
-};
-
-/**
- * The chat launcher, one look wherever it is drawn: by the shell until the chat has loaded, then by
- * the chat, where it also closes the panel.
- */
-export function ChatLauncherButton({ open, ...props }: ChatLauncherButtonProps) {
-  return (
-    <Launcher type="button" aria-expanded={open} {...props}>
-      <BubbleIcon open={open} />
-      <span className="launcher-label">{open ? 'Close chat' : `Chat with ${ASSISTANT_NAME}`}</span>
-    </Launcher>
-  );
-}

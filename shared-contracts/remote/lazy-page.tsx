@@ -1,10 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 
-const Waiting = styled.div`
-  min-height: 60vh;
-`;
-
 /** A page in its own chunk; `preload` fetches it ahead of the first render, `isReady` says it has arrived. */
 export type LazyPage = ComponentType & { preload: () => Promise<void>; isReady: () => boolean };
 
@@ -33,3 +29,7 @@ export function lazyPage<M>(load: () => Promise<M>, pick: (module: M) => Compone
   }
   return Object.assign(LazyPageBoundary, { preload, isReady: () => loaded !== undefined });
 }
+
+const Waiting = styled.div`
+  min-height: 60vh;
+`;

@@ -6,6 +6,37 @@ export interface AccordionItem {
   content: ReactNode;
 }
 
+export interface AccordionProps {
+  items: readonly AccordionItem[];
+  /** Index open at first; `null` for all closed. */
+  initiallyOpen?: number | null;
+  /** Heading level of the item titles, to fit the page outline. */
+  headingLevel?: 2 | 3 | 4;
+}
+
+/**
+ * One item open at a time; choosing the open one closes it (FAQ, warranty and plan accordions).
+ * The browser does it: `<details>` sharing one `name` form an exclusive group, so the accordion
+ * answers the first tap before any script runs. React renders the same markup and leaves the open
+ * state to the browser, so hydration keeps what the visitor opened meanwhile.
+ */
+export function Accordion({ items, initiallyOpen = null, headingLevel = 3 }: AccordionProps) {
+  const group = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <List>
+      {items.map((item, index) => (
+        <Item key={item.title} name={group} open={index === initiallyOpen} suppressHydrationWarning>
+          <summary>
+            <Heading>{item.title}</Heading>
+          </summary>
+          <div>{item.content}</div>
+        </Item>
+      ))}
+    </List>
+  );
+}
+
 const List = styled.div`
   border-top: 1px solid var(--color-line);
 `;
@@ -45,34 +76,3 @@ const Item = styled.details`
     line-height: 1.65;
   }
 `;
-
-export interface AccordionProps {
-  items: readonly AccordionItem[];
-  /** Index open at first; `null` for all closed. */
-  initiallyOpen?: number | null;
-  /** Heading level of the item titles, to fit the page outline. */
-  headingLevel?: 2 | 3 | 4;
-}
-
-/**
- * One item open at a time; choosing the open one closes it (FAQ, warranty and plan accordions).
- * The browser does it: `<details>` sharing one `name` form an exclusive group, so the accordion
- * answers the first tap before any script runs. React renders the same markup and leaves the open
- * state to the browser, so hydration keeps what the visitor opened meanwhile.
- */
-export function Accordion({ items, initiallyOpen = null, headingLevel = 3 }: AccordionProps) {
-  const group = useId();
-  const Heading = `h${headingLevel}` as const;
-  return (
-    <List>
-      {items.map((item, index) => (
-        <Item key={item.title} name={group} open={index === initiallyOpen} suppressHydrationWarning>
-          <summary>
-            <Heading>{item.title}</Heading>
-          </summary>
-          <div>{item.content}</div>
-        </Item>
-      ))}
-    </List>
-  );
-}

@@ -3,6 +3,34 @@ import styled from 'styled-components';
 
 import type { BreadcrumbItem } from 'shared-contracts/store/page-meta';
 
+/**
+ * Breadcrumb trail; the last item is the current page. `renderLink` lets a remote use its router's
+ * link so following a crumb does not reload the page.
+ */
+export function Breadcrumbs({
+  items,
+  renderLink,
+}: {
+  items: readonly BreadcrumbItem[];
+  renderLink: (item: BreadcrumbItem) => ReactNode;
+}) {
+  return (
+    <Nav aria-label="Breadcrumb">
+      <ol>
+        {items.map((item, index) =>
+          index === items.length - 1 ? (
+            <li key={item.url} aria-current="page">
+              {item.name}
+            </li>
+          ) : (
+            <li key={item.url}>{renderLink(item)}</li>
+          ),
+        )}
+      </ol>
+    </Nav>
+  );
+}
+
 const Nav = styled.nav`
   font-size: 0.9rem;
   ol {
@@ -34,31 +62,3 @@ const Nav = styled.nav`
     font-weight: 700;
   }
 `;
-
-/**
- * Breadcrumb trail; the last item is the current page. `renderLink` lets a remote use its router's
- * link so following a crumb does not reload the page.
- */
-export function Breadcrumbs({
-  items,
-  renderLink,
-}: {
-  items: readonly BreadcrumbItem[];
-  renderLink: (item: BreadcrumbItem) => ReactNode;
-}) {
-  return (
-    <Nav aria-label="Breadcrumb">
-      <ol>
-        {items.map((item, index) =>
-          index === items.length - 1 ? (
-            <li key={item.url} aria-current="page">
-              {item.name}
-            </li>
-          ) : (
-            <li key={item.url}>{renderLink(item)}</li>
-          ),
-        )}
-      </ol>
-    </Nav>
-  );
-}

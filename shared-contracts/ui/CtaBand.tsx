@@ -9,28 +9,6 @@ import { measure } from 'shared-contracts/ui/measure';
 import { sectionTitleType } from 'shared-contracts/ui/text';
 import { laidOutWhenNear } from 'shared-contracts/ui/theme';
 
-const Band = styled.section`
-  background: radial-gradient(circle at 85% 0%, rgb(194 65 12 / 38%), transparent 55%), var(--color-night);
-  color: var(--color-on-dark-soft);
-  padding: 56px 0;
-  ${laidOutWhenNear(360)}
-  text-align: center;
-  h2 {
-    ${sectionTitleType} color: var(--color-on-dark);
-  }
-  p {
-    max-width: ${measure(60)};
-    margin: 0 auto 26px;
-    line-height: 1.65;
-  }
-  .cta-actions {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-    justify-content: center;
-  }
-`;
-
 export interface CtaLink {
   label: string;
   to: string;
@@ -70,3 +48,25 @@ export function CtaBand({ title, text, primary = freeQuote, secondary }: CtaBand
     </Band>
   );
 }
+
+const Band = styled.section`
+  background: radial-gradient(circle at 85% 0%, rgb(194 65 12 / 38%), transparent 55%), var(--color-night);
+  color: var(--color-on-dark-soft);
+  padding: 56px 0;
+  ${laidOutWhenNear(360)}
+  text-align: center;
+  h2 {
+    ${sectionTitleType} color: var(--color-on-dark);
+  }
+  p {
+    max-width: ${measure(60)};
+    margin: 0 auto 26px;
+    line-height: 1.65;
+  }
+  .cta-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+    justify-content: center;
+  }
+`;

@@ -11,6 +11,55 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Eyebrow } from 'shared-contracts/ui/text';
 import { media } from 'shared-contracts/ui/theme';
 
+export interface PageHeroProps {
+  title: ReactNode;
+  lead?: ReactNode;
+  eyebrow?: string;
+  breadcrumbs?: readonly BreadcrumbItem[];
+  /** The page's picture, drawn behind the text and preloaded as the page's largest image. */
+  image?: MediaId;
+  /** A picture the page draws itself (a pool with fallbacks); used when `image` is not given. */
+  background?: ReactNode;
+  onImageError?: () => void;
+  /** Calls to action, in a wrapping row under the lead. */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The dark hero every page opens with: breadcrumbs, title, lead and calls to action over a picture. */
+export function PageHero({
+  title,
+  lead,
+  eyebrow,
+  breadcrumbs,
+  image,
+  background,
+  onImageError,
+  actions,
+  children,
+}: PageHeroProps) {
+  return (
+    <Hero>
+      {image ? (
+        <ResponsiveImage id={heroBackdrop(image)} priority alt="" sizes="100vw" onError={onImageError} />
+      ) : (
+        background
+      )}
+      <Container>
+        {breadcrumbs && (
+          <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
+        )}
+        {eyebrow && <Eyebrow $light>{eyebrow}</Eyebrow>}
+        <h1>{title}</h1>
+        {lead &&
+          (typeof lead === 'string' ? <p className="hero-lead">{lead}</p> : <div className="hero-lead">{lead}</div>)}
+        {actions && <div className="hero-actions">{actions}</div>}
+        {children}
+      </Container>
+    </Hero>
+  );
+}
+
 const Hero = styled.header`
   position: relative;
   isolation: isolate;
@@ -77,52 +126,3 @@ const Hero = styled.header`
     margin-top: 24px;
   }
 `;
-
-export interface PageHeroProps {
-  title: ReactNode;
-  lead?: ReactNode;
-  eyebrow?: string;
-  breadcrumbs?: readonly BreadcrumbItem[];
-  /** The page's picture, drawn behind the text and preloaded as the page's largest image. */
-  image?: MediaId;
-  /** A picture the page draws itself (a pool with fallbacks); used when `image` is not given. */
-  background?: ReactNode;
-  onImageError?: () => void;
-  /** Calls to action, in a wrapping row under the lead. */
-  actions?: ReactNode;
-  children?: ReactNode;
-}
-
-/** The dark hero every page opens with: breadcrumbs, title, lead and calls to action over a picture. */
-export function PageHero({
-  title,
-  lead,
-  eyebrow,
-  breadcrumbs,
-  image,
-  background,
-  onImageError,
-  actions,
-  children,
-}: PageHeroProps) {
-  return (
-    <Hero>
-      {image ? (
-        <ResponsiveImage id={heroBackdrop(image)} priority alt="" sizes="100vw" onError={onImageError} />
-      ) : (
-        background
-      )}
-      <Container>
-        {breadcrumbs && (
-          <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
-        )}
-        {eyebrow && <Eyebrow $light>{eyebrow}</Eyebrow>}
-        <h1>{title}</h1>
-        {lead &&
-          (typeof lead === 'string' ? <p className="hero-lead">{lead}</p> : <div className="hero-lead">{lead}</div>)}
-        {actions && <div className="hero-actions">{actions}</div>}
-        {children}
-      </Container>
-    </Hero>
-  );
-}

@@ -2,24 +2,6 @@ import styled from 'styled-components';
 
 import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
-const Row = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: baseline;
-  column-gap: 10px;
-  margin: 0;
-  strong {
-    font-size: 1.35rem;
-    color: var(--color-ink);
-    white-space: nowrap;
-  }
-  s,
-  .price-note {
-    color: var(--color-muted);
-    white-space: nowrap;
-  }
-`;
-
 export interface PriceProps {
   /** The price as the visitor reads it, e.g. "$29.99". */
   amount: string;
@@ -44,3 +26,21 @@ export function Price({ amount, was, note, className }: PriceProps) {
     </Row>
   );
 }
+
+const Row = styled.p`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: baseline;
+  column-gap: 10px;
+  margin: 0;
+  strong {
+    font-size: 1.35rem;
+    color: var(--color-ink);
+    white-space: nowrap;
+  }
+  s,
+  .price-note {
+    color: var(--color-muted);
+    white-space: nowrap;
+  }
+`;

@@ -1,5 +1,16 @@
 import styled from 'styled-components';
 
+/** A star rating of 1 to 5, read out as "Rated 4 out of 5 stars". */
+export function Rating({ stars }: { stars: number }) {
+  const filled = Math.max(0, Math.min(5, Math.round(stars)));
+  return (
+    <Stars role="img" aria-label={`Rated ${filled} out of 5 stars`}>
+      {'★'.repeat(filled)}
+      {filled < 5 && <span className="unfilled">{'★'.repeat(5 - filled)}</span>}
+    </Stars>
+  );
+}
+
 /** Doubled class: a card's paragraph colour must not repaint the stars. */
 const Stars = styled.p`
   && {
@@ -13,14 +24,3 @@ const Stars = styled.p`
     color: var(--color-line);
   }
 `;
-
-/** A star rating of 1 to 5, read out as "Rated 4 out of 5 stars". */
-export function Rating({ stars }: { stars: number }) {
-  const filled = Math.max(0, Math.min(5, Math.round(stars)));
-  return (
-    <Stars role="img" aria-label={`Rated ${filled} out of 5 stars`}>
-      {'★'.repeat(filled)}
-      {filled < 5 && <span className="unfilled">{'★'.repeat(5 - filled)}</span>}
-    </Stars>
-  );
-}

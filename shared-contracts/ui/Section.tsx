@@ -15,33 +15,6 @@ const backgrounds: Record<SectionTone, string> = {
   night: 'var(--color-night)',
 };
 
-/** A full-width band of a page; `$tone` picks the background. */
-export const Band = styled.section<{ $tone?: SectionTone }>`
-  padding: 48px 0;
-  ${laidOutWhenNear(720)}
-  background: ${({ $tone = 'plain' }) => backgrounds[$tone]};
-  color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark-soft)' : 'var(--color-ink)')};
-  ${media.md} {
-    padding: 72px 0;
-  }
-  h2.section-title,
-  ${Container} > h2 {
-    ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark)' : 'var(--color-ink)')};
-  }
-  ${Lead}, p.section-lead {
-    max-width: ${measure(68)};
-    line-height: 1.65;
-    margin: 0 0 28px;
-  }
-  ${Lead}, p.section-lead {
-    color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark-muted)' : 'var(--color-ink-soft)')};
-  }
-  ${Lead} a, p.section-lead a {
-    color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-brand-on-dark)' : 'var(--color-brand-dark)')};
-    font-weight: 700;
-  }
-`;
-
 export interface SectionProps {
   title: ReactNode;
   lead?: ReactNode;
@@ -76,3 +49,30 @@ export function Section({ title, lead, eyebrow, tone = 'plain', id, children }: 
     </Band>
   );
 }
+
+/** A full-width band of a page; `$tone` picks the background. */
+export const Band = styled.section<{ $tone?: SectionTone }>`
+  padding: 48px 0;
+  ${laidOutWhenNear(720)}
+  background: ${({ $tone = 'plain' }) => backgrounds[$tone]};
+  color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark-soft)' : 'var(--color-ink)')};
+  ${media.md} {
+    padding: 72px 0;
+  }
+  h2.section-title,
+  ${Container} > h2 {
+    ${sectionTitle} color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark)' : 'var(--color-ink)')};
+  }
+  ${Lead}, p.section-lead {
+    max-width: ${measure(68)};
+    line-height: 1.65;
+    margin: 0 0 28px;
+  }
+  ${Lead}, p.section-lead {
+    color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-on-dark-muted)' : 'var(--color-ink-soft)')};
+  }
+  ${Lead} a, p.section-lead a {
+    color: ${({ $tone }) => ($tone === 'night' ? 'var(--color-brand-on-dark)' : 'var(--color-brand-dark)')};
+    font-weight: 700;
+  }
+`;

@@ -3,21 +3,6 @@ import styled from 'styled-components';
 
 import { sectionTitle } from 'shared-contracts/ui/text';
 
-const Heading = styled.h2<{ $light?: boolean }>`
-  ${sectionTitle}
-  color: ${({ $light }) => ($light ? 'var(--color-on-dark)' : 'var(--color-ink)')};
-  &::after {
-    transform-origin: left;
-    transition: transform 0.7s ease;
-  }
-  &[data-expand='waiting']::after {
-    transform: scaleX(0);
-  }
-  &[data-expand='shown']::after {
-    transform: scaleX(1);
-  }
-`;
-
 /**
  * Every section's title: the section type with the brand rule under it, which expands once 10% of
  * the heading is visible (the shell's reading effects set `data-expand`). The rule is scaled, not
@@ -40,3 +25,18 @@ export function SectionTitle({
     </Heading>
   );
 }
+
+const Heading = styled.h2<{ $light?: boolean }>`
+  ${sectionTitle}
+  color: ${({ $light }) => ($light ? 'var(--color-on-dark)' : 'var(--color-ink)')};
+  &::after {
+    transform-origin: left;
+    transition: transform 0.7s ease;
+  }
+  &[data-expand='waiting']::after {
+    transform: scaleX(0);
+  }
+  &[data-expand='shown']::after {
+    transform: scaleX(1);
+  }
+`;

@@ -4,6 +4,37 @@ import { business } from 'shared-contracts/business/business';
 import { pagePaths } from 'shared-contracts/routes/route-table';
 import { SiteLink } from 'shared-contracts/ui/SiteLink';
 
+export interface ServiceFallbackProps {
+  /** What could not be shown, in words a visitor understands ("This part of the page"). */
+  area: string;
+  onRetry?: () => void;
+}
+
+/** What a visitor sees where a part of the site failed: what happened, a retry, and other ways forward. */
+export function ServiceFallback({ area, onRetry }: ServiceFallbackProps) {
+  return (
+    <Box role="alert" aria-live="assertive" data-fallback="true">
+      <h2>{area} is taking a break</h2>
+      <p>
+        We couldn&apos;t load this section just now. The rest of the site still works, and nothing you entered elsewhere
+        is lost.
+      </p>
+      <p>
+        Prefer to talk to a person? Call us at <a href={business.phone.href}>{business.phone.display}</a>.
+      </p>
+      <nav aria-label="Ways forward">
+        {onRetry && (
+          <button type="button" onClick={onRetry}>
+            Try again
+          </button>
+        )}
+        <SiteLink href={pagePaths.home}>Back to Home</SiteLink>
+        <SiteLink href={pagePaths.contact}>Contact us</SiteLink>
+      </nav>
+    </Box>
+  );
+}
+
 const Box = styled.section`
   max-width: 640px;
   margin: 48px auto;
@@ -47,34 +78,3 @@ const Box = styled.section`
     border-color: var(--color-brand);
   }
 `;
-
-export interface ServiceFallbackProps {
-  /** What could not be shown, in words a visitor understands ("This part of the page"). */
-  area: string;
-  onRetry?: () => void;
-}
-
-/** What a visitor sees where a part of the site failed: what happened, a retry, and other ways forward. */
-export function ServiceFallback({ area, onRetry }: ServiceFallbackProps) {
-  return (
-    <Box role="alert" aria-live="assertive" data-fallback="true">
-      <h2>{area} is taking a break</h2>
-      <p>
-        We couldn&apos;t load this section just now. The rest of the site still works, and nothing you entered elsewhere
-        is lost.
-      </p>
-      <p>
-        Prefer to talk to a person? Call us at <a href={business.phone.href}>{business.phone.display}</a>.
-      </p>
-      <nav aria-label="Ways forward">
-        {onRetry && (
-          <button type="button" onClick={onRetry}>
-            Try again
-          </button>
-        )}
-        <SiteLink href={pagePaths.home}>Back to Home</SiteLink>
-        <SiteLink href={pagePaths.contact}>Contact us</SiteLink>
-      </nav>
-    </Box>
-  );
-}

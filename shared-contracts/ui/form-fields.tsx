@@ -14,69 +14,6 @@ import styled, { css } from 'styled-components';
 
 export type FieldSize = 'regular' | 'compact';
 
-const control = css`
-  font: inherit;
-  width: 100%;
-  padding: 12px 14px;
-  border: 1px solid var(--color-line-strong);
-  border-radius: var(--radius-sm);
-  background: var(--color-surface);
-  color: var(--color-ink);
-  &:focus-visible {
-    outline: 3px solid var(--color-focus);
-    border-color: var(--color-ink);
-  }
-  &[aria-invalid='true'] {
-    border-color: var(--color-danger);
-  }
-  &:disabled,
-  &[readonly] {
-    background: var(--color-surface-alt);
-  }
-  &:disabled {
-    color: var(--color-muted);
-  }
-`;
-
-const compact = css`
-  font-size: 0.95rem;
-  input,
-  textarea,
-  select {
-    padding: 11px 12px;
-    min-width: 0;
-  }
-`;
-
-const Wrapper = styled.div<{ $size: FieldSize }>`
-  display: grid;
-  gap: 6px;
-  label {
-    font-weight: 600;
-  }
-  label small {
-    font-weight: 400;
-    color: var(--color-muted);
-  }
-  input,
-  textarea,
-  select {
-    ${control}
-  }
-  textarea {
-    min-height: 140px;
-    resize: vertical;
-  }
-  ${({ $size }) => $size === 'compact' && compact}
-`;
-
-const ErrorText = styled.p<{ $size: FieldSize }>`
-  margin: 0;
-  color: var(--color-danger);
-  font-size: ${({ $size }) => ($size === 'compact' ? '0.88rem' : '0.92rem')};
-  font-weight: 600;
-`;
-
 interface FieldChrome {
   label: string;
   hint?: ReactNode;
@@ -177,3 +114,66 @@ export function SelectField({
     </Field>
   );
 }
+
+const control = css`
+  font: inherit;
+  width: 100%;
+  padding: 12px 14px;
+  border: 1px solid var(--color-line-strong);
+  border-radius: var(--radius-sm);
+  background: var(--color-surface);
+  color: var(--color-ink);
+  &:focus-visible {
+    outline: 3px solid var(--color-focus);
+    border-color: var(--color-ink);
+  }
+  &[aria-invalid='true'] {
+    border-color: var(--color-danger);
+  }
+  &:disabled,
+  &[readonly] {
+    background: var(--color-surface-alt);
+  }
+  &:disabled {
+    color: var(--color-muted);
+  }
+`;
+
+const compact = css`
+  font-size: 0.95rem;
+  input,
+  textarea,
+  select {
+    padding: 11px 12px;
+    min-width: 0;
+  }
+`;
+
+const Wrapper = styled.div<{ $size: FieldSize }>`
+  display: grid;
+  gap: 6px;
+  label {
+    font-weight: 600;
+  }
+  label small {
+    font-weight: 400;
+    color: var(--color-muted);
+  }
+  input,
+  textarea,
+  select {
+    ${control}
+  }
+  textarea {
+    min-height: 140px;
+    resize: vertical;
+  }
+  ${({ $size }) => $size === 'compact' && compact}
+`;
+
+const ErrorText = styled.p<{ $size: FieldSize }>`
+  margin: 0;
+  color: var(--color-danger);
+  font-size: ${({ $size }) => ($size === 'compact' ? '0.88rem' : '0.92rem')};
+  font-weight: 600;
+`;

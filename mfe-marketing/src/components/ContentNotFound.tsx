@@ -5,26 +5,6 @@ import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 
-const Box = styled.section`
-  padding: 80px 0;
-  text-align: center;
-  h1 {
-    font-family: var(--font-display);
-    font-size: 2.4rem;
-    margin: 0 0 12px;
-  }
-  p {
-    color: var(--color-ink-soft);
-    margin: 0 0 24px;
-  }
-  .actions {
-    display: flex;
-    justify-content: center;
-    flex-wrap: wrap;
-    gap: 12px;
-  }
-`;
-
 /** An unknown article, study or category inside a section that exists: say so, and offer the way back. */
 export function ContentNotFound({
   title,
@@ -53,3 +33,23 @@ export function ContentNotFound({
     </Box>
   );
 }
+
+const Box = styled.section`
+  padding: 80px 0;
+  text-align: center;
+  h1 {
+    font-family: var(--font-display);
+    font-size: 2.4rem;
+    margin: 0 0 12px;
+  }
+  p {
+    color: var(--color-ink-soft);
+    margin: 0 0 24px;
+  }
+  .actions {
+    display: flex;
+    justify-content: center;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+`;

@@ -5,6 +5,45 @@ import { pictureCaption, type MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { useModalDialog } from 'shared-contracts/ui/use-modal-dialog';
 
+export interface ImageDialogProps {
+  image: MediaId;
+  onClose: () => void;
+  caption?: string;
+}
+
+/**
+ * An enlarged image. A click anywhere, Escape or the Close button closes it and focus goes back to
+ * where it was; the browser's modal dialog keeps Tab on its one control.
+ */
+export function ImageDialog({ image, onClose, caption }: ImageDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  useModalDialog(dialogRef, { focus: closeRef });
+  const text = caption ?? pictureCaption(image);
+  return (
+    <Overlay
+      ref={dialogRef}
+      aria-label={`Enlarged image: ${text}`}
+      onClick={onClose}
+      // Escape: the page's state closes it, not the browser on its own.
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+    >
+      <figure>
+        <ResponsiveImage id={image} priority sizes="(min-width: 1240px) 1200px, 100vw" />
+        <figcaption>
+          <span>{text}</span>
+          <button ref={closeRef} type="button" onClick={onClose}>
+            Close
+          </button>
+        </figcaption>
+      </figure>
+    </Overlay>
+  );
+}
+
 /**
  * A modal `<dialog>` over the whole viewport: the browser keeps focus inside it and the page behind
  * inert. In the top layer, yet inside the remote's root, so its namespaced styles apply.
@@ -67,42 +106,3 @@ const Overlay = styled.dialog`
     outline-offset: 2px;
   }
 `;
-
-export interface ImageDialogProps {
-  image: MediaId;
-  onClose: () => void;
-  caption?: string;
-}
-
-/**
- * An enlarged image. A click anywhere, Escape or the Close button closes it and focus goes back to
- * where it was; the browser's modal dialog keeps Tab on its one control.
- */
-export function ImageDialog({ image, onClose, caption }: ImageDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const closeRef = useRef<HTMLButtonElement>(null);
-  useModalDialog(dialogRef, { focus: closeRef });
-  const text = caption ?? pictureCaption(image);
-  return (
-    <Overlay
-      ref={dialogRef}
-      aria-label={`Enlarged image: ${text}`}
-      onClick={onClose}
-      // Escape: the page's state closes it, not the browser on its own.
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <figure>
-        <ResponsiveImage id={image} priority sizes="(min-width: 1240px) 1200px, 100vw" />
-        <figcaption>
-          <span>{text}</span>
-          <button ref={closeRef} type="button" onClick={onClose}>
-            Close
-          </button>
-        </figcaption>
-      </figure>
-    </Overlay>
-  );
-}

@@ -5,27 +5,6 @@ import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 
-const Box = styled.aside`
-  background: var(--color-night);
-  color: var(--color-on-dark);
-  border-radius: var(--radius-lg);
-  padding: 28px;
-  h2 {
-    margin: 0 0 8px;
-    font-size: 1.4rem;
-  }
-  p {
-    margin: 0 0 20px;
-    color: rgb(255 255 255 / 80%);
-    line-height: 1.6;
-  }
-  div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 10px;
-  }
-`;
-
 /** The promo box of resource pages: quote, locations, print & ship and a call. */
 export function PromoBox() {
   return (
@@ -49,3 +28,24 @@ export function PromoBox() {
     </Box>
   );
 }
+
+const Box = styled.aside`
+  background: var(--color-night);
+  color: var(--color-on-dark);
+  border-radius: var(--radius-lg);
+  padding: 28px;
+  h2 {
+    margin: 0 0 8px;
+    font-size: 1.4rem;
+  }
+  p {
+    margin: 0 0 20px;
+    color: rgb(255 255 255 / 80%);
+    line-height: 1.6;
+  }
+  div {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 10px;
+  }
+`;

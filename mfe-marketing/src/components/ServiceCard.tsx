@@ -7,16 +7,6 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
 import type { ServiceContent } from '../content/services/service-types';
 
-const LearnMore = styled(Link)`
-  color: var(--color-brand-dark);
-  font-weight: 700;
-  text-decoration: none;
-  &:hover,
-  &:focus-visible {
-    text-decoration: underline;
-  }
-`;
-
 /** A service as a card: image, name, one-line description and a link to its page. */
 export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceContent; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
@@ -31,3 +21,13 @@ export function ServiceCard({ service, headingLevel = 3 }: { service: ServiceCon
     </Card>
   );
 }
+
+const LearnMore = styled(Link)`
+  color: var(--color-brand-dark);
+  font-weight: 700;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+  }
+`;

@@ -5,22 +5,6 @@ import { Section } from 'shared-contracts/ui/Section';
 
 import { socialDiscounts, socialDiscountTerms } from './social-discounts';
 
-const Percent = styled.p`
-  && {
-    font-family: var(--font-display);
-    font-size: 2.4rem;
-    font-weight: 800;
-    color: var(--color-brand-dark);
-    line-height: 1;
-  }
-`;
-
-const Terms = styled.ul`
-  margin: 24px 0 0;
-  padding-left: 20px;
-  color: var(--color-muted);
-`;
-
 export function SocialDiscounts() {
   return (
     <Section title="Social discounts" lead="Share your wrap and save on the next one." tone="alt" id="social-discounts">
@@ -41,3 +25,19 @@ export function SocialDiscounts() {
     </Section>
   );
 }
+
+const Percent = styled.p`
+  && {
+    font-family: var(--font-display);
+    font-size: 2.4rem;
+    font-weight: 800;
+    color: var(--color-brand-dark);
+    line-height: 1;
+  }
+`;
+
+const Terms = styled.ul`
+  margin: 24px 0 0;
+  padding-left: 20px;
+  color: var(--color-muted);
+`;

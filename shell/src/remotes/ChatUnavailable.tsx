@@ -2,6 +2,15 @@ import styled from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
 
+/** The chat sits in a corner, so its fallback is a small note rather than a page-sized box. */
+export function ChatUnavailable() {
+  return (
+    <Note role="status" data-fallback="true">
+      Chat is unavailable right now. Call <a href={business.phone.href}>{business.phone.display}</a>
+    </Note>
+  );
+}
+
 const Note = styled.p`
   position: fixed;
   right: 16px;
@@ -19,12 +28,3 @@ const Note = styled.p`
     font-weight: 700;
   }
 `;
-
-/** The chat sits in a corner, so its fallback is a small note rather than a page-sized box. */
-export function ChatUnavailable() {
-  return (
-    <Note role="status" data-fallback="true">
-      Chat is unavailable right now. Call <a href={business.phone.href}>{business.phone.display}</a>
-    </Note>
-  );
-}

@@ -6,6 +6,27 @@ import { Link } from 'shared-contracts/routing/router';
 import { PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
 
+export function DontSeeYourTown() {
+  return (
+    <Box aria-labelledby="dont-see-your-town">
+      <h2 id="dont-see-your-town">Don't See Your Town?</h2>
+      <p>
+        These are the towns we visit most, not a fence. Fleets from across Illinois, Indiana, Michigan and Wisconsin
+        drive in to our Lamon Avenue shop, and our Print &amp; Ship service reaches anywhere in the United States. Tell
+        us where you are and we will tell you how we can help.
+      </p>
+      <div className="actions">
+        <PrimaryButton as={Link} to={pagePaths.contact}>
+          Contact Us
+        </PrimaryButton>
+        <SecondaryButton as="a" href={business.phone.href}>
+          Call {business.phone.display}
+        </SecondaryButton>
+      </div>
+    </Box>
+  );
+}
+
 const Box = styled.aside`
   margin-top: 32px;
   padding: 28px;
@@ -30,24 +51,3 @@ const Box = styled.aside`
     gap: 12px;
   }
 `;
-
-export function DontSeeYourTown() {
-  return (
-    <Box aria-labelledby="dont-see-your-town">
-      <h2 id="dont-see-your-town">Don't See Your Town?</h2>
-      <p>
-        These are the towns we visit most, not a fence. Fleets from across Illinois, Indiana, Michigan and Wisconsin
-        drive in to our Lamon Avenue shop, and our Print &amp; Ship service reaches anywhere in the United States. Tell
-        us where you are and we will tell you how we can help.
-      </p>
-      <div className="actions">
-        <PrimaryButton as={Link} to={pagePaths.contact}>
-          Contact Us
-        </PrimaryButton>
-        <SecondaryButton as="a" href={business.phone.href}>
-          Call {business.phone.display}
-        </SecondaryButton>
-      </div>
-    </Box>
-  );
-}

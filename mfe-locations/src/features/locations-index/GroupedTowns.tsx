@@ -5,6 +5,29 @@ import type { Town } from 'shared-contracts/towns/town-lookup';
 import { groupByState } from './locations-index';
 import { TownCard } from './TownCard';
 
+/** Every town grouped by state (state code order), then by name. */
+export function GroupedTowns({ towns, headingLevel = 2 }: { towns: readonly Town[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <>
+      {groupByState(towns).map((group) => (
+        <Group key={group.code} aria-labelledby={`towns-${group.code}`}>
+          <Heading id={`towns-${group.code}`}>
+            {group.name} <small>({group.towns.length})</small>
+          </Heading>
+          <TownGrid>
+            {group.towns.map((town) => (
+              <li key={town.id}>
+                <TownCard town={town} />
+              </li>
+            ))}
+          </TownGrid>
+        </Group>
+      ))}
+    </>
+  );
+}
+
 /** Town tiles are small: as many columns as fit, two on phones. */
 const TownGrid = styled.ul`
   list-style: none;
@@ -33,26 +56,3 @@ const Group = styled.section`
     font-weight: 600;
   }
 `;
-
-/** Every town grouped by state (state code order), then by name. */
-export function GroupedTowns({ towns, headingLevel = 2 }: { towns: readonly Town[]; headingLevel?: 2 | 3 }) {
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  return (
-    <>
-      {groupByState(towns).map((group) => (
-        <Group key={group.code} aria-labelledby={`towns-${group.code}`}>
-          <Heading id={`towns-${group.code}`}>
-            {group.name} <small>({group.towns.length})</small>
-          </Heading>
-          <TownGrid>
-            {group.towns.map((town) => (
-              <li key={town.id}>
-                <TownCard town={town} />
-              </li>
-            ))}
-          </TownGrid>
-        </Group>
-      ))}
-    </>
-  );
-}

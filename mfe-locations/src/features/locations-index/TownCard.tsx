@@ -6,6 +6,17 @@ import type { Town } from 'shared-contracts/towns/town-lookup';
 
 import { formatPopulation, milesLabel } from '../../towns/town-format';
 
+/** One town of the grouped view: name, population, and "Our home base" or its miles from Chicago. */
+export function TownCard({ town }: { town: Town }) {
+  return (
+    <CardLink to={townPath(town.id)}>
+      <strong>{town.name}</strong>
+      <span>Population {formatPopulation(town.population)}</span>
+      <span className={town.distance === 0 ? 'home' : undefined}>{milesLabel(town.distance)}</span>
+    </CardLink>
+  );
+}
+
 const CardLink = styled(Link)`
   display: block;
   height: 100%;
@@ -42,14 +53,3 @@ const CardLink = styled(Link)`
     font-weight: 700;
   }
 `;
-
-/** One town of the grouped view: name, population, and "Our home base" or its miles from Chicago. */
-export function TownCard({ town }: { town: Town }) {
-  return (
-    <CardLink to={townPath(town.id)}>
-      <strong>{town.name}</strong>
-      <span>Population {formatPopulation(town.population)}</span>
-      <span className={town.distance === 0 ? 'home' : undefined}>{milesLabel(town.distance)}</span>
-    </CardLink>
-  );
-}

@@ -7,6 +7,25 @@ import type { ServiceAreasListProps } from 'shared-contracts/towns/service-areas
 import { milesLabel } from '../../towns/town-format';
 import { townLookup } from '../../towns/town-lookup';
 
+/** Every town the business serves, nearest first, as links to the town pages. */
+export default function ServiceAreasList({ label = 'Towns we serve' }: ServiceAreasListProps) {
+  const towns = [...townLookup.allTowns()].sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
+  return (
+    <List aria-label={label} data-source="mfe-locations">
+      {towns.map((town) => (
+        <li key={town.id}>
+          <Link to={townPath(town.id)}>
+            <span>
+              {town.name}, {town.state}
+            </span>
+            <small>{milesLabel(town.distance)}</small>
+          </Link>
+        </li>
+      ))}
+    </List>
+  );
+}
+
 const List = styled.ul`
   list-style: none;
   margin: 0;
@@ -37,22 +56,3 @@ const List = styled.ul`
     white-space: nowrap;
   }
 `;
-
-/** Every town the business serves, nearest first, as links to the town pages. */
-export default function ServiceAreasList({ label = 'Towns we serve' }: ServiceAreasListProps) {
-  const towns = [...townLookup.allTowns()].sort((a, b) => a.distance - b.distance || a.name.localeCompare(b.name));
-  return (
-    <List aria-label={label} data-source="mfe-locations">
-      {towns.map((town) => (
-        <li key={town.id}>
-          <Link to={townPath(town.id)}>
-            <span>
-              {town.name}, {town.state}
-            </span>
-            <small>{milesLabel(town.distance)}</small>
-          </Link>
-        </li>
-      ))}
-    </List>
-  );
-}

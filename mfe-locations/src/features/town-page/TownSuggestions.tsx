@@ -5,11 +5,6 @@ import { Link } from 'shared-contracts/routing/router';
 import type { Town } from 'shared-contracts/towns/town-lookup';
 import { Chips } from 'shared-contracts/ui/Chips';
 
-const List = styled(Chips)`
-  margin-bottom: 8px;
-  justify-content: center;
-`;
-
 /** Up to three towns the visitor may have meant. */
 export function TownSuggestions({ towns }: { towns: readonly Town[] }) {
   if (!towns.length) return null;
@@ -28,3 +23,8 @@ export function TownSuggestions({ towns }: { towns: readonly Town[] }) {
     </nav>
   );
 }
+
+const List = styled(Chips)`
+  margin-bottom: 8px;
+  justify-content: center;
+`;

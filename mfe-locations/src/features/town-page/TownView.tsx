@@ -23,57 +23,6 @@ import { WithSidebar } from '../../components/with-sidebar';
 import { isPrintShipTown, townContent } from './town-content';
 import { townGeo } from './town-geo';
 
-const Facts = styled.dl`
-  display: grid;
-  grid-template-columns: repeat(2, minmax(0, 1fr));
-  gap: 12px;
-  margin: 0 0 32px;
-  @media (min-width: 768px) {
-    grid-template-columns: repeat(4, minmax(0, 1fr));
-  }
-  div {
-    padding: 16px;
-    border-radius: var(--radius-md);
-    background: var(--color-surface-alt);
-    border: 1px solid var(--color-line);
-  }
-  dt {
-    font-size: 0.8rem;
-    text-transform: uppercase;
-    letter-spacing: 0.05em;
-    color: var(--color-muted);
-    font-weight: 700;
-  }
-  dd {
-    margin: 4px 0 0;
-    font-size: 1.15rem;
-    font-weight: 800;
-    color: var(--color-ink);
-  }
-`;
-
-const Side = styled.aside`
-  display: grid;
-  gap: 20px;
-  h2 {
-    font-size: 1.3rem;
-    font-family: var(--font-body);
-    margin: 0 0 12px;
-  }
-  ul {
-    list-style: none;
-    margin: 0;
-    padding: 0;
-    display: grid;
-    gap: 8px;
-  }
-  ${quietLinks()}
-  li span {
-    color: var(--color-muted);
-    font-weight: 500;
-  }
-`;
-
 export interface TownViewProps {
   town: Town;
   lookup: Pick<TownLookup, 'townsWithin'>;
@@ -213,3 +162,54 @@ export function TownView({ town, lookup, path = townPath(town.id), headline }: T
     </article>
   );
 }
+
+const Facts = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  gap: 12px;
+  margin: 0 0 32px;
+  @media (min-width: 768px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+  div {
+    padding: 16px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface-alt);
+    border: 1px solid var(--color-line);
+  }
+  dt {
+    font-size: 0.8rem;
+    text-transform: uppercase;
+    letter-spacing: 0.05em;
+    color: var(--color-muted);
+    font-weight: 700;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-size: 1.15rem;
+    font-weight: 800;
+    color: var(--color-ink);
+  }
+`;
+
+const Side = styled.aside`
+  display: grid;
+  gap: 20px;
+  h2 {
+    font-size: 1.3rem;
+    font-family: var(--font-body);
+    margin: 0 0 12px;
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 8px;
+  }
+  ${quietLinks()}
+  li span {
+    color: var(--color-muted);
+    font-weight: 500;
+  }
+`;

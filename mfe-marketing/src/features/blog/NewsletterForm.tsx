@@ -5,40 +5,6 @@ import { business } from 'shared-contracts/business/business';
 import { PrimaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 import { useSubmitType } from 'shared-contracts/ui/submit-when-ready';
 
-const Box = styled.section`
-  background: var(--color-night);
-  color: var(--color-on-dark);
-  border-radius: var(--radius-lg);
-  padding: 32px;
-  h2 {
-    margin: 0 0 8px;
-  }
-  p {
-    color: rgb(255 255 255 / 80%);
-    margin: 0 0 20px;
-  }
-  form {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 12px;
-  }
-  input {
-    flex: 1 1 240px;
-    font: inherit;
-    padding: 12px 14px;
-    border-radius: 999px;
-    border: 0;
-  }
-  input:focus-visible {
-    outline: 3px solid var(--color-focus);
-  }
-  [role='status'] p {
-    margin: 16px 0 0;
-    color: var(--color-on-dark);
-    font-weight: 600;
-  }
-`;
-
 /**
  * The spec gives the newsletter no handler, so nothing is sent or stored; the visitor is told so
  * plainly instead of meeting a button that does nothing.
@@ -72,3 +38,37 @@ export function NewsletterForm() {
     </Box>
   );
 }
+
+const Box = styled.section`
+  background: var(--color-night);
+  color: var(--color-on-dark);
+  border-radius: var(--radius-lg);
+  padding: 32px;
+  h2 {
+    margin: 0 0 8px;
+  }
+  p {
+    color: rgb(255 255 255 / 80%);
+    margin: 0 0 20px;
+  }
+  form {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 12px;
+  }
+  input {
+    flex: 1 1 240px;
+    font: inherit;
+    padding: 12px 14px;
+    border-radius: 999px;
+    border: 0;
+  }
+  input:focus-visible {
+    outline: 3px solid var(--color-focus);
+  }
+  [role='status'] p {
+    margin: 16px 0 0;
+    color: var(--color-on-dark);
+    font-weight: 600;
+  }
+`;

@@ -6,6 +6,30 @@ import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
 import { categoryName, longDate, type BlogPost } from './blog-posts';
 
+export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
+  const Heading = featured ? 'h2' : 'h3';
+  return (
+    <Article $featured={featured}>
+      <ResponsiveImage
+        id={post.image}
+        sizes={featured ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'}
+        alt=""
+        priority={featured}
+      />
+      <div className="body">
+        <span className="category">{categoryName(post.category)}</span>
+        <Heading>
+          <Link to={pathTo(pagePaths.blogPost, post.id)}>{post.title}</Link>
+        </Heading>
+        <p>{post.excerpt}</p>
+        <p className="meta">
+          {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time> · {post.readTime}
+        </p>
+      </div>
+    </Article>
+  );
+}
+
 const Article = styled.article<{ $featured: boolean }>`
   display: grid;
   gap: 0;
@@ -72,27 +96,3 @@ const Article = styled.article<{ $featured: boolean }>`
     margin-top: auto;
   }
 `;
-
-export function PostCard({ post, featured = false }: { post: BlogPost; featured?: boolean }) {
-  const Heading = featured ? 'h2' : 'h3';
-  return (
-    <Article $featured={featured}>
-      <ResponsiveImage
-        id={post.image}
-        sizes={featured ? '(min-width: 1024px) 60vw, 100vw' : '(min-width: 1024px) 33vw, 100vw'}
-        alt=""
-        priority={featured}
-      />
-      <div className="body">
-        <span className="category">{categoryName(post.category)}</span>
-        <Heading>
-          <Link to={pathTo(pagePaths.blogPost, post.id)}>{post.title}</Link>
-        </Heading>
-        <p>{post.excerpt}</p>
-        <p className="meta">
-          {post.author} · <time dateTime={post.date}>{longDate(post.date)}</time> · {post.readTime}
-        </p>
-      </div>
-    </Article>
-  );
-}

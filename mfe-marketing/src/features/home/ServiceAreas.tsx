@@ -15,39 +15,6 @@ import { Lead } from 'shared-contracts/ui/text';
 
 import { useRemoteModule } from './use-remote-module';
 
-const States = styled(Chips)`
-  margin-bottom: 28px;
-`;
-
-/** The toggle is the summary of a details element: it opens and closes with no script. */
-const Toggle = styled(PrimaryButton).attrs({ as: 'summary' })`
-  display: inline-flex;
-  list-style: none;
-  &::-webkit-details-marker {
-    display: none;
-  }
-  .when-open {
-    display: none;
-  }
-  details[open] > & .when-open {
-    display: inline;
-  }
-  details[open] > & .when-closed {
-    display: none;
-  }
-`;
-
-const Panel = styled.div`
-  margin-top: 24px;
-  p[role='status'] {
-    margin: 0;
-    padding: 16px;
-    border-radius: var(--radius-md);
-    background: var(--color-surface);
-    color: var(--color-ink-soft);
-  }
-`;
-
 /**
  * Where the business works: the four service states and, behind a View / Hide Service Locations
  * toggle, every town with its distance: the locations remote's own list (`./service-areas`),
@@ -111,3 +78,36 @@ export function ServiceAreas() {
     </Band>
   );
 }
+
+const States = styled(Chips)`
+  margin-bottom: 28px;
+`;
+
+/** The toggle is the summary of a details element: it opens and closes with no script. */
+const Toggle = styled(PrimaryButton).attrs({ as: 'summary' })`
+  display: inline-flex;
+  list-style: none;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  .when-open {
+    display: none;
+  }
+  details[open] > & .when-open {
+    display: inline;
+  }
+  details[open] > & .when-closed {
+    display: none;
+  }
+`;
+
+const Panel = styled.div`
+  margin-top: 24px;
+  p[role='status'] {
+    margin: 0;
+    padding: 16px;
+    border-radius: var(--radius-md);
+    background: var(--color-surface);
+    color: var(--color-ink-soft);
+  }
+`;

@@ -6,52 +6,6 @@ import { SecondaryButton, VisuallyHidden } from 'shared-contracts/ui/layout';
 
 import { templateCategories, templatesPath } from '../templates';
 
-const Tools = styled.div`
-  display: grid;
-  gap: 16px;
-  margin-bottom: 28px;
-  input {
-    font: inherit;
-    padding: 12px 16px;
-    border: 1px solid var(--color-line-strong);
-    border-radius: 999px;
-    width: 100%;
-    max-width: 420px;
-  }
-  ul {
-    list-style: none;
-    display: flex;
-    flex-wrap: wrap;
-    gap: 8px;
-    padding: 0;
-    margin: 0;
-  }
-  li button {
-    font: inherit;
-    padding: 6px 14px;
-    border-radius: 999px;
-    border: 1px solid var(--color-line);
-    background: var(--color-surface);
-    cursor: default;
-  }
-`;
-
-const Templates = styled.ul`
-  && {
-    list-style: none;
-    padding: 0;
-  }
-  margin: 0;
-  display: grid;
-  gap: 10px;
-  li {
-    display: flex;
-    justify-content: space-between;
-    align-items: center;
-    gap: 12px;
-  }
-`;
-
 /**
  * The search box, chips and Download buttons are shown without actions, as the spec describes
  * (the template files are not part of the site); the note says how to get a template today.
@@ -99,3 +53,49 @@ export function TemplateLibrary() {
     </section>
   );
 }
+
+const Tools = styled.div`
+  display: grid;
+  gap: 16px;
+  margin-bottom: 28px;
+  input {
+    font: inherit;
+    padding: 12px 16px;
+    border: 1px solid var(--color-line-strong);
+    border-radius: 999px;
+    width: 100%;
+    max-width: 420px;
+  }
+  ul {
+    list-style: none;
+    display: flex;
+    flex-wrap: wrap;
+    gap: 8px;
+    padding: 0;
+    margin: 0;
+  }
+  li button {
+    font: inherit;
+    padding: 6px 14px;
+    border-radius: 999px;
+    border: 1px solid var(--color-line);
+    background: var(--color-surface);
+    cursor: default;
+  }
+`;
+
+const Templates = styled.ul`
+  && {
+    list-style: none;
+    padding: 0;
+  }
+  margin: 0;
+  display: grid;
+  gap: 10px;
+  li {
+    display: flex;
+    justify-content: space-between;
+    align-items: center;
+    gap: 12px;
+  }
+`;

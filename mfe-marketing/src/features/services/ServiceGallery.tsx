@@ -8,6 +8,37 @@ import { useRotation } from '../../components/rotation';
 import { RotationToggle } from '../../components/RotationToggle';
 import { SERVICE_GALLERY_INTERVAL_MS } from './service-images';
 
+/** The service's pictures: a large image rotating every 4 seconds, with thumbnails to choose one. */
+export function ServiceGallery({ images, title }: { images: readonly MediaId[]; title: string }) {
+  const rotation = useRotation({ count: images.length, intervalMs: SERVICE_GALLERY_INTERVAL_MS });
+  const current = images[rotation.index] as MediaId;
+  return (
+    <Gallery>
+      <figure>
+        <ResponsiveImage id={current} sizes="(min-width: 1024px) 760px, 100vw" />
+        <figcaption>
+          <span>{pictureCaption(current)}</span>
+          <RotationToggle rotation={rotation} what={`${title} gallery`} />
+        </figcaption>
+      </figure>
+      <ul aria-label={`${title} pictures`}>
+        {images.map((id, index) => (
+          <li key={id}>
+            <button
+              type="button"
+              aria-current={index === rotation.index ? 'true' : undefined}
+              aria-label={`Show picture ${index + 1}: ${mediaImage(id).alt}`}
+              onClick={() => rotation.select(index)}
+            >
+              <ResponsiveImage id={id} alt="" sizes="(min-width: 768px) 130px, 33vw" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Gallery>
+  );
+}
+
 const Gallery = styled.div`
   display: grid;
   gap: 14px;
@@ -89,34 +120,3 @@ const Gallery = styled.div`
     object-fit: cover;
   }
 `;
-
-/** The service's pictures: a large image rotating every 4 seconds, with thumbnails to choose one. */
-export function ServiceGallery({ images, title }: { images: readonly MediaId[]; title: string }) {
-  const rotation = useRotation({ count: images.length, intervalMs: SERVICE_GALLERY_INTERVAL_MS });
-  const current = images[rotation.index] as MediaId;
-  return (
-    <Gallery>
-      <figure>
-        <ResponsiveImage id={current} sizes="(min-width: 1024px) 760px, 100vw" />
-        <figcaption>
-          <span>{pictureCaption(current)}</span>
-          <RotationToggle rotation={rotation} what={`${title} gallery`} />
-        </figcaption>
-      </figure>
-      <ul aria-label={`${title} pictures`}>
-        {images.map((id, index) => (
-          <li key={id}>
-            <button
-              type="button"
-              aria-current={index === rotation.index ? 'true' : undefined}
-              aria-label={`Show picture ${index + 1}: ${mediaImage(id).alt}`}
-              onClick={() => rotation.select(index)}
-            >
-              <ResponsiveImage id={id} alt="" sizes="(min-width: 768px) 130px, 33vw" />
-            </button>
-          </li>
-        ))}
-      </ul>
-    </Gallery>
-  );
-}

@@ -17,6 +17,68 @@ import { RotationToggle } from '../../components/RotationToggle';
 import type { ServiceContent } from '../../content/services/service-types';
 import { SERVICE_HERO_INTERVAL_MS, serviceHeroPool, validUploadedHero } from './service-images';
 
+export interface ServiceHeroProps {
+  service: ServiceContent;
+  breadcrumbs: readonly BreadcrumbItem[];
+}
+
+/**
+ * The service page's hero: a background rotating every 5 seconds through 12 images, unless the
+ * service has a valid uploaded hero, which then stays put.
+ */
+export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
+  const uploaded = validUploadedHero(service.uploadedHero);
+  const pool: MediaId[] = uploaded ? [uploaded] : serviceHeroPool(service);
+  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
+  const skip = useCallback((index: number) => failed.has(index), [failed]);
+  const rotation = useRotation({ count: pool.length, intervalMs: SERVICE_HERO_INTERVAL_MS, skip, enabled: !uploaded });
+  const current = pool[rotation.index] as MediaId;
+
+  return (
+    <Hero data-hero-image={current}>
+      <div data-backdrop>
+        <ResponsiveImage
+          key={current}
+          id={current}
+          priority
+          alt=""
+          sizes="100vw"
+          onError={() => {
+            console.warn(`Hero image ${current} could not be loaded; using the next one`);
+            setFailed((previous) => new Set(previous).add(rotation.index));
+          }}
+        />
+      </div>
+      <Container data-inner>
+        <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
+        <h1>{service.title}</h1>
+        <p>{service.description}</p>
+        <ul data-highlights aria-label={`${service.title} at a glance`}>
+          {service.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        <div data-actions>
+          <PrimaryButton as={Link} to={pagePaths.contact}>
+            Get a Free Quote
+          </PrimaryButton>
+          <GhostButton as="a" href={business.phone.href}>
+            Call {business.phone.display}
+          </GhostButton>
+        </div>
+        {rotation.canRotate && (
+          <div data-controls>
+            <RotationToggle rotation={rotation} what="background images" />
+            <span>
+              Image {rotation.index + 1} of {pool.length}
+            </span>
+          </div>
+        )}
+      </Container>
+    </Hero>
+  );
+}
+
 const fadeIn = keyframes`from { opacity: 0.35; } to { opacity: 1; }`;
 
 const Hero = styled.header`
@@ -118,65 +180,3 @@ const Hero = styled.header`
     font-size: 0.85rem;
   }
 `;
-
-export interface ServiceHeroProps {
-  service: ServiceContent;
-  breadcrumbs: readonly BreadcrumbItem[];
-}
-
-/**
- * The service page's hero: a background rotating every 5 seconds through 12 images, unless the
- * service has a valid uploaded hero, which then stays put.
- */
-export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
-  const uploaded = validUploadedHero(service.uploadedHero);
-  const pool: MediaId[] = uploaded ? [uploaded] : serviceHeroPool(service);
-  const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
-  const skip = useCallback((index: number) => failed.has(index), [failed]);
-  const rotation = useRotation({ count: pool.length, intervalMs: SERVICE_HERO_INTERVAL_MS, skip, enabled: !uploaded });
-  const current = pool[rotation.index] as MediaId;
-
-  return (
-    <Hero data-hero-image={current}>
-      <div data-backdrop>
-        <ResponsiveImage
-          key={current}
-          id={current}
-          priority
-          alt=""
-          sizes="100vw"
-          onError={() => {
-            console.warn(`Hero image ${current} could not be loaded; using the next one`);
-            setFailed((previous) => new Set(previous).add(rotation.index));
-          }}
-        />
-      </div>
-      <Container data-inner>
-        <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
-        <h1>{service.title}</h1>
-        <p>{service.description}</p>
-        <ul data-highlights aria-label={`${service.title} at a glance`}>
-          {service.highlights.map((highlight) => (
-            <li key={highlight}>{highlight}</li>
-          ))}
-        </ul>
-        <div data-actions>
-          <PrimaryButton as={Link} to={pagePaths.contact}>
-            Get a Free Quote
-          </PrimaryButton>
-          <GhostButton as="a" href={business.phone.href}>
-            Call {business.phone.display}
-          </GhostButton>
-        </div>
-        {rotation.canRotate && (
-          <div data-controls>
-            <RotationToggle rotation={rotation} what="background images" />
-            <span>
-              Image {rotation.index + 1} of {pool.length}
-            </span>
-          </div>
-        )}
-      </Container>
-    </Hero>
-  );
-}

@@ -7,6 +7,36 @@ import { Link } from 'shared-contracts/routing/router';
 import { Container, PrimaryButton } from 'shared-contracts/ui/layout';
 import { measure } from 'shared-contracts/ui/measure';
 
+const suggested = ['vehicle-wraps', 'commercial-fleet-wraps', 'ceramic-coatings'] as const;
+
+/** Shown for an unknown or missing service slug, with the way back to every service. */
+export function ServiceNotFound({ slug }: { slug: string | undefined }) {
+  usePageMeta({
+    title: 'Service Not Found | Wrap Lab Chicago',
+    description: "We couldn't find the service you're looking for. Please check our available services below.",
+    canonical: slug ? pathTo(pagePaths.service, slug) : pagePaths.services,
+    noindex: true,
+  });
+  return (
+    <Box>
+      <Container>
+        <h1>Service Not Found</h1>
+        <p>We couldn&apos;t find the service you&apos;re looking for. Please check our available services below.</p>
+        <ul aria-label="Available services">
+          {suggested.map((s) => (
+            <li key={s}>
+              <Link to={serviceHref(s)}>{serviceNames[s]}</Link>
+            </li>
+          ))}
+        </ul>
+        <PrimaryButton as={Link} to={pagePaths.services}>
+          View All Services
+        </PrimaryButton>
+      </Container>
+    </Box>
+  );
+}
+
 const Box = styled.section`
   padding: 80px 0 96px;
   text-align: center;
@@ -47,33 +77,3 @@ const Box = styled.section`
     color: var(--color-brand-dark);
   }
 `;
-
-const suggested = ['vehicle-wraps', 'commercial-fleet-wraps', 'ceramic-coatings'] as const;
-
-/** Shown for an unknown or missing service slug, with the way back to every service. */
-export function ServiceNotFound({ slug }: { slug: string | undefined }) {
-  usePageMeta({
-    title: 'Service Not Found | Wrap Lab Chicago',
-    description: "We couldn't find the service you're looking for. Please check our available services below.",
-    canonical: slug ? pathTo(pagePaths.service, slug) : pagePaths.services,
-    noindex: true,
-  });
-  return (
-    <Box>
-      <Container>
-        <h1>Service Not Found</h1>
-        <p>We couldn&apos;t find the service you&apos;re looking for. Please check our available services below.</p>
-        <ul aria-label="Available services">
-          {suggested.map((s) => (
-            <li key={s}>
-              <Link to={serviceHref(s)}>{serviceNames[s]}</Link>
-            </li>
-          ))}
-        </ul>
-        <PrimaryButton as={Link} to={pagePaths.services}>
-          View All Services
-        </PrimaryButton>
-      </Container>
-    </Box>
-  );
-}

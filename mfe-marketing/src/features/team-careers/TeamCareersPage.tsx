@@ -147,16 +147,16 @@ export function TeamCareersPage({ variant }: { variant: TeamCareersVariant }) {
 export const TeamPage = () => <TeamCareersPage variant="team" />;
 export const CareersPage = () => <TeamCareersPage variant="careers" />;
 
-/** A phone number never breaks across lines. */
-const Phone = styled.a`
-  white-space: nowrap;
-`;
-
 const initials = (name: string) =>
   name
     .split(' ')
     .map((part) => part.charAt(0))
     .join('');
+
+/** A phone number never breaks across lines. */
+const Phone = styled.a`
+  white-space: nowrap;
+`;
 
 const Member = styled(Card)`
   > picture img {

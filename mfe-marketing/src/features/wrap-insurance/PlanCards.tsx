@@ -6,6 +6,58 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { DEFAULT_PLAN, insurancePlans, planFeatures } from './insurance-plans';
 
+/**
+ * Exactly one plan is selected; choosing a card selects it. A native radio group drawn as cards, so
+ * it answers the first tap before any script and reads as one choice.
+ */
+export function PlanCards() {
+  const id = useId();
+  return (
+    <Group role="radiogroup" aria-label="Wrap insurance plans">
+      {insurancePlans.map((plan) => {
+        const inputId = `${id}-${plan.id}`;
+        return (
+          <PlanCard key={plan.id} data-plan={plan.id}>
+            <input type="radio" id={inputId} name="plan" value={plan.id} defaultChecked={plan.id === DEFAULT_PLAN} />
+            <Badge aria-hidden="true">
+              <span className="when-selected">Selected</span>
+              <span className="when-not-selected">Choose plan</span>
+            </Badge>
+            <h3>
+              <label htmlFor={inputId}>{plan.name}</label>
+            </h3>
+            <PlanPrice amount={plan.monthlyPrice} note="per month, per vehicle" />
+            <span>{plan.summary}</span>
+            <dl>
+              {planFeatures.map((feature) => (
+                <div key={feature.label}>
+                  <dt>{feature.label}</dt>
+                  <dd>
+                    {feature.value(plan)}
+                    {feature.terms && <small>{feature.terms(plan)}</small>}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </PlanCard>
+        );
+      })}
+    </Group>
+  );
+}
+
+export function ChosenPlan() {
+  return (
+    <p>
+      {insurancePlans.map((plan) => (
+        <span key={plan.id} data-plan-summary={plan.id}>
+          <strong>{plan.name}</strong> selected: {plan.monthlyPrice} per month per vehicle.
+        </span>
+      ))}
+    </p>
+  );
+}
+
 const Group = styled.div`
   display: grid;
   gap: 20px;
@@ -128,46 +180,6 @@ const Badge = styled.span`
   }
 `;
 
-/**
- * Exactly one plan is selected; choosing a card selects it. A native radio group drawn as cards, so
- * it answers the first tap before any script and reads as one choice.
- */
-export function PlanCards() {
-  const id = useId();
-  return (
-    <Group role="radiogroup" aria-label="Wrap insurance plans">
-      {insurancePlans.map((plan) => {
-        const inputId = `${id}-${plan.id}`;
-        return (
-          <PlanCard key={plan.id} data-plan={plan.id}>
-            <input type="radio" id={inputId} name="plan" value={plan.id} defaultChecked={plan.id === DEFAULT_PLAN} />
-            <Badge aria-hidden="true">
-              <span className="when-selected">Selected</span>
-              <span className="when-not-selected">Choose plan</span>
-            </Badge>
-            <h3>
-              <label htmlFor={inputId}>{plan.name}</label>
-            </h3>
-            <PlanPrice amount={plan.monthlyPrice} note="per month, per vehicle" />
-            <span>{plan.summary}</span>
-            <dl>
-              {planFeatures.map((feature) => (
-                <div key={feature.label}>
-                  <dt>{feature.label}</dt>
-                  <dd>
-                    {feature.value(plan)}
-                    {feature.terms && <small>{feature.terms(plan)}</small>}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </PlanCard>
-        );
-      })}
-    </Group>
-  );
-}
-
 /** The line under the cards naming the chosen plan: one per plan, the checked card's one shown. */
 export const PlanChoiceArea = styled.div`
   [data-plan-summary] {
@@ -175,15 +187,3 @@ export const PlanChoiceArea = styled.div`
   }
   ${insurancePlans.map((plan) => `&:has(input[value='${plan.id}']:checked) [data-plan-summary='${plan.id}'] { display: inline; }`).join('\n')}
 `;
-
-export function ChosenPlan() {
-  return (
-    <p>
-      {insurancePlans.map((plan) => (
-        <span key={plan.id} data-plan-summary={plan.id}>
-          <strong>{plan.name}</strong> selected: {plan.monthlyPrice} per month per vehicle.
-        </span>
-      ))}
-    </p>
-  );
-}

@@ -41,11 +41,6 @@ export function RequireMember({ children }: { children: ReactNode }) {
   );
 }
 
-/** Holds the dashboard's room, so the page below does not jump when the dashboard (or the login page) replaces it. */
-const Checking = styled.p`
-  min-height: 100vh;
-`;
-
 /** What the server draws for the dashboard, and what a visitor sees for the moment before the flag is read. */
 function CheckingMembership() {
   usePageMeta({
@@ -65,3 +60,8 @@ function CheckingMembership() {
     </Page>
   );
 }
+
+/** Holds the dashboard's room, so the page below does not jump when the dashboard (or the login page) replaces it. */
+const Checking = styled.p`
+  min-height: 100vh;
+`;

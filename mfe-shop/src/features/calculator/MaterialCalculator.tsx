@@ -20,124 +20,6 @@ import {
   type VehicleSize,
 } from './wrap-materials';
 
-const CalculatorPanel = styled(Panel)`
-  display: grid;
-  gap: 24px;
-  ${media.lg} {
-    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
-    align-items: start;
-  }
-`;
-
-const Inputs = styled.div`
-  display: grid;
-  gap: 20px;
-`;
-
-const Sizes = styled.fieldset`
-  border: 0;
-  padding: 0;
-  margin: 0;
-  legend {
-    font-weight: 600;
-    font-size: 0.95rem;
-    margin-bottom: 8px;
-  }
-  .options {
-    display: grid;
-    grid-template-columns: repeat(2, minmax(0, 1fr));
-    gap: 10px;
-  }
-  ${media.md} {
-    .options {
-      grid-template-columns: repeat(4, minmax(0, 1fr));
-    }
-  }
-  label {
-    display: grid;
-    gap: 2px;
-    padding: 12px;
-    border: 1px solid var(--color-line);
-    border-radius: var(--radius-md);
-    cursor: pointer;
-    text-align: center;
-  }
-  label:has(input:checked) {
-    border-color: var(--color-brand);
-    background: var(--color-brand-tint);
-  }
-  label:has(input:focus-visible) {
-    outline: 3px solid var(--color-focus);
-  }
-  input {
-    position: absolute;
-    opacity: 0;
-    pointer-events: none;
-  }
-  strong {
-    font-size: 1rem;
-  }
-  small {
-    color: var(--color-ink-soft);
-  }
-`;
-
-const Coverage = styled.div`
-  display: grid;
-  grid-template-columns: minmax(0, 1fr) 150px;
-  label {
-    white-space: nowrap;
-  }
-  gap: 14px;
-  /* Both labels on one line, the slider centred on the height of the number field beside it. */
-  align-items: start;
-  input[type='range'] {
-    accent-color: var(--color-brand);
-    width: 100%;
-    height: 44px;
-    margin: 0;
-    padding: 0;
-    border: 0;
-  }
-`;
-
-const Result = styled.div`
-  background: var(--color-night);
-  color: var(--color-on-dark-soft);
-  border-radius: var(--radius-md);
-  padding: 22px;
-  dl {
-    margin: 0 0 18px;
-    display: grid;
-    gap: 12px;
-  }
-  dl div {
-    display: flex;
-    justify-content: space-between;
-    gap: 12px;
-    border-bottom: 1px solid rgb(255 255 255 / 12%);
-    padding-bottom: 10px;
-  }
-  dt {
-    color: var(--color-on-dark-faint);
-  }
-  dd {
-    margin: 0;
-    font-weight: 800;
-    color: var(--color-on-dark);
-    font-size: 1.1rem;
-  }
-  p {
-    color: var(--color-on-dark-faint);
-    font-size: 0.85rem;
-    margin: 12px 0 0;
-    line-height: 1.5;
-  }
-  button {
-    width: 100%;
-  }
-`;
-
 /** Material, vehicle size and coverage give the square footage and the price. */
 export function MaterialCalculator() {
   const addToCart = useAddToCart();
@@ -256,3 +138,121 @@ export function MaterialCalculator() {
     </Band>
   );
 }
+
+const CalculatorPanel = styled(Panel)`
+  display: grid;
+  gap: 24px;
+  ${media.lg} {
+    grid-template-columns: minmax(0, 1.4fr) minmax(0, 1fr);
+    align-items: start;
+  }
+`;
+
+const Inputs = styled.div`
+  display: grid;
+  gap: 20px;
+`;
+
+const Sizes = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  legend {
+    font-weight: 600;
+    font-size: 0.95rem;
+    margin-bottom: 8px;
+  }
+  .options {
+    display: grid;
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+    gap: 10px;
+  }
+  ${media.md} {
+    .options {
+      grid-template-columns: repeat(4, minmax(0, 1fr));
+    }
+  }
+  label {
+    display: grid;
+    gap: 2px;
+    padding: 12px;
+    border: 1px solid var(--color-line);
+    border-radius: var(--radius-md);
+    cursor: pointer;
+    text-align: center;
+  }
+  label:has(input:checked) {
+    border-color: var(--color-brand);
+    background: var(--color-brand-tint);
+  }
+  label:has(input:focus-visible) {
+    outline: 3px solid var(--color-focus);
+  }
+  input {
+    position: absolute;
+    opacity: 0;
+    pointer-events: none;
+  }
+  strong {
+    font-size: 1rem;
+  }
+  small {
+    color: var(--color-ink-soft);
+  }
+`;
+
+const Coverage = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) 150px;
+  label {
+    white-space: nowrap;
+  }
+  gap: 14px;
+  /* Both labels on one line, the slider centred on the height of the number field beside it. */
+  align-items: start;
+  input[type='range'] {
+    accent-color: var(--color-brand);
+    width: 100%;
+    height: 44px;
+    margin: 0;
+    padding: 0;
+    border: 0;
+  }
+`;
+
+const Result = styled.div`
+  background: var(--color-night);
+  color: var(--color-on-dark-soft);
+  border-radius: var(--radius-md);
+  padding: 22px;
+  dl {
+    margin: 0 0 18px;
+    display: grid;
+    gap: 12px;
+  }
+  dl div {
+    display: flex;
+    justify-content: space-between;
+    gap: 12px;
+    border-bottom: 1px solid rgb(255 255 255 / 12%);
+    padding-bottom: 10px;
+  }
+  dt {
+    color: var(--color-on-dark-faint);
+  }
+  dd {
+    margin: 0;
+    font-weight: 800;
+    color: var(--color-on-dark);
+    font-size: 1.1rem;
+  }
+  p {
+    color: var(--color-on-dark-faint);
+    font-size: 0.85rem;
+    margin: 12px 0 0;
+    line-height: 1.5;
+  }
+  button {
+    width: 100%;
+  }
+`;

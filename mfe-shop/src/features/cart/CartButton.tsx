@@ -4,18 +4,6 @@ import styled from 'styled-components';
 import { cartDrawerOpened, selectCartCount } from 'shared-contracts/store/cart';
 import { SecondaryButton } from 'shared-contracts/ui/layout';
 
-const Button = styled(SecondaryButton)`
-  padding: 10px 18px;
-  .count {
-    min-width: 24px;
-    padding: 2px 7px;
-    border-radius: 999px;
-    background: var(--color-brand-dark);
-    color: var(--color-brand-ink);
-    font-size: 0.8rem;
-  }
-`;
-
 /** Opens the cart drawer; the count is the one the header shows. */
 export function CartButton() {
   const dispatch = useDispatch();
@@ -31,3 +19,15 @@ export function CartButton() {
     </Button>
   );
 }
+
+const Button = styled(SecondaryButton)`
+  padding: 10px 18px;
+  .count {
+    min-width: 24px;
+    padding: 2px 7px;
+    border-radius: 999px;
+    background: var(--color-brand-dark);
+    color: var(--color-brand-ink);
+    font-size: 0.8rem;
+  }
+`;

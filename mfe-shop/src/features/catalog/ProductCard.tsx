@@ -13,6 +13,52 @@ import { categoryLabel } from './product-categories';
 import { productCartLine, productPath } from './product-line';
 import { ProductVisual } from './ProductVisual';
 
+/** `priority`: the card is on the first screen, so its photo loads at once, ahead of the rest. */
+export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
+  const { pathname } = useLocation();
+  const addToCart = useAddToCart();
+  const titleId = `product-${product.id}`;
+  return (
+    <Article as="article" $lift aria-labelledby={titleId}>
+      <Link to={productPath(pathname, product.id)} tabIndex={-1} aria-hidden="true">
+        <ProductVisual
+          image={product.image}
+          name={product.name}
+          color={product.color}
+          sizes="(min-width: 1024px) 280px, (min-width: 560px) 45vw, 108px"
+          priority={priority}
+          alt=""
+        />
+      </Link>
+      {product.bestValue && <Badge className="badge">BEST VALUE</Badge>}
+      <CategoryLabel>{categoryLabel(product.category)}</CategoryLabel>
+      <h3 id={titleId}>
+        <Link to={productPath(pathname, product.id)}>{product.name}</Link>
+      </h3>
+      <p className="summary">{product.description}</p>
+      <Price
+        amount={formatCents(product.priceCents)}
+        was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)}
+      />
+      {product.sizes ? (
+        <PrimaryButton as={Link} to={productPath(pathname, product.id)} aria-describedby={titleId}>
+          Choose a Size
+        </PrimaryButton>
+      ) : (
+        // The line rides on the button, so the start script can add it before the shop's code has arrived.
+        <PrimaryButton
+          type="button"
+          onClick={() => addToCart(productCartLine(product))}
+          aria-describedby={titleId}
+          data-cart-line={JSON.stringify(productCartLine(product))}
+        >
+          Add to Cart
+        </PrimaryButton>
+      )}
+    </Article>
+  );
+}
+
 /** The kit's card, tighter: a product's photo keeps the card's padding around it and the button fills the width. */
 const Article = styled(Card)`
   position: relative;
@@ -83,49 +129,3 @@ const Article = styled(Card)`
     }
   }
 `;
-
-/** `priority`: the card is on the first screen, so its photo loads at once, ahead of the rest. */
-export function ProductCard({ product, priority = false }: { product: Product; priority?: boolean }) {
-  const { pathname } = useLocation();
-  const addToCart = useAddToCart();
-  const titleId = `product-${product.id}`;
-  return (
-    <Article as="article" $lift aria-labelledby={titleId}>
-      <Link to={productPath(pathname, product.id)} tabIndex={-1} aria-hidden="true">
-        <ProductVisual
-          image={product.image}
-          name={product.name}
-          color={product.color}
-          sizes="(min-width: 1024px) 280px, (min-width: 560px) 45vw, 108px"
-          priority={priority}
-          alt=""
-        />
-      </Link>
-      {product.bestValue && <Badge className="badge">BEST VALUE</Badge>}
-      <CategoryLabel>{categoryLabel(product.category)}</CategoryLabel>
-      <h3 id={titleId}>
-        <Link to={productPath(pathname, product.id)}>{product.name}</Link>
-      </h3>
-      <p className="summary">{product.description}</p>
-      <Price
-        amount={formatCents(product.priceCents)}
-        was={product.originalPriceCents === undefined ? undefined : formatCents(product.originalPriceCents)}
-      />
-      {product.sizes ? (
-        <PrimaryButton as={Link} to={productPath(pathname, product.id)} aria-describedby={titleId}>
-          Choose a Size
-        </PrimaryButton>
-      ) : (
-        // The line rides on the button, so the start script can add it before the shop's code has arrived.
-        <PrimaryButton
-          type="button"
-          onClick={() => addToCart(productCartLine(product))}
-          aria-describedby={titleId}
-          data-cart-line={JSON.stringify(productCartLine(product))}
-        >
-          Add to Cart
-        </PrimaryButton>
-      )}
-    </Article>
-  );
-}

@@ -3,6 +3,41 @@ import styled from 'styled-components';
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 
+/**
+ * A product photo, or, when the product has none, a panel in its color with its name, so a card never
+ * shows a broken image.
+ */
+export function ProductVisual({
+  image,
+  name,
+  color,
+  sizes,
+  priority,
+  alt,
+}: {
+  image?: MediaId;
+  name: string;
+  color: string;
+  sizes: string;
+  priority?: boolean;
+  alt?: string;
+}) {
+  return (
+    <Frame>
+      {image ? (
+        <ResponsiveImage id={image} sizes={sizes} priority={priority} alt={alt} />
+      ) : (
+        <Fallback $color={color} role="img" aria-label={`${name} (no photo yet)`}>
+          <div>
+            {name}
+            <span>WRAP LAB CHICAGO</span>
+          </div>
+        </Fallback>
+      )}
+    </Frame>
+  );
+}
+
 const Frame = styled.div`
   aspect-ratio: 1 / 1;
   border-radius: var(--radius-md);
@@ -39,38 +74,3 @@ const Fallback = styled.div<{ $color: string }>`
     margin-top: 8px;
   }
 `;
-
-/**
- * A product photo, or, when the product has none, a panel in its color with its name, so a card never
- * shows a broken image.
- */
-export function ProductVisual({
-  image,
-  name,
-  color,
-  sizes,
-  priority,
-  alt,
-}: {
-  image?: MediaId;
-  name: string;
-  color: string;
-  sizes: string;
-  priority?: boolean;
-  alt?: string;
-}) {
-  return (
-    <Frame>
-      {image ? (
-        <ResponsiveImage id={image} sizes={sizes} priority={priority} alt={alt} />
-      ) : (
-        <Fallback $color={color} role="img" aria-label={`${name} (no photo yet)`}>
-          <div>
-            {name}
-            <span>WRAP LAB CHICAGO</span>
-          </div>
-        </Fallback>
-      )}
-    </Frame>
-  );
-}

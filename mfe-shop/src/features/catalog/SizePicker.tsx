@@ -1,6 +1,44 @@
 import type { Ref } from 'react';
 import styled from 'styled-components';
 
+export interface SizePickerProps {
+  sizes: readonly string[];
+  /** The visitor picked a size. */
+  onChange: () => void;
+  /** Shown when the visitor tried to add the product without a size. */
+  error?: string;
+  ref?: Ref<HTMLFieldSetElement>;
+}
+
+/**
+ * Apparel sizes as a radio group: one choice, read out with its legend. The radios keep their own
+ * state, so a size picked before the page has hydrated stays picked; `chosenSize` reads it.
+ */
+export function SizePicker({ sizes, onChange, error, ref }: SizePickerProps) {
+  return (
+    <Group ref={ref} aria-describedby={error ? 'size-error' : undefined}>
+      <legend>Size</legend>
+      <div className="sizes">
+        {sizes.map((size) => (
+          <label key={size}>
+            <input type="radio" name="size" value={size} onChange={onChange} />
+            <span>{size}</span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p className="size-error" id="size-error" role="alert">
+          {error}
+        </p>
+      )}
+    </Group>
+  );
+}
+
+/** The size checked in the group, if any. */
+export const chosenSize = (group: HTMLFieldSetElement | null): string | undefined =>
+  group?.querySelector<HTMLInputElement>('input[name="size"]:checked')?.value;
+
 const Group = styled.fieldset`
   border: 0;
   margin: 20px 0 0;
@@ -52,41 +90,3 @@ const Group = styled.fieldset`
     font-weight: 600;
   }
 `;
-
-export interface SizePickerProps {
-  sizes: readonly string[];
-  /** The visitor picked a size. */
-  onChange: () => void;
-  /** Shown when the visitor tried to add the product without a size. */
-  error?: string;
-  ref?: Ref<HTMLFieldSetElement>;
-}
-
-/**
- * Apparel sizes as a radio group: one choice, read out with its legend. The radios keep their own
- * state, so a size picked before the page has hydrated stays picked; `chosenSize` reads it.
- */
-export function SizePicker({ sizes, onChange, error, ref }: SizePickerProps) {
-  return (
-    <Group ref={ref} aria-describedby={error ? 'size-error' : undefined}>
-      <legend>Size</legend>
-      <div className="sizes">
-        {sizes.map((size) => (
-          <label key={size}>
-            <input type="radio" name="size" value={size} onChange={onChange} />
-            <span>{size}</span>
-          </label>
-        ))}
-      </div>
-      {error && (
-        <p className="size-error" id="size-error" role="alert">
-          {error}
-        </p>
-      )}
-    </Group>
-  );
-}
-
-/** The size checked in the group, if any. */
-export const chosenSize = (group: HTMLFieldSetElement | null): string | undefined =>
-  group?.querySelector<HTMLInputElement>('input[name="size"]:checked')?.value;

@@ -18,6 +18,23 @@ export const lockupSized = (size: number) => css`
 /** The lockup's class, for a parent that sizes it with `lockupSized`. */
 export const LOCKUP_CLASS = 'brand-lockup';
 
+/**
+ * The brand's lockup: the mark (a car half way through a colour change, `/logo.svg`, also the
+ * favicon) and the wordmark in the display face, "WRAP LAB" set heavy and tight with "CHICAGO"
+ * tracked out beneath it in the brand orange. `size` is the mark's side in px; the words scale with it.
+ */
+export function BrandLockup({ size, name }: { size: number; name: string }) {
+  const [first, last] = [name.slice(0, name.lastIndexOf(' ')), name.slice(name.lastIndexOf(' ') + 1)];
+  return (
+    <Lockup $size={size} className={LOCKUP_CLASS}>
+      <img src="/logo.svg" alt="" width={size} height={size} />
+      <Words className="wordmark">
+        {first} <span>{last}</span>
+      </Words>
+    </Lockup>
+  );
+}
+
 const Lockup = styled.span<{ $size: number }>`
   display: inline-flex;
   align-items: center;
@@ -45,20 +62,3 @@ const Words = styled.span`
     letter-spacing: 0.42em;
   }
 `;
-
-/**
- * The brand's lockup: the mark (a car half way through a colour change, `/logo.svg`, also the
- * favicon) and the wordmark in the display face, "WRAP LAB" set heavy and tight with "CHICAGO"
- * tracked out beneath it in the brand orange. `size` is the mark's side in px; the words scale with it.
- */
-export function BrandLockup({ size, name }: { size: number; name: string }) {
-  const [first, last] = [name.slice(0, name.lastIndexOf(' ')), name.slice(name.lastIndexOf(' ') + 1)];
-  return (
-    <Lockup $size={size} className={LOCKUP_CLASS}>
-      <img src="/logo.svg" alt="" width={size} height={size} />
-      <Words className="wordmark">
-        {first} <span>{last}</span>
-      </Words>
-    </Lockup>
-  );
-}

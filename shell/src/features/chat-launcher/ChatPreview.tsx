@@ -7,6 +7,36 @@ import { VisuallyHidden } from 'shared-contracts/ui/layout';
 
 import { EARLY_FIELD_ID, EARLY_LOG_ID } from './early-chat-ids';
 
+/**
+ * The chat's greeting and a field to type in, as server HTML, opened by the launcher at once; the
+ * assistant's code arrives meanwhile and takes the corner over with the conversation, answering
+ * what was sent here (`early-chat.ts`, run by the start script, keeps it). The earlier messages of a
+ * conversation carried from the last page are drawn into the log by the start script; React leaves
+ * that box's children alone, so they never count as a hydration mismatch. A `dialog` form sends
+ * nothing anywhere, with or without scripts.
+ */
+export function ChatPreview() {
+  return (
+    <Panel id={CHAT_PREVIEW_ID} popover="auto" aria-label={`Chat with ${ASSISTANT_NAME}`}>
+      <h2>{ASSISTANT_NAME}, Wrap Lab Chicago</h2>
+      <div role="log" aria-label="Conversation">
+        <p>{chatPreviewGreeting}</p>
+        <div id={EARLY_LOG_ID} dangerouslySetInnerHTML={{ __html: '' }} />
+      </div>
+      <form method="dialog">
+        <VisuallyHidden as="label" htmlFor={EARLY_FIELD_ID}>
+          Your question for {ASSISTANT_NAME}
+        </VisuallyHidden>
+        <textarea id={EARLY_FIELD_ID} name="message" rows={1} placeholder="Type your question..." />
+        <button type="submit">Send</button>
+      </form>
+      <footer role="status">
+        Connecting you to {ASSISTANT_NAME}… or call <a href={business.phone.href}>{business.phone.display}</a>.
+      </footer>
+    </Panel>
+  );
+}
+
 /** A popover over the launcher: the browser opens it on the first press, before any script. */
 const Panel = styled.section`
   position: fixed;
@@ -89,33 +119,3 @@ const Panel = styled.section`
     ${leavesTheHeader('inset: calc(anchor(bottom) + 12px) 12px auto auto;', 'inset: auto 12px 68px auto;')}
   `)}
 `;
-
-/**
- * The chat's greeting and a field to type in, as server HTML, opened by the launcher at once; the
- * assistant's code arrives meanwhile and takes the corner over with the conversation, answering
- * what was sent here (`early-chat.ts`, run by the start script, keeps it). The earlier messages of a
- * conversation carried from the last page are drawn into the log by the start script; React leaves
- * that box's children alone, so they never count as a hydration mismatch. A `dialog` form sends
- * nothing anywhere, with or without scripts.
- */
-export function ChatPreview() {
-  return (
-    <Panel id={CHAT_PREVIEW_ID} popover="auto" aria-label={`Chat with ${ASSISTANT_NAME}`}>
-      <h2>{ASSISTANT_NAME}, Wrap Lab Chicago</h2>
-      <div role="log" aria-label="Conversation">
-        <p>{chatPreviewGreeting}</p>
-        <div id={EARLY_LOG_ID} dangerouslySetInnerHTML={{ __html: '' }} />
-      </div>
-      <form method="dialog">
-        <VisuallyHidden as="label" htmlFor={EARLY_FIELD_ID}>
-          Your question for {ASSISTANT_NAME}
-        </VisuallyHidden>
-        <textarea id={EARLY_FIELD_ID} name="message" rows={1} placeholder="Type your question..." />
-        <button type="submit">Send</button>
-      </form>
-      <footer role="status">
-        Connecting you to {ASSISTANT_NAME}… or call <a href={business.phone.href}>{business.phone.display}</a>.
-      </footer>
-    </Panel>
-  );
-}

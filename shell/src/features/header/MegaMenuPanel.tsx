@@ -5,6 +5,52 @@ import { SiteLink } from 'shared-contracts/ui/SiteLink';
 import type { MegaMenu } from '../navigation';
 import { HEADER_POPOVER_ATTRIBUTE } from './header-popovers';
 
+export function MegaMenuPanel({
+  id,
+  menu,
+  pathname,
+  onNavigate,
+}: {
+  id: string;
+  menu: MegaMenu;
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <Panel
+      id={id}
+      popover="auto"
+      role="region"
+      aria-label={`${menu.label} menu`}
+      $columns={menu.columns.length}
+      {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}
+    >
+      {menu.columns.map((column) => (
+        <Column key={column.heading}>
+          <h3>{column.heading}</h3>
+          <ul>
+            {column.links.map((link) => (
+              <li key={link.href}>
+                <SiteLink
+                  href={link.href}
+                  onClick={onNavigate}
+                  aria-current={link.href === pathname ? 'page' : undefined}
+                >
+                  {link.label}
+                  {link.note && <small>{link.note}</small>}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </Column>
+      ))}
+      <Cta href={menu.cta.href} onClick={onNavigate}>
+        {menu.cta.label} →
+      </Cta>
+    </Panel>
+  );
+}
+
 /** A popover centered under the whole menu (its anchor), so the right-hand ones stay on screen. */
 const Panel = styled.div<{ $columns: number }>`
   position: fixed;
@@ -80,49 +126,3 @@ const Cta = styled(SiteLink)`
     text-decoration: underline;
   }
 `;
-
-export function MegaMenuPanel({
-  id,
-  menu,
-  pathname,
-  onNavigate,
-}: {
-  id: string;
-  menu: MegaMenu;
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  return (
-    <Panel
-      id={id}
-      popover="auto"
-      role="region"
-      aria-label={`${menu.label} menu`}
-      $columns={menu.columns.length}
-      {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}
-    >
-      {menu.columns.map((column) => (
-        <Column key={column.heading}>
-          <h3>{column.heading}</h3>
-          <ul>
-            {column.links.map((link) => (
-              <li key={link.href}>
-                <SiteLink
-                  href={link.href}
-                  onClick={onNavigate}
-                  aria-current={link.href === pathname ? 'page' : undefined}
-                >
-                  {link.label}
-                  {link.note && <small>{link.note}</small>}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        </Column>
-      ))}
-      <Cta href={menu.cta.href} onClick={onNavigate}>
-        {menu.cta.label} →
-      </Cta>
-    </Panel>
-  );
-}

@@ -12,6 +12,60 @@ import { QUOTE_HREF } from './PhoneActionBar';
 
 export const MOBILE_MENU_ID = 'mobile-menu';
 
+export function MobileMenu({
+  member,
+  pathname,
+  onNavigate,
+}: {
+  member: { href: string; label: string };
+  pathname: string;
+  onNavigate: () => void;
+}) {
+  const link = (href: string, label: string) => (
+    <li key={href}>
+      <SiteLink href={href} onClick={onNavigate} aria-current={href === pathname ? 'page' : undefined}>
+        {label}
+      </SiteLink>
+    </li>
+  );
+  return (
+    <Panel id={MOBILE_MENU_ID} popover="auto" aria-label="Mobile" {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}>
+      <Top>
+        <span aria-hidden="true">Menu</span>
+        <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
+          <CloseIcon size={20} />
+        </button>
+      </Top>
+      <Links>
+        {link(pagePaths.home, 'Home')}
+        {[servicesMenu, locationsMenu, resourcesMenu].map((menu) => (
+          <li key={menu.id}>
+            <details>
+              <summary>{menu.label}</summary>
+              <ul>
+                {menu.columns.flatMap((column) => column.links).map((l) => link(l.href, l.label))}
+                {link(menu.cta.href, menu.cta.label)}
+              </ul>
+            </details>
+          </li>
+        ))}
+        {link(pagePaths.gallery, 'Gallery')}
+        {link(pagePaths.printShip, 'Print & Ship')}
+        {link(pagePaths.contact, 'Contact')}
+        {link(member.href, member.label)}
+      </Links>
+      <Actions>
+        <SiteLink className="quote" href={QUOTE_HREF} onClick={onNavigate}>
+          Get a Free Quote
+        </SiteLink>
+        <a className="call" href={business.phone.href}>
+          Call {business.phone.display}
+        </a>
+      </Actions>
+    </Panel>
+  );
+}
+
 /**
  * A full-height panel from the right over a dimmed page (the popover's backdrop, in the top layer, so it
  * covers the phone bar and the page's own buttons too). A tap on the dimmed strip closes it, as does
@@ -132,57 +186,3 @@ const Actions = styled.div`
     color: var(--color-on-dark);
   }
 `;
-
-export function MobileMenu({
-  member,
-  pathname,
-  onNavigate,
-}: {
-  member: { href: string; label: string };
-  pathname: string;
-  onNavigate: () => void;
-}) {
-  const link = (href: string, label: string) => (
-    <li key={href}>
-      <SiteLink href={href} onClick={onNavigate} aria-current={href === pathname ? 'page' : undefined}>
-        {label}
-      </SiteLink>
-    </li>
-  );
-  return (
-    <Panel id={MOBILE_MENU_ID} popover="auto" aria-label="Mobile" {...{ [HEADER_POPOVER_ATTRIBUTE]: '' }}>
-      <Top>
-        <span aria-hidden="true">Menu</span>
-        <button type="button" popoverTarget={MOBILE_MENU_ID} popoverTargetAction="hide" aria-label="Close menu">
-          <CloseIcon size={20} />
-        </button>
-      </Top>
-      <Links>
-        {link(pagePaths.home, 'Home')}
-        {[servicesMenu, locationsMenu, resourcesMenu].map((menu) => (
-          <li key={menu.id}>
-            <details>
-              <summary>{menu.label}</summary>
-              <ul>
-                {menu.columns.flatMap((column) => column.links).map((l) => link(l.href, l.label))}
-                {link(menu.cta.href, menu.cta.label)}
-              </ul>
-            </details>
-          </li>
-        ))}
-        {link(pagePaths.gallery, 'Gallery')}
-        {link(pagePaths.printShip, 'Print & Ship')}
-        {link(pagePaths.contact, 'Contact')}
-        {link(member.href, member.label)}
-      </Links>
-      <Actions>
-        <SiteLink className="quote" href={QUOTE_HREF} onClick={onNavigate}>
-          Get a Free Quote
-        </SiteLink>
-        <a className="call" href={business.phone.href}>
-          Call {business.phone.display}
-        </a>
-      </Actions>
-    </Panel>
-  );
-}

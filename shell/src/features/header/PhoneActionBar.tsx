@@ -13,6 +13,21 @@ const height = 'var(--layout-phone-bar-height)';
 
 const phoneOnly = '@media (max-width: 767.98px)';
 
+export function PhoneActionBar({ leavesRoomForChat }: { leavesRoomForChat: boolean }) {
+  return (
+    <>
+      <RoomBelowThePage />
+      <Bar $chatRoom={leavesRoomForChat} data-phone-actions="">
+        <Call href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
+          <PhoneIcon />
+          Call
+        </Call>
+        <Quote href={QUOTE_HREF}>Get a Quote</Quote>
+      </Bar>
+    </>
+  );
+}
+
 const RoomBelowThePage = createGlobalStyle`
   ${phoneOnly} {
     body {
@@ -77,18 +92,3 @@ const Quote = styled(SiteLink)`
     background: var(--color-brand-dark);
   }
 `;
-
-export function PhoneActionBar({ leavesRoomForChat }: { leavesRoomForChat: boolean }) {
-  return (
-    <>
-      <RoomBelowThePage />
-      <Bar $chatRoom={leavesRoomForChat} data-phone-actions="">
-        <Call href={business.phone.href} aria-label={`Call ${business.phone.display}`}>
-          <PhoneIcon />
-          Call
-        </Call>
-        <Quote href={QUOTE_HREF}>Get a Quote</Quote>
-      </Bar>
-    </>
-  );
-}

@@ -7,6 +7,41 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { toastsSlice } from '../../store/toastsSlice';
 
+function ToastCard({ toast }: { toast: Toast }) {
+  const dispatch = useDispatch();
+  useEffect(() => {
+    const timer = setTimeout(() => dispatch(toastDismissed({ id: toast.id })), toast.durationMs);
+    return () => clearTimeout(timer);
+  }, [dispatch, toast.id, toast.durationMs]);
+  return (
+    <Card $variant={toast.variant} data-variant={toast.variant}>
+      <div>
+        <strong>{toast.title}</strong>
+        {toast.description && <p>{toast.description}</p>}
+      </div>
+      <button
+        type="button"
+        aria-label="Dismiss notification"
+        onClick={() => dispatch(toastDismissed({ id: toast.id }))}
+      >
+        ×
+      </button>
+    </Card>
+  );
+}
+
+/** Bottom-right notifications any part of the site raises through `toast/shown`. */
+export function ToastArea() {
+  const toasts = useSelector(toastsSlice.selectors.selectToasts);
+  return (
+    <Region role="status" aria-live="polite" aria-label="Notifications">
+      {toasts.map((toast) => (
+        <ToastCard key={toast.id} toast={toast} />
+      ))}
+    </Region>
+  );
+}
+
 /**
  * Bottom right, as the spec has it, but clear of what the visitor needs next: above the chat launcher's
  * corner (and, on phones, above the call and quote bar), and under the cart drawer (70), so a toast
@@ -85,38 +120,3 @@ const Card = styled.div<{ $variant: Toast['variant'] }>`
     animation: none;
   }
 `;
-
-function ToastCard({ toast }: { toast: Toast }) {
-  const dispatch = useDispatch();
-  useEffect(() => {
-    const timer = setTimeout(() => dispatch(toastDismissed({ id: toast.id })), toast.durationMs);
-    return () => clearTimeout(timer);
-  }, [dispatch, toast.id, toast.durationMs]);
-  return (
-    <Card $variant={toast.variant} data-variant={toast.variant}>
-      <div>
-        <strong>{toast.title}</strong>
-        {toast.description && <p>{toast.description}</p>}
-      </div>
-      <button
-        type="button"
-        aria-label="Dismiss notification"
-        onClick={() => dispatch(toastDismissed({ id: toast.id }))}
-      >
-        ×
-      </button>
-    </Card>
-  );
-}
-
-/** Bottom-right notifications any part of the site raises through `toast/shown`. */
-export function ToastArea() {
-  const toasts = useSelector(toastsSlice.selectors.selectToasts);
-  return (
-    <Region role="status" aria-live="polite" aria-label="Notifications">
-      {toasts.map((toast) => (
-        <ToastCard key={toast.id} toast={toast} />
-      ))}
-    </Region>
-  );
-}
