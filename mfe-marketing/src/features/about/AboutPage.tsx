@@ -7,7 +7,6 @@ import { usePageMeta } from 'shared-contracts/remote/use-page-meta';
 import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { organization } from 'shared-contracts/seo/json-ld';
-import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { ButtonRow, Container, SecondaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
@@ -16,6 +15,7 @@ import { Band } from 'shared-contracts/ui/Section';
 import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { StatList } from 'shared-contracts/ui/StatList';
 import { Eyebrow } from 'shared-contracts/ui/text';
+import { TextCards } from 'shared-contracts/ui/TextCards';
 import { media } from 'shared-contracts/ui/theme';
 
 import { Reveal } from '../../components/Reveal';
@@ -72,14 +72,7 @@ export function AboutPage() {
         <Container>
           <SectionTitle id="about-values">How we work</SectionTitle>
           <Reveal>
-            <CardGrid>
-              {aboutValues.map((value) => (
-                <Card key={value.title}>
-                  <h3>{value.title}</h3>
-                  <p>{value.text}</p>
-                </Card>
-              ))}
-            </CardGrid>
+            <TextCards items={aboutValues} />
           </Reveal>
         </Container>
       </Band>

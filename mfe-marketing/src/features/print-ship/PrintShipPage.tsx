@@ -3,11 +3,11 @@ import { useSiteOrigin } from 'shared-contracts/remote/site-context';
 import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link } from 'shared-contracts/routing/router';
 import { service } from 'shared-contracts/seo/json-ld';
-import { Card, CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { GhostButton, PrimaryButton } from 'shared-contracts/ui/layout';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { Section } from 'shared-contracts/ui/Section';
+import { TextCards } from 'shared-contracts/ui/TextCards';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
 import { InstallerDirectory } from './InstallerDirectory';
@@ -72,14 +72,7 @@ export function PrintShipPage() {
       />
       <PrintShipBuilder />
       <Section title="Why order from Wrap Lab" tone="alt">
-        <CardGrid>
-          {printShipBenefits.map((benefit) => (
-            <Card key={benefit.title}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TextCards items={printShipBenefits} />
       </Section>
       <Section title="From our customers">
         <Testimonial>

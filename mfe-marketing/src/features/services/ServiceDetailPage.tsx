@@ -8,12 +8,13 @@ import { pagePaths } from 'shared-contracts/routes/route-table';
 import { Link, useParams } from 'shared-contracts/routing/router';
 import { faqPage, service as serviceJsonLd } from 'shared-contracts/seo/json-ld';
 import { Accordion } from 'shared-contracts/ui/Accordion';
-import { Card, CardGrid } from 'shared-contracts/ui/cards';
+import { CardGrid } from 'shared-contracts/ui/cards';
 import { CtaBand } from 'shared-contracts/ui/CtaBand';
 import { Container, PrimaryButton, SecondaryButton } from 'shared-contracts/ui/layout';
 import { Band, type SectionTone } from 'shared-contracts/ui/Section';
 import { SectionTitle } from 'shared-contracts/ui/SectionTitle';
 import { Eyebrow } from 'shared-contracts/ui/text';
+import { TextCards } from 'shared-contracts/ui/TextCards';
 import { media } from 'shared-contracts/ui/theme';
 
 import { BeforeAfterBand } from '../../components/BeforeAfterBand';
@@ -120,14 +121,7 @@ function ServiceDetail({ content }: { content: ServiceContent }) {
         <Container>
           <SectionTitle id="service-benefits">Why choose our {content.title.toLowerCase()}</SectionTitle>
           <Reveal>
-            <CardGrid>
-              {content.benefits.map((benefit) => (
-                <Card key={benefit.title}>
-                  <h3>{benefit.title}</h3>
-                  <p>{benefit.description}</p>
-                </Card>
-              ))}
-            </CardGrid>
+            <TextCards items={content.benefits.map(({ title, description }) => ({ title, text: description }))} />
           </Reveal>
         </Container>
       </Band>

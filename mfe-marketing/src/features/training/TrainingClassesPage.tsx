@@ -13,6 +13,7 @@ import { Price } from 'shared-contracts/ui/Price';
 import { Rating } from 'shared-contracts/ui/Rating';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
+import { TextCards } from 'shared-contracts/ui/TextCards';
 import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
@@ -115,14 +116,7 @@ export function TrainingClassesPage() {
         </CardGrid>
       </Section>
       <Section title="Why train with us" tone="alt">
-        <CardGrid $columns={4}>
-          {trainingBenefits.map((benefit) => (
-            <Card key={benefit.title}>
-              <h3>{benefit.title}</h3>
-              <p>{benefit.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TextCards items={trainingBenefits} columns={4} />
       </Section>
       <Section title="Your instructors">
         <CardGrid $columns={2}>
