@@ -5,11 +5,14 @@ import { imagesBehindText, loudPicturesBehindText, neighboursSharingAPicture } f
 import { expect, test } from '../support/test';
 
 /**
- * Pages beyond the main ones whose heroes once drew a customer's lettering behind the headline; the
+ * Pages beyond the main ones whose heroes once drew a customer's lettering or a large tool behind the
+ * headline (a service hero's twelve backgrounds are all in its page, so every one is checked); the
  * main pages are checked at both widths on the loads of `visual.spec.ts`.
  */
 const pages = [
   '/services',
+  '/services/paint-protection-film',
+  '/services/commercial-fleet-wraps',
   '/templates/trucks',
   '/warranty',
   '/resources',

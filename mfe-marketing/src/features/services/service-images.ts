@@ -1,4 +1,4 @@
-import { mediaCatalog, paintedLettering, type MediaId } from 'shared-contracts/media/catalog';
+import { mediaCatalog, quietBehindText, type MediaId } from 'shared-contracts/media/catalog';
 
 import type { ServiceContent } from '../../content/services/service-types';
 
@@ -7,34 +7,30 @@ export const SERVICE_HERO_POOL_SIZE = 12;
 export const SERVICE_HERO_INTERVAL_MS = 5000;
 export const SERVICE_GALLERY_INTERVAL_MS = 4000;
 
-/** Wide vehicle and workshop scenes that suit any service hero, in the order they fill the pool. */
+/**
+ * Wide vehicle scenes that suit any service hero, in the order they fill the pool: each quiet behind a
+ * headline (no lettering, no tool drawn large), since every one of them turns up under the title.
+ */
 const sharedHeroImages: readonly MediaId[] = [
-  'vinyl-install',
-  'plumbing-van-wrap',
-  'fleet-vans',
   'satin-black-sports-car',
-  'ppf-install',
   'ceramic-beading',
   'color-shift-sedan',
-  'box-truck-bakery',
   'electric-blue-sports-car',
-  'hvac-van-wrap',
-  'large-format-printer',
   'racing-stripe-suv',
   'partial-wrap-hood-roof',
   'matte-military-green-suv',
   'nardo-grey-sedan',
-  'vinyl-install-orange',
   'ceramic-beading-red',
   'partial-wrap-van-graphics',
   'after-wrapped-sedan',
+  'shop-bay-sedan',
+  'shop-bay-suv',
+  'front-satin-blue-suv',
 ];
 
-/** The service's own images first, then shared scenes, twelve in all, none twice and none with painted lettering behind the headline. */
+/** The service's own images first, then shared scenes, twelve in all, none twice and none loud behind the headline. */
 export function serviceHeroPool(service: ServiceContent): MediaId[] {
-  const pool = [...new Set<MediaId>([service.hero, ...service.images, ...sharedHeroImages])].filter(
-    (id) => !paintedLettering(id),
-  );
+  const pool = [...new Set<MediaId>([service.hero, ...service.images, ...sharedHeroImages])].filter(quietBehindText);
   return pool.slice(0, SERVICE_HERO_POOL_SIZE);
 }
 
