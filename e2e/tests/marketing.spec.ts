@@ -216,8 +216,15 @@ test.describe('services', () => {
     await expect(lasts).not.toHaveAttribute('open');
     await expect(root.getByText(/lasts 5-7 years\. Garage parking/)).toBeHidden();
 
-    await root.getByRole('button', { name: /^Show picture 3:/ }).click();
-    await expect(root.getByRole('button', { name: /^Show picture 3:/ })).toHaveAttribute('aria-current', 'true');
+    const gallery = root.locator('figure').filter({ has: page.locator('img[data-slide]') });
+    // A tap on the third thumbnail (the label around its radio).
+    await root
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: /^Show picture 3:/ }) })
+      .click();
+    await expect(root.getByRole('radio', { name: /^Show picture 3:/ })).toBeChecked();
+    await expect(gallery.locator('img[data-slide="2"]')).toBeVisible();
+    await expect(gallery.locator('img[data-slide="0"]')).toBeHidden();
     await expectAllImagesLoaded(page);
   });
 

@@ -87,6 +87,19 @@ test('accordions open one item at a time, and the open one closes', async ({ pag
   await expect(lasts).not.toHaveAttribute('open');
 });
 
+test("a service gallery's thumbnail shows its picture and caption", async ({ page }) => {
+  await page.goto('/services/vehicle-wraps');
+  const gallery = page.locator('figure').filter({ has: page.locator('img[data-slide]') });
+  await expect(gallery.locator('img[data-slide="0"]')).toBeVisible();
+  const third = page.getByRole('radio', { name: /^Show picture 3:/ });
+  await page.locator('label').filter({ has: third }).click();
+  await expect(third).toBeChecked();
+  await expect(gallery.locator('img[data-slide="2"]')).toBeVisible();
+  await expect(gallery.locator('img[data-slide="0"]')).toBeHidden();
+  await expect(gallery.locator('figcaption > span').filter({ visible: true })).toHaveCount(1);
+  await expect(gallery.locator('figcaption > span[data-slide="2"]')).toBeVisible();
+});
+
 test('the mobile menu opens from its toggle and closes on Escape', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/');

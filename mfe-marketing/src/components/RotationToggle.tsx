@@ -2,9 +2,8 @@ import styled from 'styled-components';
 
 /**
  * Pause or resume an auto-rotating slideshow; `what` names it for screen readers ("hero images").
- * `data-rotates` tells the shell's reading effects how often it turns. A slideshow whose slides are
- * chosen by radios names their group (`slideRadios`), and the reading effects turn it while the
- * visitor reads; any other asks for the site's scripts when a reader keeps it in view that long.
+ * `data-rotates` tells the shell's reading effects how often it turns and `data-slide-radios` which
+ * radio group chooses its slides, so they turn it while the visitor reads, with no site script.
  */
 export function RotationToggle({
   rotation: { paused, togglePaused, everyMs },
@@ -13,7 +12,7 @@ export function RotationToggle({
 }: {
   rotation: { paused: boolean; togglePaused: () => void; everyMs?: number };
   what: string;
-  slideRadios?: string;
+  slideRadios: string;
 }) {
   return (
     <Button

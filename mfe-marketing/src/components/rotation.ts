@@ -60,7 +60,7 @@ export function useRotation({ count, intervalMs, initialIndex = 0, skip, enabled
   const togglePaused = useCallback(() => setPausedByVisitor(!paused), [paused]);
 
   const canRotate = enabled && count > 1;
-  // Marked on its pause control, so the page can ask for the site's scripts when a reader keeps it in view.
+  // Marked on its pause control: the reading effects turn the slideshow at this pace before the site runs.
   const everyMs = canRotate ? intervalMs : undefined;
   return { index: resolveIndex(index, count), select, paused: !running, togglePaused, canRotate, everyMs };
 }

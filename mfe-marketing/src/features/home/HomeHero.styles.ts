@@ -2,20 +2,11 @@ import styled, { keyframes } from 'styled-components';
 
 import { media } from 'shared-contracts/ui/theme';
 
+import { showCheckedSlide } from '../../components/slide-radios';
 import { HERO_SLIDE_RADIOS } from './home-content';
 
 const fadeIn = keyframes`from { opacity: 0.4; } to { opacity: 1; }`;
 const spin = keyframes`to { transform: rotate(360deg); }`;
-
-/** Every slide is in the page; CSS shows the one whose thumbnail radio is checked, with or without scripts. */
-const chosenSlide = (count: number) =>
-  Array.from(
-    { length: count },
-    (_, index) => `
-  &:has(input[name='${HERO_SLIDE_RADIOS}'][value='${index}']:checked) > div[data-backdrop] > picture:not(:has(img[data-slide='${index}'])) {
-    display: none;
-  }`,
-  ).join('');
 
 /**
  * The hero's frame and its backdrop. The backdrop's rules sit on the section: the slide shown is chosen
@@ -48,7 +39,12 @@ export const Hero = styled.section<{ $slides: number }>`
       animation: none;
     }
   }
-  ${({ $slides }) => chosenSlide($slides)}
+  ${({ $slides }) =>
+    showCheckedSlide(
+      HERO_SLIDE_RADIOS,
+      $slides,
+      (index) => `> div[data-backdrop] > picture:not(:has(img[data-slide='${index}']))`,
+    )}
   /* Without scripts nothing turns the slides: no pause control. */
   @media (scripting: none) {
     div[data-strip] > button {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 import type { MediaId } from 'shared-contracts/media/catalog';
 import { useHydrated } from 'shared-contracts/remote/use-hydrated';
@@ -6,6 +6,7 @@ import { Container } from 'shared-contracts/ui/layout';
 
 import { ImageDialog } from '../../components/ImageDialog';
 import { useRotation } from '../../components/rotation';
+import { useEarlyRadioChoice } from '../../components/slide-radios';
 import { HeroBackdrop } from './HeroBackdrop';
 import { HeroCopy } from './HeroCopy';
 import { HOME_HERO_INTERVAL_MS, homeHeroImages } from './home-content';
@@ -36,11 +37,7 @@ export function HomeHero({ images = homeHeroImages, initialIndex = 0 }: HomeHero
   const [firstSlide] = useState(rotation.index);
   // A thumbnail chosen before the page's code arrived already shows its slide (CSS); the rotation takes it up.
   const strip = useRef<HTMLUListElement>(null);
-  const takeUpEarlyChoice = useEffectEvent(() => {
-    const chosen = Number(strip.current?.querySelector<HTMLInputElement>('input:checked')?.value);
-    if (Number.isInteger(chosen) && chosen !== rotation.index) rotation.select(chosen);
-  });
-  useEffect(() => takeUpEarlyChoice(), []);
+  useEarlyRadioChoice(strip, rotation);
   const enlarge = (index: number) => {
     rotation.select(index);
     setEnlarged(index);

@@ -1,37 +1,60 @@
+import { useRef } from 'react';
 import styled from 'styled-components';
 
 import { mediaImage, pictureCaption, type MediaId } from 'shared-contracts/media/catalog';
+import { VisuallyHidden, visuallyHidden } from 'shared-contracts/ui/layout';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { media } from 'shared-contracts/ui/theme';
 
 import { useRotation } from '../../components/rotation';
 import { RotationToggle } from '../../components/RotationToggle';
+import { showCheckedSlide, useEarlyRadioChoice } from '../../components/slide-radios';
 import { SERVICE_GALLERY_INTERVAL_MS } from './service-images';
 
-/** The service's pictures: a large image rotating every 4 seconds, with thumbnails to choose one. */
+/** The radio group of the gallery's thumbnails (one gallery a page). */
+export const SERVICE_PICTURE_RADIOS = 'service-picture';
+
+/**
+ * The service's pictures: a large image rotating every 4 seconds, with thumbnails to choose one. The
+ * thumbnails are radios and every picture is in the page, so a choice works before the scripts run
+ * and the reading effects turn it while the visitor reads.
+ */
 export function ServiceGallery({ images, title }: { images: readonly MediaId[]; title: string }) {
   const rotation = useRotation({ count: images.length, intervalMs: SERVICE_GALLERY_INTERVAL_MS });
-  const current = images[rotation.index] as MediaId;
+  const thumbnails = useRef<HTMLUListElement>(null);
+  useEarlyRadioChoice(thumbnails, rotation);
   return (
-    <Gallery>
+    <Gallery $pictures={images.length}>
       <figure>
-        <ResponsiveImage id={current} sizes="(min-width: 1024px) 760px, 100vw" />
+        {images.map((id, index) => (
+          // Only the picture shown loads; the others load when shown (lazy, not drawn).
+          <ResponsiveImage key={id} id={id} sizes="(min-width: 1024px) 760px, 100vw" data-slide={index} />
+        ))}
         <figcaption>
-          <span>{pictureCaption(current)}</span>
-          <RotationToggle rotation={rotation} what={`${title} gallery`} />
+          {images.map((id, index) => (
+            <span key={id} data-slide={index}>
+              {pictureCaption(id)}
+            </span>
+          ))}
+          <RotationToggle rotation={rotation} what={`${title} gallery`} slideRadios={SERVICE_PICTURE_RADIOS} />
         </figcaption>
       </figure>
-      <ul aria-label={`${title} pictures`}>
+      <ul ref={thumbnails} aria-label={`${title} pictures`}>
         {images.map((id, index) => (
           <li key={id}>
-            <button
-              type="button"
-              aria-current={index === rotation.index ? 'true' : undefined}
-              aria-label={`Show picture ${index + 1}: ${mediaImage(id).alt}`}
-              onClick={() => rotation.select(index)}
-            >
+            <label>
+              <input
+                type="radio"
+                name={SERVICE_PICTURE_RADIOS}
+                value={index}
+                checked={index === rotation.index}
+                onChange={() => rotation.select(index)}
+              />
               <ResponsiveImage id={id} alt="" sizes="(min-width: 768px) 130px, 33vw" />
-            </button>
+              <VisuallyHidden>
+                Show picture {index + 1}: {mediaImage(id).alt}
+              </VisuallyHidden>
+            </label>
           </li>
         ))}
       </ul>
@@ -39,7 +62,7 @@ export function ServiceGallery({ images, title }: { images: readonly MediaId[]; 
   );
 }
 
-const Gallery = styled.div`
+const Gallery = styled.div<{ $pictures: number }>`
   display: grid;
   gap: 14px;
   figure {
@@ -90,7 +113,7 @@ const Gallery = styled.div`
       grid-template-columns: repeat(6, 1fr);
     }
   }
-  li button {
+  li label {
     display: block;
     width: 100%;
     padding: 0;
@@ -104,11 +127,18 @@ const Gallery = styled.div`
       opacity 0.2s,
       border-color 0.2s;
   }
-  li button:hover,
-  li button:focus-visible {
+  li input {
+    ${visuallyHidden}
+  }
+  li label:hover,
+  li label:has(:focus-visible) {
     opacity: 1;
   }
-  li button[aria-current='true'] {
+  li label:has(:focus-visible) {
+    outline: 3px solid var(--color-focus);
+    outline-offset: 2px;
+  }
+  li label:has(:checked) {
     border-color: var(--color-brand);
     opacity: 1;
   }
@@ -119,4 +149,12 @@ const Gallery = styled.div`
     aspect-ratio: 16 / 10;
     object-fit: cover;
   }
+  ${({ $pictures }) =>
+    showCheckedSlide(
+      SERVICE_PICTURE_RADIOS,
+      $pictures,
+      (index) => `figure > picture:not(:has(img[data-slide='${index}']))`,
+    )}
+  ${({ $pictures }) =>
+    showCheckedSlide(SERVICE_PICTURE_RADIOS, $pictures, (index) => `figcaption > span:not([data-slide='${index}'])`)}
 `;

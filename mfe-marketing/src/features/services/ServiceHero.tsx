@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import styled, { keyframes } from 'styled-components';
 
 import { business } from 'shared-contracts/business/business';
@@ -14,6 +14,7 @@ import { media } from 'shared-contracts/ui/theme';
 
 import { useRotation } from '../../components/rotation';
 import { RotationToggle } from '../../components/RotationToggle';
+import { showCheckedSlide, useEarlyRadioChoice } from '../../components/slide-radios';
 import type { ServiceContent } from '../../content/services/service-types';
 import { SERVICE_HERO_INTERVAL_MS, serviceHeroPool, validUploadedHero } from './service-images';
 
@@ -22,9 +23,13 @@ export interface ServiceHeroProps {
   breadcrumbs: readonly BreadcrumbItem[];
 }
 
+/** The radio group that chooses the hero's background (one hero a page). */
+export const SERVICE_HERO_RADIOS = 'service-hero-image';
+
 /**
  * The service page's hero: a background rotating every 5 seconds through 12 images, unless the
- * service has a valid uploaded hero, which then stays put.
+ * service has a valid uploaded hero, which then stays put. Every background is in the page, chosen by
+ * a hidden radio that CSS reads, so the reading effects turn it while the visitor reads.
  */
 export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
   const uploaded = validUploadedHero(service.uploadedHero);
@@ -32,22 +37,27 @@ export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
   const [failed, setFailed] = useState<ReadonlySet<number>>(new Set());
   const skip = useCallback((index: number) => failed.has(index), [failed]);
   const rotation = useRotation({ count: pool.length, intervalMs: SERVICE_HERO_INTERVAL_MS, skip, enabled: !uploaded });
-  const current = pool[rotation.index] as MediaId;
+  const controls = useRef<HTMLDivElement>(null);
+  useEarlyRadioChoice(controls, rotation);
 
   return (
-    <Hero data-hero-image={current}>
+    <Hero data-hero-image={pool[rotation.index]} $slides={pool.length}>
       <div data-backdrop>
-        <ResponsiveImage
-          key={current}
-          id={current}
-          priority
-          alt=""
-          sizes="100vw"
-          onError={() => {
-            console.warn(`Hero image ${current} could not be loaded; using the next one`);
-            setFailed((previous) => new Set(previous).add(rotation.index));
-          }}
-        />
+        {pool.map((id, index) => (
+          // Only the first background loads at once; the others load when shown (lazy, not drawn).
+          <ResponsiveImage
+            key={id}
+            id={id}
+            priority={index === 0}
+            alt=""
+            sizes="100vw"
+            data-slide={index}
+            onError={() => {
+              console.warn(`Hero image ${id} could not be loaded; using the next one`);
+              setFailed((previous) => new Set(previous).add(index));
+            }}
+          />
+        ))}
       </div>
       <Container data-inner>
         <Breadcrumbs items={breadcrumbs} renderLink={(item) => <Link to={item.url}>{item.name}</Link>} />
@@ -67,11 +77,24 @@ export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
           </GhostButton>
         </div>
         {rotation.canRotate && (
-          <div data-controls>
-            <RotationToggle rotation={rotation} what="background images" />
-            <span>
-              Image {rotation.index + 1} of {pool.length}
-            </span>
+          <div data-controls ref={controls}>
+            {pool.map((id, index) => (
+              <input
+                key={id}
+                type="radio"
+                hidden
+                name={SERVICE_HERO_RADIOS}
+                value={index}
+                checked={index === rotation.index}
+                onChange={() => rotation.select(index)}
+              />
+            ))}
+            <RotationToggle rotation={rotation} what="background images" slideRadios={SERVICE_HERO_RADIOS} />
+            {pool.map((id, index) => (
+              <span key={id} data-slide={index}>
+                Image {index + 1} of {pool.length}
+              </span>
+            ))}
           </div>
         )}
       </Container>
@@ -81,7 +104,7 @@ export function ServiceHero({ service, breadcrumbs }: ServiceHeroProps) {
 
 const fadeIn = keyframes`from { opacity: 0.35; } to { opacity: 1; }`;
 
-const Hero = styled.header`
+const Hero = styled.header<{ $slides: number }>`
   position: relative;
   isolation: isolate;
   overflow: hidden;
@@ -95,7 +118,7 @@ const Hero = styled.header`
     padding: 72px 0 48px;
     min-height: 560px;
   }
-  > div[data-backdrop] img {
+  > div[data-backdrop] > picture img {
     position: absolute;
     inset: 0;
     width: 100%;
@@ -105,7 +128,7 @@ const Hero = styled.header`
     animation: ${fadeIn} 0.8s ease;
   }
   ${media.reducedMotion} {
-    > div[data-backdrop] img {
+    > div[data-backdrop] > picture img {
       animation: none;
     }
   }
@@ -179,4 +202,12 @@ const Hero = styled.header`
     color: var(--color-on-dark-muted);
     font-size: 0.85rem;
   }
+  ${({ $slides }) =>
+    showCheckedSlide(
+      SERVICE_HERO_RADIOS,
+      $slides,
+      (index) => `> div[data-backdrop] > picture:not(:has(img[data-slide='${index}']))`,
+    )}
+  ${({ $slides }) =>
+    showCheckedSlide(SERVICE_HERO_RADIOS, $slides, (index) => `div[data-controls] > span:not([data-slide='${index}'])`)}
 `;

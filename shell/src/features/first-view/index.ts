@@ -1,4 +1,4 @@
 export { afterFirstView } from './after-first-view';
 export { whenIdle } from './prefetch';
 export { IDLE_SCRIPT_ID, insertTemplateScripts } from './site-scripts';
-export { HYDRATED_ATTRIBUTE, START_WANTED_EVENT } from './start-policy';
+export { HYDRATED_ATTRIBUTE } from './start-policy';

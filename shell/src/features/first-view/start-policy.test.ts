@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { memoryStorage } from 'shared-contracts/store/persisted';
 
-import { firstIntent, START_WANTED_EVENT, startMoment } from './start-policy';
+import { firstIntent, startMoment } from './start-policy';
 
 function pageRenderedFor(url: string, attributes: Record<string, string>) {
   window.history.replaceState({}, '', '/about');
@@ -90,13 +90,5 @@ describe("when the site's scripts start", () => {
     );
     await Promise.resolve();
     expect(acted).toBe(false);
-  });
-
-  it('starts when reading asks for the site (a slideshow kept in view until it turns)', async () => {
-    let acted = false;
-    const intent = firstIntent(window).then(() => (acted = true));
-    window.dispatchEvent(new Event(START_WANTED_EVENT));
-    await intent;
-    expect(acted).toBe(true);
   });
 });

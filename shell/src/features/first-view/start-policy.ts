@@ -70,18 +70,15 @@ export function isAct(event: Event): boolean {
 /** Set on the root element once every part of the first route has hydrated: the site's scripts run the page. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated';
 
-/** Dispatched on the window when reading itself asks for the site (a slideshow kept in view until it should turn). */
-export const START_WANTED_EVENT = 'site:start-wanted';
-
-/** Resolves on the visitor's first act on the page, or when reading asks for the site. */
+/** Resolves on the visitor's first act on the page. */
 export function firstIntent(win: Window): Promise<void> {
   return new Promise((resolve) => {
     const options = { capture: true, passive: true } as const;
     const acted = (event: Event) => {
-      if (event.type !== START_WANTED_EVENT && !isAct(event)) return;
-      for (const type of [...intentEvents, START_WANTED_EVENT]) win.removeEventListener(type, acted, options);
+      if (!isAct(event)) return;
+      for (const type of intentEvents) win.removeEventListener(type, acted, options);
       resolve();
     };
-    for (const type of [...intentEvents, START_WANTED_EVENT]) win.addEventListener(type, acted, options);
+    for (const type of intentEvents) win.addEventListener(type, acted, options);
   });
 }

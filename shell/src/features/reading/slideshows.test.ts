@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { FakeIntersectionObserver } from '../../testing/fake-intersection-observer';
-import { HYDRATED_ATTRIBUTE, START_WANTED_EVENT } from '../first-view';
+import { HYDRATED_ATTRIBUTE } from '../first-view';
 import { turnSlideshowsWhileReading } from './slideshows';
 
 /** Three thumbnails whose radios choose the slide, the first checked, and the pause control that names them. */
@@ -21,8 +21,6 @@ function pageWith(html: string, { reducedMotion = false } = {}) {
   for (const img of document.querySelectorAll('img'))
     Object.defineProperties(img, { complete: { value: true }, naturalWidth: { value: 160, configurable: true } });
   document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE);
-  const wanted = vi.fn();
-  window.addEventListener(START_WANTED_EVENT, wanted);
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   vi.stubGlobal('matchMedia', () => ({ matches: reducedMotion }));
   turnSlideshowsWhileReading(window, document);
@@ -30,7 +28,7 @@ function pageWith(html: string, { reducedMotion = false } = {}) {
   /** The reader scrolls `control` into view (or out of it). */
   const seen = (control: Element, isIntersecting = true) =>
     FakeIntersectionObserver.watching(control)?.report([{ target: control, isIntersecting }]);
-  return { controls, control: controls[0]!, wanted, seen };
+  return { control: controls[0]!, seen };
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -42,8 +40,8 @@ afterEach(() => {
 const checkedSlide = () => document.querySelector<HTMLInputElement>('input:checked')?.value;
 
 describe('a slideshow whose slides are radios, while the visitor reads', () => {
-  it('turns to the next slide every interval while in view, asking for nothing', () => {
-    const { control, wanted, seen } = pageWith(radioSlideshow);
+  it('turns to the next slide every interval while in view', () => {
+    const { control, seen } = pageWith(radioSlideshow);
     seen(control);
     vi.advanceTimersByTime(5_999);
     expect(checkedSlide()).toBe('0');
@@ -51,12 +49,21 @@ describe('a slideshow whose slides are radios, while the visitor reads', () => {
     expect(checkedSlide()).toBe('1');
     vi.advanceTimersByTime(12_000);
     expect(checkedSlide()).toBe('0');
-    expect(wanted).not.toHaveBeenCalled();
   });
 
   it('turns while its section is in view, the pause control below the screen', () => {
     const { control, seen } = pageWith(`<section>${radioSlideshow}</section>`);
     seen(control.closest('section')!);
+    vi.advanceTimersByTime(6_000);
+    expect(checkedSlide()).toBe('1');
+  });
+
+  it("turns while a hero's header is in view, though the page around it is a section too", () => {
+    const { control, seen } = pageWith(`<section><header>${radioSlideshow}</header><p>The page goes on.</p></section>`);
+    seen(control.closest('section')!);
+    vi.advanceTimersByTime(6_000);
+    expect(checkedSlide()).toBe('0');
+    seen(control.closest('header')!);
     vi.advanceTimersByTime(6_000);
     expect(checkedSlide()).toBe('1');
   });
@@ -133,42 +140,5 @@ describe('a slideshow whose slides are radios, while the visitor reads', () => {
     seen(control);
     vi.advanceTimersByTime(30_000);
     expect(checkedSlide()).toBe('0');
-  });
-});
-
-describe('a slideshow only the site turns, kept in view', () => {
-  it('asks for the site once it has been in view as long as it takes to turn', () => {
-    const { control, wanted, seen } = pageWith('<button data-rotates="5000">Pause</button>');
-    seen(control);
-    vi.advanceTimersByTime(4_999);
-    expect(wanted).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(wanted).toHaveBeenCalledOnce();
-  });
-
-  it('asks for nothing when the reader scrolls past it first', () => {
-    const { control, wanted, seen } = pageWith('<button data-rotates="5000">Pause</button>');
-    seen(control);
-    vi.advanceTimersByTime(3_000);
-    seen(control, false);
-    vi.advanceTimersByTime(10_000);
-    expect(wanted).not.toHaveBeenCalled();
-  });
-
-  it('asks once when two slideshows are in view, the first to turn asking', () => {
-    const { controls, wanted, seen } = pageWith(
-      '<button data-rotates="5000">Pause</button><button data-rotates="6000">Pause</button>',
-    );
-    for (const control of controls) seen(control);
-    vi.advanceTimersByTime(20_000);
-    expect(wanted).toHaveBeenCalledOnce();
-  });
-
-  it('stops waiting once something else has asked for the site', () => {
-    const { control, wanted, seen } = pageWith('<button data-rotates="5000">Pause</button>');
-    seen(control);
-    window.dispatchEvent(new Event(START_WANTED_EVENT));
-    vi.advanceTimersByTime(10_000);
-    expect(wanted).toHaveBeenCalledOnce();
   });
 });

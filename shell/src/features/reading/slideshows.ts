@@ -1,4 +1,4 @@
-import { HYDRATED_ATTRIBUTE, START_WANTED_EVENT } from '../first-view';
+import { HYDRATED_ATTRIBUTE } from '../first-view';
 import { scrollEffectsRun, type Browser } from './in-view';
 
 /** On a slideshow's pause control: how often it turns, in ms. */
@@ -27,22 +27,17 @@ function checkNextRadio(doc: Document, name: string) {
 
 /**
  * Slideshows while the visitor reads (ADR 0021, 0023); nothing with reduced motion (slideshows start
- * paused then). One whose slides are chosen by radios (its pause control names the group in
- * `data-slide-radios`) turns here while its section is in view: every `data-rotates` ms the next
- * radio is checked and the server's CSS shows its slide, so reading it starts nothing; the site's
- * scripts take the checked radio up when the visitor acts, and turning here stops once they run the
- * page, or at once when the pause control is pressed (the press starts the site, which pauses it). A
- * radio the visitor checks stays a whole turn. Any other slideshow kept in view that long asks for
- * the site's scripts, which turn it.
+ * paused then). A slideshow's slides are chosen by radios, whose group its pause control names in
+ * `data-slide-radios`: while its section is in view, every `data-rotates` ms the next radio is
+ * checked and the server's CSS shows its slide, so reading it starts nothing. The site's scripts take
+ * the checked radio up when the visitor acts, and turning here stops once they run the page, or at
+ * once when the pause control is pressed (the press starts the site, which pauses it). A radio the
+ * visitor checks stays a whole turn.
  */
 export function turnSlideshowsWhileReading(win: Browser, doc: Document) {
-  const controls = [...doc.querySelectorAll<HTMLElement>(`[${ROTATES}]`)];
+  const controls = [...doc.querySelectorAll<HTMLElement>(`[${ROTATES}][${SLIDE_RADIOS}]`)];
   if (controls.length === 0 || !scrollEffectsRun(win)) return;
-  for (const control of controls.filter((each) => each.hasAttribute(SLIDE_RADIOS))) turnWhileInView(win, doc, control);
-  askForSiteWhenWatched(
-    win,
-    controls.filter((each) => !each.hasAttribute(SLIDE_RADIOS)),
-  );
+  for (const control of controls) turnWhileInView(win, doc, control);
 }
 
 /** A window that has an IntersectionObserver (`scrollEffectsRun` said so). */
@@ -78,32 +73,8 @@ function turnWhileInView(win: Observing, doc: Document, control: HTMLElement) {
     inView = entries.at(-1)?.isIntersecting ?? inView;
     restart();
   });
-  // The slideshow is the section its pause control is in: its slides show while any of it is in view.
-  observer.observe(control.closest('section') ?? control);
+  // The slideshow is the section (or a hero's header) its pause control is in: its slides show while any of it is in view.
+  observer.observe(control.closest('section, header') ?? control);
   doc.addEventListener('change', chosen, true);
   doc.addEventListener('click', pressed, true);
-}
-
-function askForSiteWhenWatched(win: Observing, controls: HTMLElement[]) {
-  if (controls.length === 0) return;
-  const timers = new Map<Element, number>();
-  // Once the site is wanted (by this slideshow or anything else that asks), no other timer is left to ask again.
-  const stopWatching = () => {
-    observer.disconnect();
-    for (const timer of timers.values()) win.clearTimeout(timer);
-    timers.clear();
-    win.removeEventListener(START_WANTED_EVENT, stopWatching);
-  };
-  const observer = new win.IntersectionObserver((entries) => {
-    for (const { target, isIntersecting } of entries) {
-      win.clearTimeout(timers.get(target));
-      if (!isIntersecting) continue;
-      timers.set(
-        target,
-        win.setTimeout(() => win.dispatchEvent(new Event(START_WANTED_EVENT)), Number(target.getAttribute(ROTATES))),
-      );
-    }
-  });
-  win.addEventListener(START_WANTED_EVENT, stopWatching);
-  for (const control of controls) observer.observe(control);
 }
