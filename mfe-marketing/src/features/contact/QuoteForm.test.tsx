@@ -93,6 +93,9 @@ describe('the quote form', () => {
     expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a valid phone number (at least 10 digits).')).toBeInTheDocument();
     expect(field('Email')).toHaveAttribute('aria-invalid', 'true');
+    // The visitor is taken to the first field to mend, where its message is read out with it.
+    expect(field('Email')).toHaveFocus();
+    expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address.');
     expect(sent).toEqual([]);
 
     fireEvent.change(field('Email'), { target: { value: 'dana@ortizplumbing' } });
