@@ -10,6 +10,7 @@ import { measure } from 'shared-contracts/ui/measure';
 import { PageHero } from 'shared-contracts/ui/PageHero';
 import { ResponsiveImage } from 'shared-contracts/ui/ResponsiveImage';
 import { Section } from 'shared-contracts/ui/Section';
+import { TextCards } from 'shared-contracts/ui/TextCards';
 import { media } from 'shared-contracts/ui/theme';
 
 import { useContentPageMeta } from '../../components/use-content-page-meta';
@@ -96,14 +97,7 @@ export function CaseStudiesPage() {
         </CardGrid>
       </Section>
       <Section title="Measuring success" lead="Every project starts with how we will know it worked.">
-        <CardGrid>
-          {successMeasures.map((measure) => (
-            <Card key={measure.figure}>
-              <h3>{measure.figure}</h3>
-              <p>{measure.text}</p>
-            </Card>
-          ))}
-        </CardGrid>
+        <TextCards items={successMeasures.map(({ figure, text }) => ({ title: figure, text }))} />
       </Section>
       <CtaBand
         title="Your business could be next"
