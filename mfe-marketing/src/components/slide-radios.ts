@@ -6,15 +6,18 @@ import { useEffect, useEffectEvent, type RefObject } from 'react';
  * the visitor reads (ADR 0023).
  */
 
-/** Rules that hide every slide but the one whose radio is checked: `others(index)` is one selector inside the slideshow. */
-export const showCheckedSlide = (name: string, count: number, others: (index: number) => string) =>
-  Array.from(
-    { length: count },
-    (_, index) => `
-  &:has(input[name='${name}'][value='${index}']:checked) ${others(index)} {
+/**
+ * Rules that hide every slide but the one whose radio is checked: each of `others` gives, for a
+ * checked index, one selector inside the slideshow of what that slide does not show.
+ */
+export const showCheckedSlide = (name: string, count: number, ...others: ((index: number) => string)[]) =>
+  Array.from({ length: count }, (_, index) => {
+    const checked = `&:has(input[name='${name}'][value='${index}']:checked)`;
+    return `
+  ${others.map((other) => `${checked} ${other(index)}`).join(',\n  ')} {
     display: none;
-  }`,
-  ).join('');
+  }`;
+  }).join('');
 
 /** Once the page hydrates, the rotation takes up the slide checked before its code arrived (a tap, or the reading turns). */
 export function useEarlyRadioChoice(

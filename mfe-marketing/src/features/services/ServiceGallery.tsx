@@ -154,7 +154,6 @@ const Gallery = styled.div<{ $pictures: number }>`
       SERVICE_PICTURE_RADIOS,
       $pictures,
       (index) => `figure > picture:not(:has(img[data-slide='${index}']))`,
+      (index) => `figcaption > span:not([data-slide='${index}'])`,
     )}
-  ${({ $pictures }) =>
-    showCheckedSlide(SERVICE_PICTURE_RADIOS, $pictures, (index) => `figcaption > span:not([data-slide='${index}'])`)}
 `;

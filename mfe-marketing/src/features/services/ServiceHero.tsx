@@ -207,7 +207,6 @@ const Hero = styled.header<{ $slides: number }>`
       SERVICE_HERO_RADIOS,
       $slides,
       (index) => `> div[data-backdrop] > picture:not(:has(img[data-slide='${index}']))`,
+      (index) => `div[data-controls] > span:not([data-slide='${index}'])`,
     )}
-  ${({ $slides }) =>
-    showCheckedSlide(SERVICE_HERO_RADIOS, $slides, (index) => `div[data-controls] > span:not([data-slide='${index}'])`)}
 `;
